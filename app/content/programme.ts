@@ -1,0 +1,325 @@
+/**
+ * Sample content for the organisation Trust Code programme page
+ * (/trust-code-programme, SPEC §2 "Organisation programme page").
+ *
+ * Plain data only: components render it. The option lists at the bottom carry
+ * the API values fixed by INTERFACE.md ("Request enums") and the UI labels of
+ * SPEC §3; they are declared `as const` so value unions can be derived.
+ */
+
+export const SAMPLE_NOTICE =
+  "Sample content: Nirvana is a fictional product and this programme text, its figures and its documents were written for a demonstration site. An operator replaces them before real use; nothing here is an offer, a contract or investment advice.";
+
+/* ------------------------------------------------------------------ types */
+
+/** A numbered step in a "How it works" section; the component supplies the number. */
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** One expandable FAQ item. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProgrammeHero {
+  title: string;
+  subtitle: string;
+  /** Button that scrolls to the request form. */
+  requestCtaLabel: string;
+  /** Button that downloads ONE_PAGER_FILENAME from PDF_BASE_PATH. */
+  onePagerCtaLabel: string;
+}
+
+/** A vertical one-pager, served at `${PDF_BASE_PATH}${filename}`. */
+export interface DownloadItem {
+  label: string;
+  filename: string;
+  description: string;
+}
+
+/** A point in the "Compliance and neutrality" section. */
+export interface CompliancePoint {
+  title: string;
+  text: string;
+}
+
+/** A select option: `value` is what the API receives, `label` what the UI shows. */
+export interface OptionItem<V extends string = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+export interface ProgrammeRequestFormCopy {
+  title: string;
+  intro: string;
+  acknowledgeLabel: string;
+}
+
+/* ---------------------------------------------------------------- content */
+
+/** Static folder the programme PDFs are served from (SPEC §7). */
+export const PDF_BASE_PATH = "/static/pdf/";
+
+export const ONE_PAGER_FILENAME = "trust-code-programme-one-pager.pdf";
+
+export const HERO: ProgrammeHero = {
+  title: "The Trust Code programme for organisations",
+  subtitle:
+    "Give your members, customers or supporters 10% off a Nirvana membership, and receive 10% of each attributed member's net subscription payments for five years from their first paid subscription. Codes never affect search results or ranking.",
+  requestCtaLabel: "Request a Trust Code",
+  onePagerCtaLabel: "Download your one-pager",
+};
+
+export const WHAT_IT_IS: string[] = [
+  "Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs USD 569 per member per year, billed annually in advance.",
+  "The Trust Code programme lets an organisation share a code of its own with the people it serves. A member who subscribes with that code saves 10% on the membership fee, and the organisation receives 10% of that member's net subscription payments for five years from the member's first paid subscription.",
+  "Trust Codes are a way of paying for trust, never a way of buying influence. A code never changes what a member sees: search results, rankings and Compass Scores are identical with or without it. Participating organisations receive cohort-level reporting only; no member's personal data is shared with them.",
+  "The programme is separate from Nirvana's own pledge to give 10% of total consolidated revenues to charity, which applies whether or not a code is used.",
+];
+
+export const HOW_IT_WORKS: Step[] = [
+  {
+    title: "Request your Trust Code",
+    text: "Tell us about your organisation with the form below. We review every request; once approved you receive your code, a link and QR code that carry it, and a one-pager for your vertical. Codes are case-insensitive, so members can type them however they like.",
+  },
+  {
+    title: "Share it with your community",
+    text: "Members enter your code at checkout, or arrive through your link or QR code, and save 10% on their membership. A code can be added or changed until the member's first successful paid subscription; attribution then locks to your organisation.",
+  },
+  {
+    title: "Receive monthly payouts",
+    text: "You receive 10% of each attributed member's net subscription payments for five years from that member's first paid subscription. Payouts are made monthly on the prior month's net collected revenue, after refunds, chargebacks and taxes, with cohort-level reporting alongside.",
+  },
+];
+
+export const DOWNLOADS: DownloadItem[] = [
+  {
+    label: "Charities, NGOs & non-profits",
+    filename: "trust-code-charities-ngos-nonprofits.pdf",
+    description:
+      "How a cause can fund its work from supporters who save 10% on a tool they already need, with cohort-level reporting and no donor data shared.",
+  },
+  {
+    label: "Financial institutions",
+    filename: "trust-code-financial-institutions.pdf",
+    description:
+      "Offering customers independent, loss-focused search without any influence over results, and how the 10% share over five years is calculated and paid.",
+  },
+  {
+    label: "Registered investment advisers (referral channel)",
+    filename: "trust-code-ria-referral.pdf",
+    description:
+      "For advisers who refer clients who then subscribe and pay for themselves: the client saves 10% and the adviser's firm participates like any other organisation.",
+  },
+  {
+    label: "RIA self-use (seat licence)",
+    filename: "trust-code-ria-self-use.pdf",
+    description:
+      "Seat licences at USD 569 per client per year, paid centrally by the adviser. Seats paid by the RIA receive no Trust Code discount and generate no payouts.",
+  },
+  {
+    label: "Credit card networks and issuers",
+    filename: "trust-code-card-networks-issuers.pdf",
+    description:
+      "Adding a membership saving to a cardholder benefits programme, with monthly payouts on net collected revenue and no cardholder data exchanged.",
+  },
+  {
+    label: "Insurers",
+    filename: "trust-code-insurers.pdf",
+    description:
+      "A loss-aversion tool for policyholders who invest, presented as impersonal analytics rather than advice, and how disclosure works in insurer communications.",
+  },
+  {
+    label: "Enterprise retailers",
+    filename: "trust-code-enterprise-retailers.pdf",
+    description:
+      "Placing a Trust Code in loyalty schemes, receipts and customer newsletters, and what country-level exclusivity on a 3+2 cycle means for a retailer.",
+  },
+  {
+    label: "Creators and publishers",
+    filename: "trust-code-creators-publishers.pdf",
+    description:
+      "For newsletters, channels and finance publishers: disclosure wording, link and QR placement, and why a code can never buy a better ranking for anything you cover.",
+  },
+  {
+    label: "Associations & membership organisations",
+    filename: "trust-code-associations-membership.pdf",
+    description:
+      "A member benefit that also funds the association: 10% off for members, 10% of their net subscription payments to the association for five years.",
+  },
+  {
+    label: "Private equity & conglomerates",
+    filename: "trust-code-private-equity-conglomerates.pdf",
+    description:
+      "Running one programme across portfolio companies or business units, with consolidated cohort reporting and the no-stacking rule explained.",
+  },
+  {
+    label: "Faith-based organisations",
+    filename: "trust-code-faith-based.pdf",
+    description:
+      "How congregations and faith charities can support their work through members' subscriptions, with no personal data shared and no influence on results.",
+  },
+  {
+    label: "Universities & alumni networks",
+    filename: "trust-code-universities-alumni.pdf",
+    description:
+      "For alumni offices, student finance societies and university foundations: a discount for graduates and staff, and a five-year revenue share for the institution.",
+  },
+  {
+    label: "Employers & employee benefits",
+    filename: "trust-code-employers-benefits.pdf",
+    description:
+      "Offering the membership through a benefits platform where employees subscribe and pay themselves, and how attribution and lapses of up to six months are handled.",
+  },
+  {
+    label: "Community foundations",
+    filename: "trust-code-community-foundations.pdf",
+    description:
+      "For place-based foundations that pool local giving: how payouts on the prior month's net collected revenue can feed a local fund.",
+  },
+];
+
+export const COMPLIANCE_INTRO =
+  "The programme is built so that nobody can pay for a better position in Nirvana, and nobody's personal data is traded for a commission.";
+
+export const COMPLIANCE_POINTS: CompliancePoint[] = [
+  {
+    title: "Search neutrality",
+    text: "Trust Codes never affect search results, rankings or Compass Scores. A member with a code and a member without one see exactly the same results.",
+  },
+  {
+    title: "Analytics, not advice",
+    text: "Nirvana's outputs are impersonal analytics, not investment advice. Participants must not present Nirvana, or their code, as a recommendation of any financial product.",
+  },
+  {
+    title: "Cohort-level reporting only",
+    text: "Participants receive aggregated, cohort-level figures such as subscriptions and renewals. No personal data about any member is shared with a participant.",
+  },
+  {
+    title: "Commissions on collected money only",
+    text: "Shares accrue only on paid charges that are not refunded or charged back, and are calculated on net collected revenue after refunds, chargebacks and taxes.",
+  },
+  {
+    title: "No self-referral",
+    text: "A code cannot be used by the person or organisation that holds it: the holder's own code is refused at checkout, and accruals on accounts the holder controls are reversed.",
+  },
+  {
+    title: "No stacking",
+    text: "One Trust Code applies per membership and it cannot be combined with any other code, discount or offer.",
+  },
+  {
+    title: "RIA-paid seats",
+    text: "Seat licences paid centrally by a registered investment adviser (USD 569 per client per year) receive no Trust Code discount and generate no payouts.",
+  },
+  {
+    title: "Eligibility and sanctions",
+    text: "Codes are issued only to participants in lawful countries outside sanctioned jurisdictions. Nirvana may suspend or terminate a participant for breach of the programme terms or for fraud.",
+  },
+  {
+    title: "Clear disclosure",
+    text: "Participants tell their audience that they receive a share of subscription payments made with their code, and that the code does not change search results.",
+  },
+];
+
+export const FAQ: FaqItem[] = [
+  {
+    question: "Which organisations can take part?",
+    answer:
+      "Organisations in the verticals listed in the request form, from charities and associations to financial institutions, retailers and publishers. Every request is reviewed before a code is issued, and participants must be established in a lawful country outside sanctioned jurisdictions.",
+  },
+  {
+    question: "How much does our organisation receive?",
+    answer:
+      "10% of each attributed member's net subscription payments for five years from that member's first paid subscription. For example, a member paying the discounted fee of USD 512.10 for a year, with no tax, refund or chargeback on that payment, generates USD 51.21 for your organisation.",
+  },
+  {
+    question: "When and how are payouts made?",
+    answer:
+      "Monthly. Each payout is calculated on the prior month's net collected revenue from your attributed members, after refunds, chargebacks and taxes. Amounts accrue only on paid charges that are not refunded or charged back.",
+  },
+  {
+    question: "What do our members get?",
+    answer:
+      "10% off the Nirvana membership, which is USD 569 per member per year, billed annually in advance. They get the same product, and the same search results, as every other member.",
+  },
+  {
+    question: "Does our code influence search results or Compass Scores?",
+    answer:
+      "Never. Codes have no effect on search results, ranking or Compass Scores, for your members or anyone else. This is the condition on which the programme exists.",
+  },
+  {
+    question: "What information will we receive about our members?",
+    answer:
+      "Cohort-level reporting only, such as how many members subscribed or renewed with your code in a period. We do not share names, e-mail addresses or any other personal data with participants.",
+  },
+  {
+    question: "When is a member attributed to us?",
+    answer:
+      "A code can be added or changed until the member's first successful paid subscription; attribution locks at that point. If the membership later lapses and is restarted within six months, attribution to your organisation is kept.",
+  },
+  {
+    question: "Can our code be combined with other offers?",
+    answer:
+      "No. There is no stacking: one code applies per membership and it cannot be combined with another code or discount. Your own organisation's accounts cannot use your code; such accruals are reversed.",
+  },
+  {
+    question: "What does exclusivity on a 3+2 cycle mean?",
+    answer:
+      "Where exclusivity is agreed, it applies at country level and runs on a 3+2 cycle: an initial three-year term followed by a two-year term. The details for your country are set out in your participation agreement.",
+  },
+  {
+    question: "How do registered investment advisers take part?",
+    answer:
+      "In two ways. Through the referral channel, clients subscribe and pay for themselves with the adviser's code, and the usual terms apply. Through self-use, the adviser buys seat licences at USD 569 per client per year and pays centrally; those seats receive no discount and generate no payouts.",
+  },
+];
+
+export const REQUEST_FORM: ProgrammeRequestFormCopy = {
+  title: "Request a Trust Code",
+  intro:
+    "Tell us about your organisation and audience. We review every request and reply by e-mail; questions can go to hello@nirvana.example.",
+  acknowledgeLabel: "I acknowledge programme terms and search-neutrality policy",
+};
+
+/* ------------------------------------------------- request form options */
+
+/** Verticals (INTERFACE.md `vertical`; labels from SPEC §3). */
+export const VERTICALS = [
+  { value: "charities-ngos-nonprofits", label: "Charities NGOs & non-profits" },
+  { value: "financial-institutions", label: "Financial institutions" },
+  { value: "ria-referral", label: "Registered investment advisers (referral channel)" },
+  { value: "ria-self-use", label: "RIA self-use (seat licence)" },
+  { value: "card-networks-issuers", label: "Credit card networks and issuers" },
+  { value: "insurers", label: "Insurers" },
+  { value: "enterprise-retailers", label: "Enterprise retailers" },
+  { value: "creators-publishers", label: "Creators and publishers" },
+  { value: "associations-membership", label: "Associations & membership organisations" },
+  { value: "private-equity-conglomerates", label: "Private equity & conglomerates" },
+  { value: "faith-based", label: "Faith-based organisations" },
+] as const satisfies readonly OptionItem[];
+
+/** Audience bands (INTERFACE.md `audienceSize`; labels from SPEC §3). */
+export const AUDIENCE_SIZES = [
+  { value: "0-10000", label: "0-10,000" },
+  { value: "10000-50000", label: "10,000-50,000" },
+  { value: "50000-250000", label: "50,000-250,000" },
+  { value: "250000-1000000", label: "250,000-1,000,000" },
+  { value: "1000000+", label: "1,000,000+" },
+] as const satisfies readonly OptionItem[];
+
+/** Timeframes (INTERFACE.md `timeframe`; labels from SPEC §3). */
+export const TIMEFRAMES = [
+  { value: "immediately", label: "Immediately" },
+  { value: "1-month", label: "Within 1 month" },
+  { value: "3-months", label: "Within 3 months" },
+  { value: "6-months", label: "Within 6 months" },
+  { value: "1-year", label: "Within 1 year" },
+  { value: "exploring", label: "Exploring options" },
+] as const satisfies readonly OptionItem[];
+
+export type Vertical = (typeof VERTICALS)[number]["value"];
+export type AudienceSize = (typeof AUDIENCE_SIZES)[number]["value"];
+export type Timeframe = (typeof TIMEFRAMES)[number]["value"];
