@@ -1,0 +1,185 @@
+/**
+ * Sample content for the landing page (/, SPEC §2 "Landing page") and the
+ * site footer.
+ *
+ * Plain data only: components render it. LANDING_LINKS is ordered; the mobile
+ * layout shows only the first MOBILE_LINK_COUNT entries.
+ */
+
+export const SAMPLE_NOTICE =
+  "Sample content: Nirvana is a fictional product, and the landing-page text, press quote and figures here were written for a demonstration site. An operator replaces them before real use; nothing here is investment advice.";
+
+/* ------------------------------------------------------------------ types */
+
+export interface LandingHero {
+  title: string;
+  tagline: string;
+  subtitle: string;
+  priceNote: string;
+}
+
+export interface LandingLink {
+  href: string;
+  label: string;
+  description?: string;
+}
+
+export interface PressQuote {
+  quote: string;
+  source: string;
+  pdfHref: string;
+  /** Label of the link to the PDF. */
+  pdfLabel: string;
+}
+
+export interface CharityPledge {
+  heading: string;
+  text: string;
+}
+
+export interface Feature {
+  name: string;
+  description: string;
+  /** True where the feature is only for paid members. */
+  membersOnly: boolean;
+}
+
+export interface FooterLink {
+  href: string;
+  label: string;
+}
+
+export interface FooterLinkGroup {
+  heading: string;
+  links: FooterLink[];
+}
+
+/* ---------------------------------------------------------------- content */
+
+export const HERO: LandingHero = {
+  title: "Nirvana",
+  tagline: "How much could I lose?",
+  subtitle:
+    "A neutral AI search engine for finance, built around loss aversion. Available in 195 countries and more than 100 languages.",
+  priceNote: "Membership USD 569 per year, billed annually in advance.",
+};
+
+/** How many of LANDING_LINKS the mobile layout shows. */
+export const MOBILE_LINK_COUNT = 6;
+
+export const LANDING_LINKS: LandingLink[] = [
+  {
+    href: "/get-your-trust-code",
+    label: "Get your Trust Code",
+    description:
+      "Earn $50 per referral and mint your own QR code. Open to everyone, no subscription needed.",
+  },
+  {
+    href: "/have-a-code-or-need-one",
+    label: "Have a code or need one?",
+    description: "Save 10% on your membership, plus 10% donated to an organisation you choose.",
+  },
+  {
+    href: "/trust-code-programme",
+    label: "Trust Code programme",
+    description: "For organisations: offer your community 10% off and support your work.",
+  },
+  { href: "/what-is-compass-score", label: "What is Compass Score?" },
+  { href: "/why-people-use-nirvana", label: "Why people use Nirvana" },
+  { href: "/nirvana-membership-fees", label: "Nirvana membership fees" },
+  {
+    href: "/what-does-an-annual-nirvana-membership-give-you",
+    label: "What does an annual Nirvana membership give you?",
+  },
+  { href: "/why-do-i-need-it", label: "Why do I need it?" },
+  { href: "/the-founder", label: "The founder" },
+  { href: "/what-is-this-all-about", label: "What is this all about?" },
+  { href: "/nirvana-fellows", label: "Nirvana fellows" },
+  { href: "/nirvana-wallet", label: "Nirvana wallet" },
+  { href: "/founder-statement-on-cryptocurrencies", label: "Is crypto always bad?" },
+  { href: "/your-right-to-know", label: "Your right to know" },
+  { href: "/member-eula", label: "Member EULA" },
+  { href: "/terms", label: "Terms of use" },
+];
+
+export const PRESS_QUOTE: PressQuote = {
+  quote:
+    "Nirvana asks the question most investment tools avoid: not how much you could make, but how much you could lose. Its rankings answer to no advertiser.",
+  source: "The Ledger Review",
+  pdfHref: "/static/pdf/press-quote.pdf",
+  pdfLabel: "Read the article (PDF)",
+};
+
+export const CHARITY_PLEDGE: CharityPledge = {
+  heading: "10% to charity",
+  text: "Nirvana pledges 10% of its total consolidated revenues to charity: to forests, ecosystems, animals and humans.",
+};
+
+export const FEATURES: Feature[] = [
+  {
+    name: "Compass Score",
+    description:
+      "A search relevance index that ranks financial products with the downside in view. Impersonal analytics, not advice.",
+    membersOnly: false,
+  },
+  {
+    name: "Proximity Search",
+    description:
+      "Chat-style search: describe what you are looking for in your own words and see the closest matches.",
+    membersOnly: true,
+  },
+  {
+    name: "Satya",
+    description: "An assistant that explains results and the risks behind them in plain language.",
+    membersOnly: true,
+  },
+  {
+    name: "Sustainability wallet",
+    description:
+      "Pays for your AI usage and the carbon offsets for it, with the costs shown openly.",
+    membersOnly: true,
+  },
+];
+
+export const FOOTER_LINKS: FooterLinkGroup[] = [
+  {
+    heading: "Product",
+    links: [
+      { href: "/what-is-compass-score", label: "What is Compass Score?" },
+      { href: "/why-people-use-nirvana", label: "Why people use Nirvana" },
+      { href: "/what-does-an-annual-nirvana-membership-give-you", label: "What membership gives you" },
+      { href: "/nirvana-membership-fees", label: "Membership fees" },
+      { href: "/why-do-i-need-it", label: "Why do I need it?" },
+      { href: "/nirvana-wallet", label: "Nirvana wallet" },
+    ],
+  },
+  {
+    heading: "Trust Codes",
+    links: [
+      { href: "/get-your-trust-code", label: "Get your Trust Code" },
+      { href: "/have-a-code-or-need-one", label: "Have a code or need one?" },
+      { href: "/trust-code-programme", label: "Programme for organisations" },
+    ],
+  },
+  {
+    heading: "About",
+    links: [
+      { href: "/the-founder", label: "The founder" },
+      { href: "/what-is-this-all-about", label: "What is this all about?" },
+      { href: "/nirvana-fellows", label: "Nirvana fellows" },
+      { href: "/founder-statement-on-cryptocurrencies", label: "Is crypto always bad?" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { href: "/your-right-to-know", label: "Your right to know" },
+      { href: "/member-eula", label: "Member EULA" },
+      { href: "/terms", label: "Terms of use" },
+      { href: "mailto:hello@nirvana.example", label: "hello@nirvana.example" },
+    ],
+  },
+];
+
+export const FOOTER_LEGAL =
+  "Nirvana provides impersonal analytics, not investment advice. Investments can lose value, and you could get back less than you put in. Trust Codes never affect search results or ranking. Sample site for a fictional product.";
