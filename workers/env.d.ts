@@ -13,7 +13,7 @@ interface Env {
   SITE_BASIC_AUTH?: string;
 }
 
-declare module "cloudflare:workers" {
+declare namespace Cloudflare {
   interface Env extends globalThis.Env {}
 }
 

@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { apiFetch } from "~/lib/api-client";
+import {
+  acceptCompliance,
+  COMPLIANCE_RESET_EVENT,
+  readCompliance,
+} from "~/lib/compliance";
+import type { Country } from "~/lib/countries";
+
+/**
+ * SPEC §2 compliance dialog: a region and the EULA box, or nothing. A native
+ * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
+ */
+export function ComplianceDialog({ country }: { country: string | null }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [region, setRegion] = useState("");
+  const [eula, setEula] = useState(false);
+  const selectId = useId();
+  const eulaId = useId();
+
+  useEffect(() => {
+    const sync = () => setOpen(!readCompliance().accepted);
+    sync();
+    window.addEventListener(COMPLIANCE_RESET_EVENT, sync);
+    return () => window.removeEventListener(COMPLIANCE_RESET_EVENT, sync);
+  }, []);
+
+  useEffect(() => {
+    if (!open || countries) return;
+    apiFetch<{ countries: Country[] }>("/countries")
+      .then((body) => {
+        const list = body?.countries ?? [];
+        setCountries(list);
+        if (country && list.some((c) => c.code === country)) setRegion((r) => r || country);
+      })
+      .catch((error: unknown) => {
+        console.error("Failed to load countries", error);
+        setCountries([]);
+      });
+  }, [open, countries, country]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  if (!open) return null;
+  const loading = countries === null;
+  const canContinue = region !== "" && eula;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="compliance-dialog"
+      aria-labelledby={`${selectId}-title`}
+      onCancel={(event) => event.preventDefault()}
+      onClose={() => {
+        // Browsers may force-close after repeated Escape; reopen until accepted.
+        if (!readCompliance().accepted) dialogRef.current?.showModal();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canContinue) return;
+          acceptCompliance(region);
+          setOpen(false);
+        }}
+      >
+        <h2 id={`${selectId}-title`}>Before you continue</h2>
+        <p>
+          Nirvana publishes impersonal analytics, not advice. Tell us where you are so we show what
+          applies in your country or region.
+        </p>
+        <label htmlFor={selectId}>Country or region</label>
+        <select
+          id={selectId}
+          value={region}
+          disabled={loading}
+          required
+          onChange={(event) => setRegion(event.target.value)}
+        >
+          <option value="">{loading ? "Loading countries..." : "Select your country or region"}</option>
+          {(countries ?? []).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <div className="check">
+          <input
+            id={eulaId}
+            type="checkbox"
+            checked={eula}
+            onChange={(event) => setEula(event.target.checked)}
+          />
+          <label htmlFor={eulaId}>
+            I have read and accept the{" "}
+            <a href="/member-eula" target="_blank" rel="noopener">
+              Member EULA
+            </a>{" "}
+            and the{" "}
+            <a href="/terms" target="_blank" rel="noopener">
+              Terms of Use
+            </a>
+            .
+          </label>
+        </div>
+        <button type="submit" className="button primary" disabled={!canContinue}>
+          Continue
+        </button>
+      </form>
+    </dialog>
+  );
+}

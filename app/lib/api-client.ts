@@ -1,0 +1,61 @@
+/**
+ * The browser's one way to call the back end (SPEC §7, §8): credentials
+ * included, /api prefixed, JSON in and out.
+ */
+export const BASIC_AUTH_STORAGE_KEY = "nirvana_basic_auth";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** Paths outside /api, /assets and /static get /api in front. */
+export function apiPath(path: string): string {
+  if (/^\/(api|assets|static)(\/|$)/.test(path)) return path;
+  return `/api${path.startsWith("/") ? "" : "/"}${path}`;
+}
+
+function authHeader(): string | null {
+  try {
+    return window.localStorage.getItem(BASIC_AUTH_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T | undefined> {
+  const headers = new Headers(init.headers);
+  const auth = authHeader();
+  if (auth && !headers.has("Authorization")) headers.set("Authorization", `Basic ${auth}`);
+  const response = await fetch(apiPath(path), { ...init, headers, credentials: "include" });
+  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
+  const body = isJson ? ((await response.json().catch(() => undefined)) as T | undefined) : undefined;
+  if (!response.ok) {
+    // Behind the staging gate without credentials: let the browser ask for them.
+    if (response.status === 401 && !headers.has("Authorization")) window.location.assign("/api/health");
+    throw new HttpError(response.status, body);
+  }
+  return body;
+}
+
+export function postJson<T = unknown>(path: string, payload: unknown): Promise<T | undefined> {
+  return apiFetch<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+}
+
+/** SPEC §8: server message, else 'Submission failed', else the generic text. */
+export function submissionErrorMessage(error: unknown): string {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (body && typeof body.message === "string" && body.message) return body.message;
+    return "Submission failed";
+  }
+  return "An error occurred. Please try again later.";
+}

@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { BRAND } from "./brand";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical link and og:url. */
+  path: string;
+  noindex?: boolean;
+}
+
+const ORIGIN = `https://${BRAND.productionHost}`;
+const OG_IMAGE = `${ORIGIN}/static/images/og-image.png`;
+
+/** Title, description, canonical and Open Graph tags for one page. */
+export function pageMeta({ title, description, path, noindex }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`;
+  const url = `${ORIGIN}${path}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: BRAND.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: OG_IMAGE },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

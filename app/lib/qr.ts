@@ -1,0 +1,14 @@
+import qrcode from "qrcode-generator";
+
+/** The address a printed QR code points at (INTERFACE.md: https://<host>/c/<code>). */
+export function codeUrl(host: string, code: string): string {
+  return `https://${host}/c/${encodeURIComponent(code)}`;
+}
+
+/** A QR code as a data: URL (GIF, pure JS so it runs in the Worker). */
+export function qrDataUrl(text: string): string {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  return qr.createDataURL(8, 4);
+}

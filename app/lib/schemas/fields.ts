@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { isCountryCode } from "../countries";
+
+/** Building blocks shared by every form schema. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    // Control characters never belong in a name or address.
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} contains invalid characters.`);
+
+export const email = (label = "Email") =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(254, `${label} is too long.`)
+    .pipe(z.email(`${label} must be a valid email address.`))
+    .transform((v) => v.toLowerCase());
+
+export const countryCode = (label = "Country") =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
+    .refine(isCountryCode, `${label} must be chosen from the list.`);
+
+export const mustBeTicked = (message: string) =>
+  z.literal(true, { error: message });
+
+export const fromList = <T extends readonly { value: string }[]>(list: T, label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .refine((v) => list.some((o) => o.value === v), `Please choose a ${label.toLowerCase()} from the list.`) as unknown as z.ZodType<T[number]["value"]>;
+
+/** Honeypot: a field people never see or fill; bots do. */
+export const HONEYPOT_FIELD = "nickname";
+export const honeypot = z.string().max(0, "Submission rejected.").optional();
+
+/** zod issues to `{ field: message }`, first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "form";
+    if (issue.code === "unrecognized_keys") {
+      for (const k of issue.keys) out[k] ??= "Unexpected field.";
+      continue;
+    }
+    out[key] ??= issue.message;
+  }
+  return out;
+}

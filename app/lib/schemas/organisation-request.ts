@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
+import { countryCode, email, fromList, honeypot, mustBeTicked, requiredText } from "./fields";
+
+/** The organisation Trust Code request (SPEC §3, §5): every field required. */
+export const organisationRequestSchema = z
+  .object({
+    organizationName: requiredText("Organisation name"),
+    website: z
+      .string({ error: "Website is required." })
+      .trim()
+      .min(1, "Website is required.")
+      .max(300, "Website is too long.")
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
+        } catch {
+          return false;
+        }
+      }, "Website must be a valid URL starting with https://"),
+    country: countryCode(),
+    vertical: fromList(VERTICALS, "Vertical"),
+    audienceSize: fromList(AUDIENCE_SIZES, "Audience size"),
+    contactName: requiredText("Contact name"),
+    email: email(),
+    timeframe: fromList(TIMEFRAMES, "Timeframe"),
+    acknowledgeTerms: mustBeTicked(
+      "Please acknowledge the programme terms and search-neutrality policy.",
+    ),
+    nickname: honeypot,
+  })
+  .strict();
+
+export type OrganisationRequest = z.infer<typeof organisationRequestSchema>;

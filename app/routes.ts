@@ -1,0 +1,50 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * Every page of SPEC §2 (slug "nirvana"). /c/<code> and its Cyrillic
+ * look-alike never reach React: the worker answers them (workers/redirect.ts).
+ */
+export default [
+  index("routes/home.tsx"),
+  route("demo", "routes/demo.tsx"),
+
+  // Trust Code programmes
+  route("trust-code-programme", "routes/trust-code-programme.tsx"),
+  route("get-your-trust-code", "routes/get-your-trust-code.tsx"),
+  route("have-a-code-or-need-one", "routes/have-a-code-or-need-one.tsx"),
+
+  // Documents embedded from /static/html
+  route("member-eula", "routes/member-eula.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("why-people-use-nirvana", "routes/why-people-use.tsx", { id: "why-people-use" }),
+  route("why-do-we-exist", "routes/why-people-use.tsx", { id: "why-do-we-exist" }),
+  route("what-is-compass-score", "routes/what-is-compass-score.tsx"),
+  route(
+    "what-does-an-annual-nirvana-membership-give-you",
+    "routes/what-does-membership-give-you.tsx",
+  ),
+  route("nirvana-membership-fees", "routes/membership-fees.tsx"),
+  route("why-do-i-need-it", "routes/why-do-i-need-it.tsx"),
+
+  // People and messages
+  route("the-founder", "routes/the-founder.tsx"),
+  route("what-is-this-all-about", "routes/what-is-this-all-about.tsx"),
+  route("nirvana-fellows", "routes/fellows.tsx"),
+  // The CV slug comes from app/content/cv.ts (CV_SLUG); kept literal here
+  // because route config is evaluated before the app's modules.
+  route("dr-elena-varga", "routes/cv.tsx"),
+
+  // Opinions, disclosures, sustainability
+  route("founder-statement-on-cryptocurrencies", "routes/crypto.tsx"),
+  route("bitcoin", "routes/crypto-page.tsx", { id: "bitcoin" }),
+  route("ether", "routes/crypto-page.tsx", { id: "ether" }),
+  route("stablecoins", "routes/crypto-page.tsx", { id: "stablecoins" }),
+  route("your-right-to-know", "routes/your-right-to-know.tsx"),
+  route("nirvana-wallet", "routes/wallet.tsx"),
+
+  // Machine-readable
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

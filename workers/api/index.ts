@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { countries } from "./countries";
+import { contact } from "./contact";
+import { teaser } from "./teaser";
+import { apiError } from "./errors";
+
+export const api = new Hono<{ Bindings: Env }>();
+
+api.get("/health", (c) => c.json({ ok: true }));
+api.route("/countries", countries);
+api.route("/teaser", teaser);
+api.route("/contact", contact);
+
+api.notFound((c) => apiError(c, 404, "Not found."));

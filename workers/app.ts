@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { nonceContext } from "../app/lib/nonce";
+import { api } from "./api";
+import { codeCapture } from "./code-capture";
+import { codeRedirect } from "./redirect";
+import { securityHeaders, type NonceVars } from "./security-headers";
+import { staging } from "./staging";
+
+// Built once per isolate, not per request.
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = new Hono<{ Bindings: Env } & NonceVars>();
+
+app.use("*", securityHeaders);
+app.use("*", staging);
+app.use("*", codeCapture);
+app.get("/c/:code", codeRedirect);
+// The look-alike with a Cyrillic "с" (U+0441) that printed QR labels may carry.
+app.get("/\u0441/:code", codeRedirect);
+app.route("/api", api);
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, c.get("nonce"));
+  return handleRequest(c.req.raw, context);
+});
+
+app.onError((error, c) => {
+  console.error(error);
+  const isApi = c.req.path.startsWith("/api/");
+  return isApi
+    ? c.json({ success: false, message: "Internal error." }, 500)
+    : c.text("Internal error.", 500);
+});
+
+export default app;
