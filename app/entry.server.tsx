@@ -28,8 +28,12 @@ export default async function handleRequest(
 
   // Crawlers get the whole document at once; people get it streamed.
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode)
+    await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -58,7 +58,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       {pathname !== "/demo" && <Footer />}
-      {!NO_COMPLIANCE_PATHS.has(pathname) && <ComplianceDialog country={loaderData.country} />}
+      {!NO_COMPLIANCE_PATHS.has(pathname) && (
+        <ComplianceDialog country={loaderData.country} />
+      )}
       <CookieBanner initialConsent={loaderData.consent} />
     </>
   );
@@ -67,7 +69,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
   let message = "An unexpected error occurred.";
-  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText || ""}`.trim();
+  if (isRouteErrorResponse(error))
+    message = `${error.status} ${error.statusText || ""}`.trim();
   else if (error instanceof Error) message = error.message;
   return (
     <>

@@ -16,8 +16,12 @@ export default [
   // Documents embedded from /static/html
   route("member-eula", "routes/member-eula.tsx"),
   route("terms", "routes/terms.tsx"),
-  route("why-people-use-nirvana", "routes/why-people-use.tsx", { id: "why-people-use" }),
-  route("why-do-we-exist", "routes/why-people-use.tsx", { id: "why-do-we-exist" }),
+  route("why-people-use-nirvana", "routes/why-people-use.tsx", {
+    id: "why-people-use",
+  }),
+  route("why-do-we-exist", "routes/why-people-use.tsx", {
+    id: "why-do-we-exist",
+  }),
   route("what-is-compass-score", "routes/what-is-compass-score.tsx"),
   route(
     "what-does-an-annual-nirvana-membership-give-you",

@@ -33,7 +33,8 @@ export interface Capture {
 /** Lower-cased, trimmed tag; null when empty or outside the safe alphabet. */
 function normaliseTag(raw: string | null | undefined): string | null {
   const tag = (raw ?? "").trim().toLowerCase();
-  if (!tag || tag.length > MAX_TAG_LENGTH || !TAG_PATTERN.test(tag)) return null;
+  if (!tag || tag.length > MAX_TAG_LENGTH || !TAG_PATTERN.test(tag))
+    return null;
   return tag;
 }
 
@@ -91,9 +92,18 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
  * `allowed` lists exact hosts ("nirvana.example") and wildcards
  * ("*.dev.nirvana.example"); a match widens to the listed parent domain.
  */
-export function cookieDomainFor(host: string, allowed: readonly string[]): string | undefined {
+export function cookieDomainFor(
+  host: string,
+  allowed: readonly string[],
+): string | undefined {
   const h = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-  if (!h || h === "localhost" || h.endsWith(".localhost") || IPV4.test(h) || h.includes(":")) {
+  if (
+    !h ||
+    h === "localhost" ||
+    h.endsWith(".localhost") ||
+    IPV4.test(h) ||
+    h.includes(":")
+  ) {
     return undefined;
   }
   let best: string | undefined;
@@ -101,10 +111,13 @@ export function cookieDomainFor(host: string, allowed: readonly string[]): strin
     const pattern = entry.trim().toLowerCase();
     if (!pattern) continue;
     const parent = pattern.startsWith("*.") ? pattern.slice(2) : pattern;
-    const matches = pattern.startsWith("*.") ? h.endsWith(`.${parent}`) : h === parent;
+    const matches = pattern.startsWith("*.")
+      ? h.endsWith(`.${parent}`)
+      : h === parent;
     if (matches && (!best || parent.length > best.length)) best = parent;
   }
-  if (!best || !best.includes(".") || PUBLIC_SUFFIXES.has(best)) return undefined;
+  if (!best || !best.includes(".") || PUBLIC_SUFFIXES.has(best))
+    return undefined;
   return best;
 }
 
@@ -116,8 +129,17 @@ export interface CookieOptions {
 }
 
 /** One Set-Cookie value: Path=/, SameSite=Lax, Secure on https (INTERFACE.md). */
-export function serializeCookie(name: string, value: string, o: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${o.maxAge}`, "SameSite=Lax"];
+export function serializeCookie(
+  name: string,
+  value: string,
+  o: CookieOptions,
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${o.maxAge}`,
+    "SameSite=Lax",
+  ];
   if (o.domain) parts.push(`Domain=${o.domain}`);
   if (o.secure) parts.push("Secure");
   if (o.httpOnly) parts.push("HttpOnly");
@@ -125,7 +147,10 @@ export function serializeCookie(name: string, value: string, o: CookieOptions): 
 }
 
 /** Reads one cookie from a Cookie header; undefined when absent or malformed. */
-export function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(
+  header: string | null,
+  name: string,
+): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
@@ -146,7 +171,8 @@ export function consentFrom(cookieHeader: string | null): Consent {
   return v === "accepted" || v === "declined" ? v : undefined;
 }
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const UUID_V4 =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export interface AttributionInput {
   capture: Capture;
@@ -162,11 +188,16 @@ export interface AttributionInput {
  */
 export function attributionCookies(input: AttributionInput): string[] {
   const { capture, cookieHeader, secure, domain } = input;
-  const opts: CookieOptions = { maxAge: ATTRIBUTION_COOKIE_MAX_AGE_S, secure, domain };
+  const opts: CookieOptions = {
+    maxAge: ATTRIBUTION_COOKIE_MAX_AGE_S,
+    secure,
+    domain,
+  };
   const cookies = [serializeCookie(COOKIE.code, capture.code, opts)];
   if (consentFrom(cookieHeader) === "declined") return cookies;
   cookies.push(serializeCookie(COOKIE.source, capture.source, opts));
-  if (capture.campaign) cookies.push(serializeCookie(COOKIE.campaign, capture.campaign, opts));
+  if (capture.campaign)
+    cookies.push(serializeCookie(COOKIE.campaign, capture.campaign, opts));
   const sid = readCookie(cookieHeader, COOKIE.sid);
   if (!sid || !UUID_V4.test(sid)) {
     const id = (input.newId ?? (() => crypto.randomUUID()))();
@@ -176,6 +207,12 @@ export function attributionCookies(input: AttributionInput): string[] {
 }
 
 /** The consent cookie the banner writes, mirrored here so both agree. */
-export function consentCookie(choice: "accepted" | "declined", secure: boolean): string {
-  return serializeCookie(COOKIE.consent, choice, { maxAge: CONSENT_COOKIE_MAX_AGE_S, secure });
+export function consentCookie(
+  choice: "accepted" | "declined",
+  secure: boolean,
+): string {
+  return serializeCookie(COOKIE.consent, choice, {
+    maxAge: CONSENT_COOKIE_MAX_AGE_S,
+    secure,
+  });
 }

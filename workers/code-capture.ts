@@ -1,5 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import { attributionCookies, captureFromQuery, cookieDomainFor } from "./capture";
+import {
+  attributionCookies,
+  captureFromQuery,
+  cookieDomainFor,
+} from "./capture";
 import { allowedHosts } from "./redirect";
 import { recordScan } from "./scans";
 
@@ -7,20 +11,25 @@ import { recordScan } from "./scans";
  * Any page request whose query carries code/trustcode/charity gets the same
  * cookies as /c/<code>; the page itself then strips the parameters.
  */
-export const codeCapture = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  await next();
-  if (c.req.method !== "GET" || c.req.path.startsWith("/api/")) return;
-  if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return;
-  const url = new URL(c.req.url);
-  const capture = captureFromQuery(url.searchParams);
-  if (!capture) return;
-  const cookies = attributionCookies({
-    capture,
-    cookieHeader: c.req.header("cookie") ?? null,
-    secure: url.protocol === "https:",
-    domain: cookieDomainFor(url.hostname, allowedHosts(c.env)),
-  });
-  for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
-  const country = (c.req.raw.cf?.country as string | undefined) ?? null;
-  c.executionCtx.waitUntil(recordScan(c.env.DB, capture, country, url.pathname));
-});
+export const codeCapture = createMiddleware<{ Bindings: Env }>(
+  async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" || c.req.path.startsWith("/api/")) return;
+    if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html"))
+      return;
+    const url = new URL(c.req.url);
+    const capture = captureFromQuery(url.searchParams);
+    if (!capture) return;
+    const cookies = attributionCookies({
+      capture,
+      cookieHeader: c.req.header("cookie") ?? null,
+      secure: url.protocol === "https:",
+      domain: cookieDomainFor(url.hostname, allowedHosts(c.env)),
+    });
+    for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
+    const country = (c.req.raw.cf?.country as string | undefined) ?? null;
+    c.executionCtx.waitUntil(
+      recordScan(c.env.DB, capture, country, url.pathname),
+    );
+  },
+);

@@ -16,7 +16,14 @@ export async function recordScan(
       .prepare(
         "INSERT INTO scans (code, source, campaign, country, path, scanned_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
       )
-      .bind(capture.code, capture.source, capture.campaign, country, path, new Date().toISOString())
+      .bind(
+        capture.code,
+        capture.source,
+        capture.campaign,
+        country,
+        path,
+        new Date().toISOString(),
+      )
       .run();
   } catch (error) {
     // A lost scan must never break a visitor's redirect; the log is the trace.

@@ -49,20 +49,22 @@ export function contentSecurityPolicy(nonce: string): string {
 export type NonceVars = { Variables: { nonce: string } };
 
 /** Headers every response gets; HTML responses also get the nonce CSP. */
-export const securityHeaders = createMiddleware<{ Bindings: Env } & NonceVars>(async (c, next) => {
-  const nonce = createNonce();
-  c.set("nonce", nonce);
-  await next();
-  const h = c.res.headers;
-  h.set("Strict-Transport-Security", HSTS);
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  h.set("Permissions-Policy", PERMISSIONS_POLICY);
-  h.set("X-Frame-Options", "DENY");
-  if ((h.get("content-type") ?? "").startsWith("text/html")) {
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-    // A nonce must never be served twice, so nonce-bearing HTML is never cached.
-    h.set("Cache-Control", "private, no-store");
-  }
-});
+export const securityHeaders = createMiddleware<{ Bindings: Env } & NonceVars>(
+  async (c, next) => {
+    const nonce = createNonce();
+    c.set("nonce", nonce);
+    await next();
+    const h = c.res.headers;
+    h.set("Strict-Transport-Security", HSTS);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", PERMISSIONS_POLICY);
+    h.set("X-Frame-Options", "DENY");
+    if ((h.get("content-type") ?? "").startsWith("text/html")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      // A nonce must never be served twice, so nonce-bearing HTML is never cached.
+      h.set("Cache-Control", "private, no-store");
+    }
+  },
+);

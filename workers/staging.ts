@@ -5,7 +5,8 @@ function safeEqual(a: string, b: string): boolean {
   const x = new TextEncoder().encode(a);
   const y = new TextEncoder().encode(b);
   let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
   return diff === 0;
 }
 
@@ -26,7 +27,9 @@ export const staging = createMiddleware<{ Bindings: Env }>(async (c, next) => {
 
 function safeDecode(b64: string): string {
   try {
-    return new TextDecoder().decode(Uint8Array.from(atob(b64.trim()), (ch) => ch.charCodeAt(0)));
+    return new TextDecoder().decode(
+      Uint8Array.from(atob(b64.trim()), (ch) => ch.charCodeAt(0)),
+    );
   } catch {
     return "";
   }

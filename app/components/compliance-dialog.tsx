@@ -33,7 +33,8 @@ export function ComplianceDialog({ country }: { country: string | null }) {
       .then((body) => {
         const list = body?.countries ?? [];
         setCountries(list);
-        if (country && list.some((c) => c.code === country)) setRegion((r) => r || country);
+        if (country && list.some((c) => c.code === country))
+          setRegion((r) => r || country);
       })
       .catch((error: unknown) => {
         console.error("Failed to load countries", error);
@@ -74,8 +75,8 @@ export function ComplianceDialog({ country }: { country: string | null }) {
       >
         <h2 id={`${selectId}-title`}>Before you continue</h2>
         <p>
-          Nirvana publishes impersonal analytics, not advice. Tell us where you are so we show what
-          applies in your country or region.
+          Nirvana publishes impersonal analytics, not advice. Tell us where you
+          are so we show what applies in your country or region.
         </p>
         <label htmlFor={selectId}>Country or region</label>
         <select
@@ -85,7 +86,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           required
           onChange={(event) => setRegion(event.target.value)}
         >
-          <option value="">{loading ? "Loading countries..." : "Select your country or region"}</option>
+          <option value="">
+            {loading ? "Loading countries..." : "Select your country or region"}
+          </option>
           {(countries ?? []).map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -111,7 +114,11 @@ export function ComplianceDialog({ country }: { country: string | null }) {
             .
           </label>
         </div>
-        <button type="submit" className="button primary" disabled={!canContinue}>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={!canContinue}
+        >
           Continue
         </button>
       </form>

@@ -7,11 +7,13 @@ export function Footer() {
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul>
-          {SITE_ROUTES.filter((r) => r.path !== "/" && r.path !== "/demo").map((r) => (
-            <li key={r.path}>
-              <Link to={r.path}>{r.title}</Link>
-            </li>
-          ))}
+          {SITE_ROUTES.filter((r) => r.path !== "/" && r.path !== "/demo").map(
+            (r) => (
+              <li key={r.path}>
+                <Link to={r.path}>{r.title}</Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <p>

@@ -14,7 +14,11 @@ export const SAMPLE_NOTICE =
 
 export type CryptoSlug = "bitcoin" | "ether" | "stablecoins";
 
-export const CRYPTO_SLUGS: readonly CryptoSlug[] = ["bitcoin", "ether", "stablecoins"];
+export const CRYPTO_SLUGS: readonly CryptoSlug[] = [
+  "bitcoin",
+  "ether",
+  "stablecoins",
+];
 
 export interface CryptoLinkItem {
   slug: CryptoSlug;
@@ -118,7 +122,7 @@ export const CRYPTO_STATEMENT: CryptoStatement = {
   jokeImage: {
     alt: "Cartoon of a man checking his phone on a rollercoaster that is shaped like a price chart",
     caption:
-      "\"I'm in it for the long term,\" he said, twenty minutes into the ride. (A joke, not a forecast.)",
+      '"I\'m in it for the long term," he said, twenty minutes into the ride. (A joke, not a forecast.)',
   },
   linksHeading: "Three notes, one for each",
   links: [
@@ -126,19 +130,22 @@ export const CRYPTO_STATEMENT: CryptoStatement = {
       slug: "bitcoin",
       href: "/bitcoin",
       label: "Bitcoin",
-      description: "Scarce by design, volatile in practice: what could you lose holding BTC?",
+      description:
+        "Scarce by design, volatile in practice: what could you lose holding BTC?",
     },
     {
       slug: "ether",
       href: "/ether",
       label: "Ether",
-      description: "The fuel of a programmable network, with smart-contract and staking risks on top.",
+      description:
+        "The fuel of a programmable network, with smart-contract and staking risks on top.",
     },
     {
       slug: "stablecoins",
       href: "/stablecoins",
       label: "Stablecoins",
-      description: "Built to hold a steady price, but only as safe as the reserves and the issuer behind them.",
+      description:
+        "Built to hold a steady price, but only as safe as the reserves and the issuer behind them.",
     },
   ],
   signature: "Aurelio Marsh, founder of Nirvana",
@@ -206,11 +213,28 @@ export const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
       "Ask the Nirvana question first: how much could I lose? For bitcoin, the honest answer is: all of it.",
     ],
     sources: [
-      { label: "Satoshi Nakamoto, Bitcoin: A Peer-to-Peer Electronic Cash System (2008)", href: "https://bitcoin.org/bitcoin.pdf" },
-      { label: "FCA InvestSmart: Crypto basics", href: "https://www.fca.org.uk/investsmart/crypto-basics" },
-      { label: "FCA: Cryptoassets", href: "https://www.fca.org.uk/firms/cryptoassets" },
-      { label: "Cambridge Bitcoin Electricity Consumption Index", href: "https://ccaf.io/cbnsi/cbeci" },
-      { label: "BIS Annual Economic Report 2022, Chapter III: The future monetary system", href: "https://www.bis.org/publ/arpdf/ar2022e3.htm" },
+      {
+        label:
+          "Satoshi Nakamoto, Bitcoin: A Peer-to-Peer Electronic Cash System (2008)",
+        href: "https://bitcoin.org/bitcoin.pdf",
+      },
+      {
+        label: "FCA InvestSmart: Crypto basics",
+        href: "https://www.fca.org.uk/investsmart/crypto-basics",
+      },
+      {
+        label: "FCA: Cryptoassets",
+        href: "https://www.fca.org.uk/firms/cryptoassets",
+      },
+      {
+        label: "Cambridge Bitcoin Electricity Consumption Index",
+        href: "https://ccaf.io/cbnsi/cbeci",
+      },
+      {
+        label:
+          "BIS Annual Economic Report 2022, Chapter III: The future monetary system",
+        href: "https://www.bis.org/publ/arpdf/ar2022e3.htm",
+      },
     ],
     legalNotesHeading: "Legal notes",
     legalNotes: COMMON_LEGAL_NOTES,
@@ -267,11 +291,27 @@ export const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
       "Ether is a bet on the future use of a programmable network, layered with technical risks that most investors cannot assess on their own. If you hold it, hold only what you could lose entirely, and be very careful with anything that promises extra yield.",
     ],
     sources: [
-      { label: "ethereum.org: Ethereum Whitepaper", href: "https://ethereum.org/en/whitepaper/" },
-      { label: "ethereum.org: The Merge", href: "https://ethereum.org/en/roadmap/merge/" },
-      { label: "ethereum.org: Ethereum staking", href: "https://ethereum.org/en/staking/" },
-      { label: "FCA InvestSmart: Crypto basics", href: "https://www.fca.org.uk/investsmart/crypto-basics" },
-      { label: "FSB: Global Regulatory Framework for Crypto-asset Activities (2023)", href: "https://www.fsb.org/2023/07/fsb-global-regulatory-framework-for-crypto-asset-activities/" },
+      {
+        label: "ethereum.org: Ethereum Whitepaper",
+        href: "https://ethereum.org/en/whitepaper/",
+      },
+      {
+        label: "ethereum.org: The Merge",
+        href: "https://ethereum.org/en/roadmap/merge/",
+      },
+      {
+        label: "ethereum.org: Ethereum staking",
+        href: "https://ethereum.org/en/staking/",
+      },
+      {
+        label: "FCA InvestSmart: Crypto basics",
+        href: "https://www.fca.org.uk/investsmart/crypto-basics",
+      },
+      {
+        label:
+          "FSB: Global Regulatory Framework for Crypto-asset Activities (2023)",
+        href: "https://www.fsb.org/2023/07/fsb-global-regulatory-framework-for-crypto-asset-activities/",
+      },
     ],
     legalNotesHeading: "Legal notes",
     legalNotes: COMMON_LEGAL_NOTES,
@@ -326,11 +366,27 @@ export const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
       "A stablecoin can be a useful way to move money on a blockchain, but it is not a savings account. If you must hold one, prefer well-reserved, regulated issuers, keep balances small and short-term, and be wary of anyone offering a yield on it.",
     ],
     sources: [
-      { label: "BIS Annual Economic Report 2025, Chapter III: The next-generation monetary and financial system", href: "https://www.bis.org/publ/arpdf/ar2025e3.htm" },
-      { label: "ethereum.org: Stablecoins", href: "https://ethereum.org/en/stablecoins/" },
-      { label: "ESMA: Markets in Crypto-Assets Regulation (MiCA)", href: "https://www.esma.europa.eu/esmas-activities/digital-finance-and-innovation/markets-crypto-assets-regulation-mica" },
-      { label: "FCA: Cryptoassets", href: "https://www.fca.org.uk/firms/cryptoassets" },
-      { label: "FCA InvestSmart: Crypto basics", href: "https://www.fca.org.uk/investsmart/crypto-basics" },
+      {
+        label:
+          "BIS Annual Economic Report 2025, Chapter III: The next-generation monetary and financial system",
+        href: "https://www.bis.org/publ/arpdf/ar2025e3.htm",
+      },
+      {
+        label: "ethereum.org: Stablecoins",
+        href: "https://ethereum.org/en/stablecoins/",
+      },
+      {
+        label: "ESMA: Markets in Crypto-Assets Regulation (MiCA)",
+        href: "https://www.esma.europa.eu/esmas-activities/digital-finance-and-innovation/markets-crypto-assets-regulation-mica",
+      },
+      {
+        label: "FCA: Cryptoassets",
+        href: "https://www.fca.org.uk/firms/cryptoassets",
+      },
+      {
+        label: "FCA InvestSmart: Crypto basics",
+        href: "https://www.fca.org.uk/investsmart/crypto-basics",
+      },
     ],
     legalNotesHeading: "Legal notes",
     legalNotes: COMMON_LEGAL_NOTES,

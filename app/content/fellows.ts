@@ -13,9 +13,7 @@ export const SAMPLE_NOTICE =
 export type FellowPortraitIndex = 0 | 1 | 2;
 
 export type FellowArea =
-  | "behavioural-finance"
-  | "algorithmic-optimisation"
-  | "special-adviser";
+  "behavioural-finance" | "algorithmic-optimisation" | "special-adviser";
 
 export interface FellowKeyValue {
   key: string;
@@ -81,14 +79,27 @@ export const FELLOWS: Fellow[] = [
         { key: "Name", value: "Miriam Adaeze Okafor" },
         { key: "Nationality", value: "British and Nigerian" },
         { key: "Position", value: "Nirvana Fellow in Behavioural Finance" },
-        { key: "Affiliation", value: "Associate Professor of Finance, University of Edinburgh (fictional appointment)" },
+        {
+          key: "Affiliation",
+          value:
+            "Associate Professor of Finance, University of Edinburgh (fictional appointment)",
+        },
         { key: "Languages", value: "English, Yoruba, French" },
         { key: "Based in", value: "Edinburgh, United Kingdom" },
       ],
       education: [
-        { date: "2009 – 2013", text: "PhD in Finance, London School of Economics. Thesis: Loss Framing and the Retail Demand for Structured Products." },
-        { date: "2007 – 2008", text: "MSc in Behavioural Science, University of Warwick (distinction)." },
-        { date: "2004 – 2007", text: "BSc in Economics and Psychology, University of Bristol (first class honours)." },
+        {
+          date: "2009 – 2013",
+          text: "PhD in Finance, London School of Economics. Thesis: Loss Framing and the Retail Demand for Structured Products.",
+        },
+        {
+          date: "2007 – 2008",
+          text: "MSc in Behavioural Science, University of Warwick (distinction).",
+        },
+        {
+          date: "2004 – 2007",
+          text: "BSc in Economics and Psychology, University of Bristol (first class honours).",
+        },
       ],
       biography: [
         "Miriam Okafor grew up in Lagos and Manchester and came to finance through psychology. As an undergraduate she ran small experiments on how students chose between savings accounts, and was struck by how much the wording of a product sheet changed what people picked.",

@@ -10,10 +10,7 @@ export const SAMPLE_NOTICE =
 
 /** What kind of external resource a founder link points to. */
 export type FounderLinkKind =
-  | "professional-profile"
-  | "video-channel"
-  | "photo-art"
-  | "audiobook";
+  "professional-profile" | "video-channel" | "photo-art" | "audiobook";
 
 export interface FounderLink {
   kind: FounderLinkKind;

@@ -59,7 +59,11 @@ export const CODE_ENTRY: CodeEntryCopy = {
   label: "Enter your Trust Code",
   placeholder: "e.g. FORESTS-2025",
   submitLabel: "Apply code",
-  alternativeLinks: ["Find a code", "Explore organisations", "Continue without a code"],
+  alternativeLinks: [
+    "Find a code",
+    "Explore organisations",
+    "Continue without a code",
+  ],
 };
 
 export const BENEFITS: string[] = [
@@ -95,36 +99,140 @@ export const DIRECTORY: Directory = {
     "Participating organisations are grouped by the cause they serve or the kind of institution they are. Listing is not an endorsement by Nirvana, and participation never affects search results.",
   causesHeading: "Causes",
   causes: [
-    { name: "Forests", description: "Protecting and restoring forests, from reforestation projects to community forest stewardship." },
-    { name: "Oceans and coasts", description: "Marine protection, cleaner seas, coral reefs and sustainable fisheries." },
-    { name: "Animal welfare", description: "Rescue, shelter and humane treatment of domestic and farmed animals." },
-    { name: "Wildlife conservation", description: "Protecting endangered species and the habitats they depend on." },
-    { name: "Education", description: "Schools, scholarships, teacher training and access to learning." },
-    { name: "Financial literacy", description: "Helping people understand money, debt, saving and investment risk." },
-    { name: "Health and medical research", description: "Patient care, public health and research into disease." },
-    { name: "Mental health", description: "Support, counselling and research for mental health and wellbeing." },
-    { name: "Poverty relief", description: "Direct support and long-term programmes for people living in poverty." },
-    { name: "Hunger and food security", description: "Food banks, nutrition programmes and resilient local farming." },
-    { name: "Clean water and sanitation", description: "Safe drinking water, sanitation and hygiene for communities." },
-    { name: "Climate action", description: "Emission reduction, clean energy and adaptation to a changing climate." },
-    { name: "Disaster relief", description: "Emergency response and rebuilding after natural and human-made disasters." },
-    { name: "Children and youth", description: "Child protection, youth programmes and support for young families." },
-    { name: "Older people", description: "Care, companionship and financial security in later life." },
-    { name: "Human rights", description: "Defending civil liberties, equality and access to justice." },
-    { name: "Refugees and displaced people", description: "Shelter, legal help and a new start for people forced from home." },
-    { name: "Disability inclusion", description: "Accessibility, independent living and equal opportunity." },
-    { name: "Arts and culture", description: "Museums, music, heritage and the creative life of communities." },
+    {
+      name: "Forests",
+      description:
+        "Protecting and restoring forests, from reforestation projects to community forest stewardship.",
+    },
+    {
+      name: "Oceans and coasts",
+      description:
+        "Marine protection, cleaner seas, coral reefs and sustainable fisheries.",
+    },
+    {
+      name: "Animal welfare",
+      description:
+        "Rescue, shelter and humane treatment of domestic and farmed animals.",
+    },
+    {
+      name: "Wildlife conservation",
+      description:
+        "Protecting endangered species and the habitats they depend on.",
+    },
+    {
+      name: "Education",
+      description:
+        "Schools, scholarships, teacher training and access to learning.",
+    },
+    {
+      name: "Financial literacy",
+      description:
+        "Helping people understand money, debt, saving and investment risk.",
+    },
+    {
+      name: "Health and medical research",
+      description: "Patient care, public health and research into disease.",
+    },
+    {
+      name: "Mental health",
+      description:
+        "Support, counselling and research for mental health and wellbeing.",
+    },
+    {
+      name: "Poverty relief",
+      description:
+        "Direct support and long-term programmes for people living in poverty.",
+    },
+    {
+      name: "Hunger and food security",
+      description:
+        "Food banks, nutrition programmes and resilient local farming.",
+    },
+    {
+      name: "Clean water and sanitation",
+      description:
+        "Safe drinking water, sanitation and hygiene for communities.",
+    },
+    {
+      name: "Climate action",
+      description:
+        "Emission reduction, clean energy and adaptation to a changing climate.",
+    },
+    {
+      name: "Disaster relief",
+      description:
+        "Emergency response and rebuilding after natural and human-made disasters.",
+    },
+    {
+      name: "Children and youth",
+      description:
+        "Child protection, youth programmes and support for young families.",
+    },
+    {
+      name: "Older people",
+      description: "Care, companionship and financial security in later life.",
+    },
+    {
+      name: "Human rights",
+      description: "Defending civil liberties, equality and access to justice.",
+    },
+    {
+      name: "Refugees and displaced people",
+      description:
+        "Shelter, legal help and a new start for people forced from home.",
+    },
+    {
+      name: "Disability inclusion",
+      description: "Accessibility, independent living and equal opportunity.",
+    },
+    {
+      name: "Arts and culture",
+      description:
+        "Museums, music, heritage and the creative life of communities.",
+    },
   ],
   institutionsHeading: "Institutional participants",
   institutions: [
-    { name: "Financial institutions", description: "Banks, credit unions and brokers offering their customers independent, loss-focused search." },
-    { name: "Registered investment advisers", description: "Advisers referring clients who subscribe and pay for themselves. Seats paid centrally by an adviser receive no code discount." },
-    { name: "Credit card networks and issuers", description: "Card programmes that include the membership saving among cardholder benefits." },
-    { name: "Insurers", description: "Insurers offering policyholders a tool that asks how much they could lose." },
-    { name: "Enterprise retailers", description: "Retailers sharing a code through loyalty schemes and customer newsletters." },
-    { name: "Creators and publishers", description: "Newsletters, channels and finance publishers sharing a code with clear disclosure." },
-    { name: "Associations & membership organisations", description: "Professional bodies, clubs and unions offering the saving as a member benefit." },
-    { name: "Employers and benefits providers", description: "Employers and benefits platforms making the membership available to their people." },
+    {
+      name: "Financial institutions",
+      description:
+        "Banks, credit unions and brokers offering their customers independent, loss-focused search.",
+    },
+    {
+      name: "Registered investment advisers",
+      description:
+        "Advisers referring clients who subscribe and pay for themselves. Seats paid centrally by an adviser receive no code discount.",
+    },
+    {
+      name: "Credit card networks and issuers",
+      description:
+        "Card programmes that include the membership saving among cardholder benefits.",
+    },
+    {
+      name: "Insurers",
+      description:
+        "Insurers offering policyholders a tool that asks how much they could lose.",
+    },
+    {
+      name: "Enterprise retailers",
+      description:
+        "Retailers sharing a code through loyalty schemes and customer newsletters.",
+    },
+    {
+      name: "Creators and publishers",
+      description:
+        "Newsletters, channels and finance publishers sharing a code with clear disclosure.",
+    },
+    {
+      name: "Associations & membership organisations",
+      description:
+        "Professional bodies, clubs and unions offering the saving as a member benefit.",
+    },
+    {
+      name: "Employers and benefits providers",
+      description:
+        "Employers and benefits platforms making the membership available to their people.",
+    },
   ],
   exploreLabel: "Explore",
 };
@@ -160,8 +268,10 @@ export const FAQ: FaqItem[] = [
       "Yes, at any time before your first successful paid subscription. After that, the code in place stays attached to your membership.",
   },
   {
-    question: "Can I use more than one code, or combine a code with another offer?",
-    answer: "No. There is no stacking: one code per membership, not combinable with other codes or discounts.",
+    question:
+      "Can I use more than one code, or combine a code with another offer?",
+    answer:
+      "No. There is no stacking: one code per membership, not combinable with other codes or discounts.",
   },
   {
     question: "Does a code change my search results?",

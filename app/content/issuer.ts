@@ -178,7 +178,8 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: "Can my code be combined with other discounts?",
-    answer: "No. There is no stacking: one code per membership, not combinable with other codes or offers.",
+    answer:
+      "No. There is no stacking: one code per membership, not combinable with other codes or offers.",
   },
   {
     question: "Does my code change what members see in search?",
@@ -191,7 +192,8 @@ export const FAQ: FaqItem[] = [
       "A member can add or change a code until their first successful paid subscription. Attribution locks at that point to the code in place.",
   },
   {
-    question: "What happens if a member I referred lets their membership lapse?",
+    question:
+      "What happens if a member I referred lets their membership lapse?",
     answer:
       "If they restart within six months, they stay attributed to you and their renewals keep earning USD 50 per qualifying subscription period.",
   },
@@ -202,7 +204,8 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: "Are codes case-sensitive?",
-    answer: "No. Codes are case-insensitive, so members can type them in capitals or lower case.",
+    answer:
+      "No. Codes are case-insensitive, so members can type them in capitals or lower case.",
   },
   {
     question: "Can my code be suspended?",
@@ -220,9 +223,9 @@ export const AGREEMENT: IssuerAgreement = {
     {
       title: "Definitions",
       paragraphs: [
-        "\"Trust Code\" or \"code\" means the personal referral code issued to you, together with any link or QR code that carries it. Codes are case-insensitive.",
-        "\"Referred member\" means a person who starts a paid Nirvana membership with your code and whose attribution has locked to you.",
-        "\"Qualifying subscription period\" means a paid membership period of a referred member whose charge has been collected and is not refunded or charged back.",
+        '"Trust Code" or "code" means the personal referral code issued to you, together with any link or QR code that carries it. Codes are case-insensitive.',
+        '"Referred member" means a person who starts a paid Nirvana membership with your code and whose attribution has locked to you.',
+        '"Qualifying subscription period" means a paid membership period of a referred member whose charge has been collected and is not refunded or charged back.',
       ],
     },
     {

@@ -77,12 +77,14 @@ export const LANDING_LINKS: LandingLink[] = [
   {
     href: "/have-a-code-or-need-one",
     label: "Have a code or need one?",
-    description: "Save 10% on your membership, plus 10% donated to an organisation you choose.",
+    description:
+      "Save 10% on your membership, plus 10% donated to an organisation you choose.",
   },
   {
     href: "/trust-code-programme",
     label: "Trust Code programme",
-    description: "For organisations: offer your community 10% off and support your work.",
+    description:
+      "For organisations: offer your community 10% off and support your work.",
   },
   { href: "/what-is-compass-score", label: "What is Compass Score?" },
   { href: "/why-people-use-nirvana", label: "Why people use Nirvana" },
@@ -96,7 +98,10 @@ export const LANDING_LINKS: LandingLink[] = [
   { href: "/what-is-this-all-about", label: "What is this all about?" },
   { href: "/nirvana-fellows", label: "Nirvana fellows" },
   { href: "/nirvana-wallet", label: "Nirvana wallet" },
-  { href: "/founder-statement-on-cryptocurrencies", label: "Is crypto always bad?" },
+  {
+    href: "/founder-statement-on-cryptocurrencies",
+    label: "Is crypto always bad?",
+  },
   { href: "/your-right-to-know", label: "Your right to know" },
   { href: "/member-eula", label: "Member EULA" },
   { href: "/terms", label: "Terms of use" },
@@ -130,7 +135,8 @@ export const FEATURES: Feature[] = [
   },
   {
     name: "Satya",
-    description: "An assistant that explains results and the risks behind them in plain language.",
+    description:
+      "An assistant that explains results and the risks behind them in plain language.",
     membersOnly: true,
   },
   {
@@ -147,7 +153,10 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
     links: [
       { href: "/what-is-compass-score", label: "What is Compass Score?" },
       { href: "/why-people-use-nirvana", label: "Why people use Nirvana" },
-      { href: "/what-does-an-annual-nirvana-membership-give-you", label: "What membership gives you" },
+      {
+        href: "/what-does-an-annual-nirvana-membership-give-you",
+        label: "What membership gives you",
+      },
       { href: "/nirvana-membership-fees", label: "Membership fees" },
       { href: "/why-do-i-need-it", label: "Why do I need it?" },
       { href: "/nirvana-wallet", label: "Nirvana wallet" },
@@ -167,7 +176,10 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
       { href: "/the-founder", label: "The founder" },
       { href: "/what-is-this-all-about", label: "What is this all about?" },
       { href: "/nirvana-fellows", label: "Nirvana fellows" },
-      { href: "/founder-statement-on-cryptocurrencies", label: "Is crypto always bad?" },
+      {
+        href: "/founder-statement-on-cryptocurrencies",
+        label: "Is crypto always bad?",
+      },
     ],
   },
   {

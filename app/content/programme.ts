@@ -281,7 +281,8 @@ export const REQUEST_FORM: ProgrammeRequestFormCopy = {
   title: "Request a Trust Code",
   intro:
     "Tell us about your organisation and audience. We review every request and reply by e-mail; questions can go to hello@nirvana.example.",
-  acknowledgeLabel: "I acknowledge programme terms and search-neutrality policy",
+  acknowledgeLabel:
+    "I acknowledge programme terms and search-neutrality policy",
 };
 
 /* ------------------------------------------------- request form options */
@@ -290,14 +291,23 @@ export const REQUEST_FORM: ProgrammeRequestFormCopy = {
 export const VERTICALS = [
   { value: "charities-ngos-nonprofits", label: "Charities NGOs & non-profits" },
   { value: "financial-institutions", label: "Financial institutions" },
-  { value: "ria-referral", label: "Registered investment advisers (referral channel)" },
+  {
+    value: "ria-referral",
+    label: "Registered investment advisers (referral channel)",
+  },
   { value: "ria-self-use", label: "RIA self-use (seat licence)" },
   { value: "card-networks-issuers", label: "Credit card networks and issuers" },
   { value: "insurers", label: "Insurers" },
   { value: "enterprise-retailers", label: "Enterprise retailers" },
   { value: "creators-publishers", label: "Creators and publishers" },
-  { value: "associations-membership", label: "Associations & membership organisations" },
-  { value: "private-equity-conglomerates", label: "Private equity & conglomerates" },
+  {
+    value: "associations-membership",
+    label: "Associations & membership organisations",
+  },
+  {
+    value: "private-equity-conglomerates",
+    label: "Private equity & conglomerates",
+  },
   { value: "faith-based", label: "Faith-based organisations" },
 ] as const satisfies readonly OptionItem[];
 

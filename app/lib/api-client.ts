@@ -27,22 +27,38 @@ function authHeader(): string | null {
   }
 }
 
-export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T | undefined> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  init: RequestInit = {},
+): Promise<T | undefined> {
   const headers = new Headers(init.headers);
   const auth = authHeader();
-  if (auth && !headers.has("Authorization")) headers.set("Authorization", `Basic ${auth}`);
-  const response = await fetch(apiPath(path), { ...init, headers, credentials: "include" });
-  const isJson = (response.headers.get("content-type") ?? "").includes("application/json");
-  const body = isJson ? ((await response.json().catch(() => undefined)) as T | undefined) : undefined;
+  if (auth && !headers.has("Authorization"))
+    headers.set("Authorization", `Basic ${auth}`);
+  const response = await fetch(apiPath(path), {
+    ...init,
+    headers,
+    credentials: "include",
+  });
+  const isJson = (response.headers.get("content-type") ?? "").includes(
+    "application/json",
+  );
+  const body = isJson
+    ? ((await response.json().catch(() => undefined)) as T | undefined)
+    : undefined;
   if (!response.ok) {
     // Behind the staging gate without credentials: let the browser ask for them.
-    if (response.status === 401 && !headers.has("Authorization")) window.location.assign("/api/health");
+    if (response.status === 401 && !headers.has("Authorization"))
+      window.location.assign("/api/health");
     throw new HttpError(response.status, body);
   }
   return body;
 }
 
-export function postJson<T = unknown>(path: string, payload: unknown): Promise<T | undefined> {
+export function postJson<T = unknown>(
+  path: string,
+  payload: unknown,
+): Promise<T | undefined> {
   return apiFetch<T>(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -54,7 +70,8 @@ export function postJson<T = unknown>(path: string, payload: unknown): Promise<T
 export function submissionErrorMessage(error: unknown): string {
   if (error instanceof HttpError) {
     const body = error.body as { message?: unknown } | undefined;
-    if (body && typeof body.message === "string" && body.message) return body.message;
+    if (body && typeof body.message === "string" && body.message)
+      return body.message;
     return "Submission failed";
   }
   return "An error occurred. Please try again later.";

@@ -11,11 +11,17 @@ export interface ComplianceRecord {
 export const COMPLIANCE_KEY = `${BRAND.slug}_compliance`;
 /** Session flag: the once-per-visit reset on "/" has happened. */
 export const COMPLIANCE_RESET_KEY = `${BRAND.slug}_compliance_reset`;
-export const INITIAL_COMPLIANCE: ComplianceRecord = { accepted: false, region: null, acceptedAt: null };
+export const INITIAL_COMPLIANCE: ComplianceRecord = {
+  accepted: false,
+  region: null,
+  acceptedAt: null,
+};
 
 const OWN_MARKETS = new Set(["US", "CA", "UK", "EU", "CN", "IN", "CH", "JP"]);
 const EU_MEMBERS = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
+  "AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(
+    " ",
+  ),
 );
 
 /** SPEC §5 region-to-market mapping; GB is UK, EU states are EU, the rest US. */
@@ -32,14 +38,21 @@ export function readCompliance(): ComplianceRecord {
   try {
     const parsed = JSON.parse(raw) as Partial<ComplianceRecord>;
     return parsed.accepted === true && typeof parsed.region === "string"
-      ? { accepted: true, region: parsed.region, acceptedAt: parsed.acceptedAt ?? null }
+      ? {
+          accepted: true,
+          region: parsed.region,
+          acceptedAt: parsed.acceptedAt ?? null,
+        }
       : INITIAL_COMPLIANCE;
   } catch {
     return INITIAL_COMPLIANCE;
   }
 }
 
-export function acceptCompliance(region: string, now = new Date()): ComplianceRecord {
+export function acceptCompliance(
+  region: string,
+  now = new Date(),
+): ComplianceRecord {
   const record = { accepted: true, region, acceptedAt: now.toISOString() };
   storage.set(COMPLIANCE_KEY, JSON.stringify(record));
   return record;

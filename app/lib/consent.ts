@@ -6,9 +6,17 @@ export const CONSENT_STORAGE_KEY = "nirvana_cookie_consent";
 /** SPEC §3's cookies-accepted flag, value "1". */
 export const COOKIES_ACCEPTED_KEY = "cookiesAccepted";
 /** Cookies the site stops setting and deletes when the visitor declines. */
-export const TRACKING_COOKIES = ["nir_sid", "nir_source", "nir_campaign"] as const;
+export const TRACKING_COOKIES = [
+  "nir_sid",
+  "nir_source",
+  "nir_campaign",
+] as const;
 
-export function consentFromCookieHeader(header: string | null): ConsentChoice | null {
-  const match = /(?:^|;\s*)nir_cookie_consent=(accepted|declined)(?:;|$)/.exec(header ?? "");
+export function consentFromCookieHeader(
+  header: string | null,
+): ConsentChoice | null {
+  const match = /(?:^|;\s*)nir_cookie_consent=(accepted|declined)(?:;|$)/.exec(
+    header ?? "",
+  );
   return match ? (match[1] as ConsentChoice) : null;
 }

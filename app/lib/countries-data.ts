@@ -1,5 +1,7 @@
 /** ISO 3166-1 alpha-2 codes with English short names; bundled so /api/countries needs no network. */
-export const COUNTRY_DATA: ReadonlyArray<readonly [code: string, name: string]> = [
+export const COUNTRY_DATA: ReadonlyArray<
+  readonly [code: string, name: string]
+> = [
   ["AD", "Andorra"],
   ["AE", "United Arab Emirates"],
   ["AF", "Afghanistan"],

@@ -10,7 +10,9 @@ const PINNED = ["GB", "US"];
 
 export function sortedCountries(): Country[] {
   const all = COUNTRY_DATA.map(([code, name]) => ({ code, name }));
-  const pinned = PINNED.map((code) => all.find((c) => c.code === code)!).filter(Boolean);
+  const pinned = PINNED.map((code) => all.find((c) => c.code === code)!).filter(
+    Boolean,
+  );
   const rest = all
     .filter((c) => !PINNED.includes(c.code))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));

@@ -13,8 +13,14 @@ const ORIGIN = `https://${BRAND.productionHost}`;
 const OG_IMAGE = `${ORIGIN}/static/images/og-image.png`;
 
 /** Title, description, canonical and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, noindex }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`;
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle =
+    path === "/" ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`;
   const url = `${ORIGIN}${path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

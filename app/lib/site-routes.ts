@@ -7,7 +7,10 @@ export interface SiteRoute {
 export const SITE_ROUTES: SiteRoute[] = [
   { path: "/", title: "A neutral AI search engine for finance" },
   { path: "/demo", title: "Proximity Search demo" },
-  { path: "/trust-code-programme", title: "Trust Code programme for organisations" },
+  {
+    path: "/trust-code-programme",
+    title: "Trust Code programme for organisations",
+  },
   { path: "/get-your-trust-code", title: "Earn USD 50 per referral" },
   { path: "/have-a-code-or-need-one", title: "Have a code or need one?" },
   { path: "/member-eula", title: "Member EULA" },
@@ -25,7 +28,10 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: "/what-is-this-all-about", title: "What is this all about" },
   { path: "/nirvana-fellows", title: "Nirvana fellows" },
   { path: "/dr-elena-varga", title: "Curriculum vitae" },
-  { path: "/founder-statement-on-cryptocurrencies", title: "Is crypto always bad?" },
+  {
+    path: "/founder-statement-on-cryptocurrencies",
+    title: "Is crypto always bad?",
+  },
   { path: "/bitcoin", title: "Bitcoin" },
   { path: "/ether", title: "Ether" },
   { path: "/stablecoins", title: "Stablecoins" },

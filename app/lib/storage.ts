@@ -2,7 +2,9 @@
 export const storage = {
   get(key: string): string | null {
     try {
-      return typeof window === "undefined" ? null : window.localStorage.getItem(key);
+      return typeof window === "undefined"
+        ? null
+        : window.localStorage.getItem(key);
     } catch {
       return null;
     }

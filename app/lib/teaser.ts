@@ -33,12 +33,17 @@ const FLOOR = 50;
 
 export function teaserScore(index: number): number {
   if (index < FIRST_SCORES.length) return FIRST_SCORES[index];
-  const score = FIRST_SCORES[FIRST_SCORES.length - 1] - STEP * (index - FIRST_SCORES.length + 1);
+  const score =
+    FIRST_SCORES[FIRST_SCORES.length - 1] -
+    STEP * (index - FIRST_SCORES.length + 1);
   return score >= LOWEST_STEPPED ? score : FLOOR;
 }
 
 /** Parallel lists, as SPEC §3 describes the search result. */
-export function teaserResults(limit: number): { names: string[]; scores: number[] } {
+export function teaserResults(limit: number): {
+  names: string[];
+  scores: number[];
+} {
   const names = TEASER_NAMES.slice(0, limit);
   return { names: [...names], scores: names.map((_, i) => teaserScore(i)) };
 }

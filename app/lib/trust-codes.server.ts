@@ -11,14 +11,19 @@ const CODE_BODY_LENGTH = 6;
 /** Collisions are ~1 in 887 million per draw; a few retries are plenty. */
 const MINT_ATTEMPTS = 5;
 
-export function generateCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateCode(
+  random: (n: number) => Uint8Array = (n) =>
+    crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const bytes = random(CODE_BODY_LENGTH);
   let body = "";
   for (const b of bytes) body += CODE_ALPHABET[b % CODE_ALPHABET.length];
   return `NIR-${body}`;
 }
 
-export async function saveOrganisationRequest(req: OrganisationRequest): Promise<string> {
+export async function saveOrganisationRequest(
+  req: OrganisationRequest,
+): Promise<string> {
   const id = crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO organisation_requests
@@ -66,8 +71,13 @@ function codeEmail(code: string, fullName: string, host: string): string {
  * Mints a code for an individual: issuer, code and outbox e-mail in one D1
  * batch (a transaction), so a failure leaves nothing half-written.
  */
-export async function mintIndividualCode(req: IndividualRequest, host: string): Promise<string> {
-  const existing = await env.DB.prepare("SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'")
+export async function mintIndividualCode(
+  req: IndividualRequest,
+  host: string,
+): Promise<string> {
+  const existing = await env.DB.prepare(
+    "SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'",
+  )
     .bind(req.email)
     .first();
   if (existing) throw new LiveCodeExistsError();
@@ -105,11 +115,19 @@ export async function mintIndividualCode(req: IndividualRequest, host: string): 
         ).bind(code, issuerId, now),
         env.DB.prepare(
           "INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        ).bind(crypto.randomUUID(), req.email, `Your ${BRAND.name} Trust Code ${code}`, codeEmail(code, req.fullName, host), code, now),
+        ).bind(
+          crypto.randomUUID(),
+          req.email,
+          `Your ${BRAND.name} Trust Code ${code}`,
+          codeEmail(code, req.fullName, host),
+          code,
+          now,
+        ),
       ]);
       return code;
     } catch (error) {
-      if (isUniqueViolation(error, "issuers.email")) throw new LiveCodeExistsError();
+      if (isUniqueViolation(error, "issuers.email"))
+        throw new LiveCodeExistsError();
       if (isUniqueViolation(error, "trust_codes.code")) continue;
       throw error;
     }
@@ -118,10 +136,20 @@ export async function mintIndividualCode(req: IndividualRequest, host: string): 
 }
 
 /** Records an application of an active code; false when the code is unknown or not live. */
-export async function applyCode(code: string, sessionId: string | null, country: string | null): Promise<boolean> {
-  const row = await env.DB.prepare("SELECT status FROM trust_codes WHERE code = ?1").bind(code).first<{ status: string }>();
+export async function applyCode(
+  code: string,
+  sessionId: string | null,
+  country: string | null,
+): Promise<boolean> {
+  const row = await env.DB.prepare(
+    "SELECT status FROM trust_codes WHERE code = ?1",
+  )
+    .bind(code)
+    .first<{ status: string }>();
   if (!row || row.status !== "active") return false;
-  await env.DB.prepare("INSERT INTO code_applications (code, session_id, country, applied_at) VALUES (?1, ?2, ?3, ?4)")
+  await env.DB.prepare(
+    "INSERT INTO code_applications (code, session_id, country, applied_at) VALUES (?1, ?2, ?3, ?4)",
+  )
     .bind(code, sessionId, country, new Date().toISOString())
     .run();
   return true;

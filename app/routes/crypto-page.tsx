@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Cryptocurrency", description: "Cryptocurrency", path: "/bitcoin" });
+  pageMeta({
+    title: "Cryptocurrency",
+    description: "Cryptocurrency",
+    path: "/bitcoin",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Is crypto always bad?", description: "Is crypto always bad?", path: "/founder-statement-on-cryptocurrencies" });
+  pageMeta({
+    title: "Is crypto always bad?",
+    description: "Is crypto always bad?",
+    path: "/founder-statement-on-cryptocurrencies",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Curriculum vitae", description: "Curriculum vitae", path: "/dr-elena-varga" });
+  pageMeta({
+    title: "Curriculum vitae",
+    description: "Curriculum vitae",
+    path: "/dr-elena-varga",
+  });
 
 export default function Page() {
   return (

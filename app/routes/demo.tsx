@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Proximity Search demo", description: "Proximity Search demo", path: "/demo" });
+  pageMeta({
+    title: "Proximity Search demo",
+    description: "Proximity Search demo",
+    path: "/demo",
+  });
 
 export default function Page() {
   return (

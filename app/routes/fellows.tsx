@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Nirvana fellows", description: "Nirvana fellows", path: "/nirvana-fellows" });
+  pageMeta({
+    title: "Nirvana fellows",
+    description: "Nirvana fellows",
+    path: "/nirvana-fellows",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Earn USD 50 per referral", description: "Earn USD 50 per referral", path: "/get-your-trust-code" });
+  pageMeta({
+    title: "Earn USD 50 per referral",
+    description: "Earn USD 50 per referral",
+    path: "/get-your-trust-code",
+  });
 
 export default function Page() {
   return (

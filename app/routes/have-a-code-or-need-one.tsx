@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Have a code or need one?", description: "Have a code or need one?", path: "/have-a-code-or-need-one" });
+  pageMeta({
+    title: "Have a code or need one?",
+    description: "Have a code or need one?",
+    path: "/have-a-code-or-need-one",
+  });
 
 export default function Page() {
   return (

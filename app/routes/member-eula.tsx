@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Member EULA", description: "Member EULA", path: "/member-eula" });
+  pageMeta({
+    title: "Member EULA",
+    description: "Member EULA",
+    path: "/member-eula",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Nirvana membership fees", description: "Nirvana membership fees", path: "/nirvana-membership-fees" });
+  pageMeta({
+    title: "Nirvana membership fees",
+    description: "Nirvana membership fees",
+    path: "/nirvana-membership-fees",
+  });
 
 export default function Page() {
   return (

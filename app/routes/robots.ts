@@ -3,6 +3,9 @@ import { BRAND } from "~/lib/brand";
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /c/\n\nSitemap: https://${BRAND.productionHost}/sitemap.xml\n`;
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

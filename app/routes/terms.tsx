@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Public Terms of Use", description: "Public Terms of Use", path: "/terms" });
+  pageMeta({
+    title: "Public Terms of Use",
+    description: "Public Terms of Use",
+    path: "/terms",
+  });
 
 export default function Page() {
   return (

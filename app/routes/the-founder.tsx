@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Bound by a different covenant", description: "Bound by a different covenant", path: "/the-founder" });
+  pageMeta({
+    title: "Bound by a different covenant",
+    description: "Bound by a different covenant",
+    path: "/the-founder",
+  });
 
 export default function Page() {
   return (

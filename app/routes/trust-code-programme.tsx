@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Trust Code programme for organisations", description: "Trust Code programme for organisations", path: "/trust-code-programme" });
+  pageMeta({
+    title: "Trust Code programme for organisations",
+    description: "Trust Code programme for organisations",
+    path: "/trust-code-programme",
+  });
 
 export default function Page() {
   return (

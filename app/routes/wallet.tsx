@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Our sustainability promise", description: "Our sustainability promise", path: "/nirvana-wallet" });
+  pageMeta({
+    title: "Our sustainability promise",
+    description: "Our sustainability promise",
+    path: "/nirvana-wallet",
+  });
 
 export default function Page() {
   return (

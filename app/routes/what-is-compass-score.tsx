@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "What is Compass Score?", description: "What is Compass Score?", path: "/what-is-compass-score" });
+  pageMeta({
+    title: "What is Compass Score?",
+    description: "What is Compass Score?",
+    path: "/what-is-compass-score",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "What is this all about", description: "What is this all about", path: "/what-is-this-all-about" });
+  pageMeta({
+    title: "What is this all about",
+    description: "What is this all about",
+    path: "/what-is-this-all-about",
+  });
 
 export default function Page() {
   return (

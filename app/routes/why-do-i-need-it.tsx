@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Why do I need it?", description: "Why do I need it?", path: "/why-do-i-need-it" });
+  pageMeta({
+    title: "Why do I need it?",
+    description: "Why do I need it?",
+    path: "/why-do-i-need-it",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Why people use Nirvana", description: "Why people use Nirvana", path: "/why-people-use-nirvana" });
+  pageMeta({
+    title: "Why people use Nirvana",
+    description: "Why people use Nirvana",
+    path: "/why-people-use-nirvana",
+  });
 
 export default function Page() {
   return (

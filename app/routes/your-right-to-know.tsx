@@ -2,7 +2,11 @@ import { HomeButton } from "~/components/home-button";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
-  pageMeta({ title: "Your right to know", description: "Your right to know", path: "/your-right-to-know" });
+  pageMeta({
+    title: "Your right to know",
+    description: "Your right to know",
+    path: "/your-right-to-know",
+  });
 
 export default function Page() {
   return (

@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { BRAND } from "../../app/lib/brand";
 import { qrDataUrl, codeUrl } from "../../app/lib/qr";
-import { applyCodeSchema, INVALID_CODE_MESSAGE } from "../../app/lib/schemas/apply-code";
+import {
+  applyCodeSchema,
+  INVALID_CODE_MESSAGE,
+} from "../../app/lib/schemas/apply-code";
 import { fieldErrors } from "../../app/lib/schemas/fields";
 import { individualRequestSchema } from "../../app/lib/schemas/individual-request";
 import { organisationRequestSchema } from "../../app/lib/schemas/organisation-request";
@@ -25,7 +28,11 @@ export const INDIVIDUAL_SUCCESS = "Check your email for your Trust Code!";
 export const APPLY_SUCCESS = (code: string) =>
   `Code ${code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.`;
 
-const ENDPOINTS = ["/trust-code-request", "/individual-trust-code-request", "/apply-trust-code"];
+const ENDPOINTS = [
+  "/trust-code-request",
+  "/individual-trust-code-request",
+  "/apply-trust-code",
+];
 
 /** Only POST exists on these paths; anything else is 405 with Allow. */
 contact.on(["GET", "PUT", "PATCH", "DELETE"], ENDPOINTS, (c) => {
@@ -41,14 +48,26 @@ function validate<S extends z.ZodType>(schema: S, body: unknown) {
 
 contact.post("/trust-code-request", async (c) => {
   const parsed = validate(organisationRequestSchema, c.get("body"));
-  if (!parsed.success) return apiError(c, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(
+      c,
+      400,
+      "Please correct the highlighted fields.",
+      fieldErrors(parsed.error),
+    );
   await saveOrganisationRequest(parsed.data);
   return c.json({ success: true, message: ORGANISATION_SUCCESS });
 });
 
 contact.post("/individual-trust-code-request", async (c) => {
   const parsed = validate(individualRequestSchema, c.get("body"));
-  if (!parsed.success) return apiError(c, 400, "Please correct the highlighted fields.", fieldErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(
+      c,
+      400,
+      "Please correct the highlighted fields.",
+      fieldErrors(parsed.error),
+    );
   const host = new URL(c.req.url).host || BRAND.productionHost;
   try {
     const code = await mintIndividualCode(parsed.data, host);
@@ -62,9 +81,14 @@ contact.post("/individual-trust-code-request", async (c) => {
     });
   } catch (error) {
     if (error instanceof LiveCodeExistsError) {
-      return apiError(c, 409, "This email address already holds a live Trust Code. One live code per person.", {
-        email: "This email address already holds a live Trust Code.",
-      });
+      return apiError(
+        c,
+        409,
+        "This email address already holds a live Trust Code. One live code per person.",
+        {
+          email: "This email address already holds a live Trust Code.",
+        },
+      );
     }
     throw error;
   }
@@ -72,11 +96,13 @@ contact.post("/individual-trust-code-request", async (c) => {
 
 contact.post("/apply-trust-code", async (c) => {
   const parsed = validate(applyCodeSchema, c.get("body"));
-  if (!parsed.success) return apiError(c, 400, INVALID_CODE_MESSAGE, fieldErrors(parsed.error));
+  if (!parsed.success)
+    return apiError(c, 400, INVALID_CODE_MESSAGE, fieldErrors(parsed.error));
   const { code } = parsed.data;
   const sid = readCookie(c.req.header("cookie") ?? null, COOKIE.sid) ?? null;
   const country = (c.req.raw.cf?.country as string | undefined) ?? null;
   const applied = await applyCode(code, sid, country);
-  if (!applied) return c.json({ success: false, message: INVALID_CODE_MESSAGE });
+  if (!applied)
+    return c.json({ success: false, message: INVALID_CODE_MESSAGE });
   return c.json({ success: true, message: APPLY_SUCCESS(code) });
 });

@@ -18,7 +18,9 @@ countries.get("/", async (c) => {
     list = sortedCountries();
     const put = c.env.CACHE.put(KV_KEY, JSON.stringify(list), {
       expirationTtl: COUNTRIES_KV_TTL_S,
-    }).catch((error: unknown) => console.error("countries: KV write failed", error));
+    }).catch((error: unknown) =>
+      console.error("countries: KV write failed", error),
+    );
     c.executionCtx.waitUntil(put);
   }
   c.header("Cache-Control", "public, max-age=3600");

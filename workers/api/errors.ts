@@ -8,5 +8,8 @@ export function apiError(
   message: string,
   errors?: Record<string, string>,
 ) {
-  return c.json(errors ? { success: false, message, errors } : { success: false, message }, status);
+  return c.json(
+    errors ? { success: false, message, errors } : { success: false, message },
+    status,
+  );
 }

@@ -11,27 +11,40 @@ export type JsonBodyVars = { Variables: { body: unknown } };
  * Generic guard for every JSON POST under /api (issue 2, point 5): rate limit,
  * 415, 413, 400, in that order, before any handler sees the body.
  */
-export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(async (c, next) => {
-  const key = c.req.header("cf-connecting-ip") ?? "anonymous";
-  const { success } = await c.env.RATE_LIMITER.limit({ key });
-  if (!success) {
-    c.header("Retry-After", String(RETRY_AFTER_S));
-    return apiError(c, 429, "Too many requests. Please try again in a minute.");
-  }
-  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json") {
-    return apiError(c, 415, "Content-Type must be application/json.");
-  }
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY_BYTES) return apiError(c, 413, "Request body is too large.");
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > MAX_JSON_BODY_BYTES) return apiError(c, 413, "Request body is too large.");
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    return apiError(c, 400, "Request body is not valid JSON.");
-  }
-  c.set("body", body);
-  await next();
-});
+export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
+  async (c, next) => {
+    const key = c.req.header("cf-connecting-ip") ?? "anonymous";
+    const { success } = await c.env.RATE_LIMITER.limit({ key });
+    if (!success) {
+      c.header("Retry-After", String(RETRY_AFTER_S));
+      return apiError(
+        c,
+        429,
+        "Too many requests. Please try again in a minute.",
+      );
+    }
+    const type = (c.req.header("content-type") ?? "")
+      .split(";")[0]
+      .trim()
+      .toLowerCase();
+    if (type !== "application/json") {
+      return apiError(c, 415, "Content-Type must be application/json.");
+    }
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > MAX_JSON_BODY_BYTES)
+      return apiError(c, 413, "Request body is too large.");
+    const bytes = await c.req.arrayBuffer();
+    if (bytes.byteLength > MAX_JSON_BODY_BYTES)
+      return apiError(c, 413, "Request body is too large.");
+    let body: unknown;
+    try {
+      body = JSON.parse(
+        new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+      );
+    } catch {
+      return apiError(c, 400, "Request body is not valid JSON.");
+    }
+    c.set("body", body);
+    await next();
+  },
+);

@@ -6,15 +6,13 @@ export const INVALID_CODE_MESSAGE =
 
 export const applyCodeSchema = z
   .object({
-    code: z
-      .string({ error: INVALID_CODE_MESSAGE })
-      .transform((v, ctx) => {
-        const code = normaliseTrustCode(v);
-        if (!code) {
-          ctx.addIssue({ code: "custom", message: INVALID_CODE_MESSAGE });
-          return z.NEVER;
-        }
-        return code;
-      }),
+    code: z.string({ error: INVALID_CODE_MESSAGE }).transform((v, ctx) => {
+      const code = normaliseTrustCode(v);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: INVALID_CODE_MESSAGE });
+        return z.NEVER;
+      }
+      return code;
+    }),
   })
   .strict();

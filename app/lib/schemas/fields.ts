@@ -9,7 +9,10 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
     // Control characters never belong in a name or address.
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} contains invalid characters.`);
+    .refine(
+      (v) => !/[\u0000-\u001f\u007f]/.test(v),
+      `${label} contains invalid characters.`,
+    );
 
 export const email = (label = "Email") =>
   z
@@ -29,10 +32,16 @@ export const countryCode = (label = "Country") =>
 export const mustBeTicked = (message: string) =>
   z.literal(true, { error: message });
 
-export const fromList = <T extends readonly { value: string }[]>(list: T, label: string) =>
+export const fromList = <T extends readonly { value: string }[]>(
+  list: T,
+  label: string,
+) =>
   z
     .string({ error: `${label} is required.` })
-    .refine((v) => list.some((o) => o.value === v), `Please choose a ${label.toLowerCase()} from the list.`) as unknown as z.ZodType<T[number]["value"]>;
+    .refine(
+      (v) => list.some((o) => o.value === v),
+      `Please choose a ${label.toLowerCase()} from the list.`,
+    ) as unknown as z.ZodType<T[number]["value"]>;
 
 /** Honeypot: a field people never see or fill; bots do. */
 export const HONEYPOT_FIELD = "nickname";

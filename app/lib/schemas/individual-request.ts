@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { countryCode, email, honeypot, mustBeTicked, requiredText } from "./fields";
+import {
+  countryCode,
+  email,
+  honeypot,
+  mustBeTicked,
+  requiredText,
+} from "./fields";
 
 export const PAYOUT_METHODS = ["paypal", "cheque"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
@@ -10,17 +16,26 @@ export function ageOn(dob: string, today: Date): number | null {
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  if (
+    date.getUTCFullYear() !== y ||
+    date.getUTCMonth() !== mo - 1 ||
+    date.getUTCDate() !== d
+  )
+    return null;
   let age = today.getUTCFullYear() - y;
   const beforeBirthday =
-    today.getUTCMonth() + 1 < mo || (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
+    today.getUTCMonth() + 1 < mo ||
+    (today.getUTCMonth() + 1 === mo && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
 }
 
 const optionalText = (max = 200) =>
   z
-    .union([z.string().trim().max(max, `Must be at most ${max} characters.`), z.null()])
+    .union([
+      z.string().trim().max(max, `Must be at most ${max} characters.`),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -44,34 +59,58 @@ export const individualRequestSchema = z
     postalAddressLine2: optionalText(),
     postalCity: optionalText(100),
     postalZip: optionalText(20),
-    postalCountry: z.union([z.string(), z.null()]).optional().transform((v) => v || null),
-    sanctionsDeclaration: mustBeTicked("You must confirm the sanctions declaration."),
-    singleCodeRule: mustBeTicked("You must accept the single-code and no-self-referral rules."),
-    consentElectronicDelivery: mustBeTicked("You must consent to electronic delivery."),
+    postalCountry: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    sanctionsDeclaration: mustBeTicked(
+      "You must confirm the sanctions declaration.",
+    ),
+    singleCodeRule: mustBeTicked(
+      "You must accept the single-code and no-self-referral rules.",
+    ),
+    consentElectronicDelivery: mustBeTicked(
+      "You must consent to electronic delivery.",
+    ),
     nickname: honeypot,
   })
   .strict()
   .superRefine((v, ctx) => {
-    const need = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    const need = (field: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [field], message });
     if (v.payoutMethod === "paypal") {
       if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
-      else if (!z.email().safeParse(v.paypalEmail).success) need("paypalEmail", "PayPal email must be a valid email address.");
+      else if (!z.email().safeParse(v.paypalEmail).success)
+        need("paypalEmail", "PayPal email must be a valid email address.");
       const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
       if (!v.dateOfBirth) need("dateOfBirth", "Date of birth is required.");
-      else if (age === null || age > 130) need("dateOfBirth", "Date of birth must be a valid date.");
+      else if (age === null || age > 130)
+        need("dateOfBirth", "Date of birth must be a valid date.");
       else if (age < 18) need("dateOfBirth", "You must be 18 or older.");
     } else {
       if (!v.postalName) need("postalName", "Postal name is required.");
-      if (!v.postalAddressLine1) need("postalAddressLine1", "Address line 1 is required.");
+      if (!v.postalAddressLine1)
+        need("postalAddressLine1", "Address line 1 is required.");
       if (!v.postalCity) need("postalCity", "City is required.");
       if (!v.postalZip) need("postalZip", "ZIP or postcode is required.");
-      if (!v.postalCountry) need("postalCountry", "Postal country is required.");
-      else if (!countryCode().safeParse(v.postalCountry).success) need("postalCountry", "Postal country must be chosen from the list.");
+      if (!v.postalCountry)
+        need("postalCountry", "Postal country is required.");
+      else if (!countryCode().safeParse(v.postalCountry).success)
+        need("postalCountry", "Postal country must be chosen from the list.");
     }
   })
   .transform((v) =>
     v.payoutMethod === "paypal"
-      ? { ...v, paypalEmail: v.paypalEmail!.toLowerCase(), postalName: null, postalAddressLine1: null, postalAddressLine2: null, postalCity: null, postalZip: null, postalCountry: null }
+      ? {
+          ...v,
+          paypalEmail: v.paypalEmail!.toLowerCase(),
+          postalName: null,
+          postalAddressLine1: null,
+          postalAddressLine2: null,
+          postalCity: null,
+          postalZip: null,
+          postalCountry: null,
+        }
       : { ...v, paypalEmail: null, dateOfBirth: null },
   );
 

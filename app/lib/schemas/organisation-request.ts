@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
-import { countryCode, email, fromList, honeypot, mustBeTicked, requiredText } from "./fields";
+import {
+  countryCode,
+  email,
+  fromList,
+  honeypot,
+  mustBeTicked,
+  requiredText,
+} from "./fields";
 
 /** The organisation Trust Code request (SPEC §3, §5): every field required. */
 export const organisationRequestSchema = z
@@ -14,7 +21,10 @@ export const organisationRequestSchema = z
       .refine((v) => {
         try {
           const u = new URL(v);
-          return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
+          return (
+            (u.protocol === "https:" || u.protocol === "http:") &&
+            u.hostname.includes(".")
+          );
         } catch {
           return false;
         }

@@ -11,7 +11,14 @@
 // Sample content for the Nirvana demonstration site; replace before publication.
 
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,8 +33,13 @@ const PRICE = 569;
 const DISCOUNTED = PRICE * 0.9; // 512.10
 const SHARE = DISCOUNTED * 0.1; // 51.21 per member per year
 const usd = (n, d = 0) =>
-  "USD " + n.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  "USD " +
+  n.toLocaleString("en-US", {
+    minimumFractionDigits: d,
+    maximumFractionDigits: d,
+  });
+const esc = (s) =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const CSS = `
   @page { size: A4; margin: 13mm 15mm 12mm; }
@@ -176,21 +188,42 @@ ${FOOT}`;
 }
 
 mkdirSync(srcDir, { recursive: true });
-for (const v of VERTICALS) writeFileSync(join(srcDir, v.file.replace(/\.pdf$/, ".html")), verticalHtml(v));
-writeFileSync(join(srcDir, "trust-code-programme-one-pager.html"), generalHtml());
+for (const v of VERTICALS)
+  writeFileSync(
+    join(srcDir, v.file.replace(/\.pdf$/, ".html")),
+    verticalHtml(v),
+  );
+writeFileSync(
+  join(srcDir, "trust-code-programme-one-pager.html"),
+  generalHtml(),
+);
 
 if (!process.argv.includes("--html-only")) {
   mkdirSync(outDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), "nirvana-pdf-"));
   try {
-    for (const f of readdirSync(srcDir).filter((x) => x.endsWith(".html")).sort()) {
+    for (const f of readdirSync(srcDir)
+      .filter((x) => x.endsWith(".html"))
+      .sort()) {
       const out = join(outDir, f.replace(/\.html$/, ".pdf"));
-      execFileSync(chromium, [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        `--user-data-dir=${profile}`, "--no-pdf-header-footer", `--print-to-pdf=${out}`,
-        pathToFileURL(join(srcDir, f)).href,
-      ], { stdio: ["ignore", "ignore", "ignore"], timeout: 120000 });
+      execFileSync(
+        chromium,
+        [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          `--user-data-dir=${profile}`,
+          "--no-pdf-header-footer",
+          `--print-to-pdf=${out}`,
+          pathToFileURL(join(srcDir, f)).href,
+        ],
+        { stdio: ["ignore", "ignore", "ignore"], timeout: 120000 },
+      );
       console.log(`${out} ${statSync(out).size} bytes`);
     }
   } finally {

@@ -14,14 +14,16 @@ export const VERTICALS = [
       "A benefit that reflects your values: neutral results, no sponsored listings, and a 10% revenue pledge by Nirvana to forests, ecosystems, animals and humans.",
       "Cohort-level reporting only, so your data-protection position and donor trust are untouched.",
     ],
-    placement: "Supporter newsletters, thank-you pages, event programmes and QR codes on printed appeals.",
+    placement:
+      "Supporter newsletters, thank-you pages, event programmes and QR codes on printed appeals.",
     example: 2000,
     note: "Registered charities should record payouts as trading or partnership income according to local rules; we provide monthly statements to support this.",
   },
   {
     file: "trust-code-financial-institutions.pdf",
     label: "Financial institutions",
-    headline: "Offer customers an independent view of loss, without touching the results",
+    headline:
+      "Offer customers an independent view of loss, without touching the results",
     intro:
       "Banks, building societies, credit unions and platforms can offer customers Nirvana membership at 10% off. Your institution receives 10% of each attributed member’s net subscription payments for five years. You gain an independent, loss-focused tool in your customer proposition; you gain no influence over what it shows.",
     fit: [
@@ -29,7 +31,8 @@ export const VERTICALS = [
       "Impersonal analytics, not advice: Nirvana does not give recommendations, which keeps the offer outside your advice perimeter when described correctly.",
       "Revenue share calculated on net collected revenue (after refunds, chargebacks and taxes) and paid monthly.",
     ],
-    placement: "Online banking offers pages, customer e-mails, branch leaflets and app banners, using approved wording.",
+    placement:
+      "Online banking offers pages, customer e-mails, branch leaflets and app banners, using approved wording.",
     example: 25000,
     note: "Your compliance team approves all customer-facing copy. The code must never be presented as an endorsement of your products by Nirvana, or vice versa.",
   },
@@ -44,7 +47,8 @@ export const VERTICALS = [
       "Nirvana produces impersonal analytics; your advice stays yours, and the tool never pretends to replace it.",
       "A simple, documented arrangement your compliance officer can review and disclose.",
     ],
-    placement: "Client onboarding packs, annual review letters and your firm’s website resources page.",
+    placement:
+      "Client onboarding packs, annual review letters and your firm’s website resources page.",
     example: 500,
     note: "Disclose the referral arrangement to clients as your regulator requires. Where you would rather pay for clients centrally, see the RIA self-use (seat licence) one-pager: centrally paid seats carry no discount and no payouts.",
   },
@@ -60,7 +64,8 @@ export const VERTICALS = [
       "Centrally managed seats: add or reassign named clients at renewal, with one annual invoice through our merchant of record.",
       "No conflict to disclose on the tool itself: the firm pays a flat fee and receives no payout, and nothing it pays can affect ranking.",
     ],
-    placement: "Client portals and review meetings; seats are activated by e-mail invitation to each named client.",
+    placement:
+      "Client portals and review meetings; seats are activated by e-mail invitation to each named client.",
     example: 150,
     note: "Your advice remains your responsibility. Using Nirvana with clients does not turn its impersonal analytics into advice, and it does not endorse any recommendation you make.",
   },
@@ -75,7 +80,8 @@ export const VERTICALS = [
       "Clean economics: payouts on the prior month’s net collected revenue, after refunds, chargebacks and taxes.",
       "Privacy by design: cardholders redeem a code; you receive cohort-level reports, and we receive nothing from you.",
     ],
-    placement: "Benefits portals, statement inserts, card-activation journeys and premium-tier welcome packs.",
+    placement:
+      "Benefits portals, statement inserts, card-activation journeys and premium-tier welcome packs.",
     example: 100000,
     note: "The Trust Code discount does not stack with other Nirvana offers. Paying with a particular card never changes search results.",
   },
@@ -90,7 +96,8 @@ export const VERTICALS = [
       "Your own investment-linked products, if any, are ranked by the same rules as every other product.",
       "Clear disclosure wording for insurer communications, reviewed with your compliance team.",
     ],
-    placement: "Policyholder portals, renewal letters, pension and savings product pages, and customer-service scripts.",
+    placement:
+      "Policyholder portals, renewal letters, pension and savings product pages, and customer-service scripts.",
     example: 40000,
     note: "Describe Nirvana as an independent search engine. Do not imply that the insurer has reviewed, endorsed or influenced its outputs.",
   },
@@ -105,7 +112,8 @@ export const VERTICALS = [
       "Optional country-level exclusivity on a 3+2 cycle: an initial three-year term followed by a two-year term.",
       "Cohort-level reporting you can use to measure campaigns, with no customer-level data shared either way.",
     ],
-    placement: "Loyalty apps, printed receipts, till-point QR codes, newsletters and in-store displays.",
+    placement:
+      "Loyalty apps, printed receipts, till-point QR codes, newsletters and in-store displays.",
     example: 150000,
     note: "Exclusivity, where agreed, is set out in your participation agreement country by country. Payouts can be directed to a corporate foundation.",
   },
@@ -120,7 +128,8 @@ export const VERTICALS = [
       "Editorial independence both ways: we do not review your content, and you cannot influence Compass Score.",
       "Link and QR codes that carry your code; codes are case-insensitive, so audiences can type them however they like.",
     ],
-    placement: "Show notes, pinned links, newsletter footers, video descriptions and on-screen QR codes.",
+    placement:
+      "Show notes, pinned links, newsletter footers, video descriptions and on-screen QR codes.",
     example: 8000,
     note: "Disclose the arrangement clearly each time you share your code (for example “I receive a share of subscriptions made with this code”). Never promise returns or imply that the code improves results.",
   },
@@ -135,7 +144,8 @@ export const VERTICALS = [
       "Non-dues income that grows with take-up, paid monthly on net collected revenue.",
       "No member list required: members apply the code themselves, and you see cohort-level results only.",
     ],
-    placement: "Member benefits pages, journals, conference materials and renewal mailings.",
+    placement:
+      "Member benefits pages, journals, conference materials and renewal mailings.",
     example: 15000,
     note: "Associations that also provide regulated advice to members should keep that service separate from the Nirvana offer in their communications.",
   },
@@ -150,7 +160,8 @@ export const VERTICALS = [
       "Flexible payout routing to each unit, to the group, or to a group foundation.",
       "The no-stacking rule is enforced across the group: one code per membership, whichever unit it came from.",
     ],
-    placement: "Portfolio company websites, customer communications and employee channels across the group.",
+    placement:
+      "Portfolio company websites, customer communications and employee channels across the group.",
     example: 250000,
     note: "Where portfolio companies include financial product providers, their products are ranked exactly like any other. Ownership creates no influence over results.",
   },
@@ -165,14 +176,16 @@ export const VERTICALS = [
       "Values-based filters in search help members look for products consistent with their convictions, without any product being promoted.",
       "No personal data shared: you receive cohort-level reports only, preserving the trust of your community.",
     ],
-    placement: "Newsletters, notice boards, community websites and QR codes in printed materials.",
+    placement:
+      "Newsletters, notice boards, community websites and QR codes in printed materials.",
     example: 3000,
     note: "Nirvana does not screen products according to any particular faith’s rules on members’ behalf; filters are tools, and the choice remains with each member.",
   },
   {
     file: "trust-code-universities-alumni.pdf",
     label: "Universities & alumni networks",
-    headline: "A lifelong benefit for graduates, and five years of support for the institution",
+    headline:
+      "A lifelong benefit for graduates, and five years of support for the institution",
     intro:
       "Alumni offices, university foundations and student finance societies can offer Nirvana to graduates and staff at 10% off. The institution or its foundation receives 10% of each attributed member’s net subscription payments for five years.",
     fit: [
@@ -180,14 +193,16 @@ export const VERTICALS = [
       "Income that can be directed to scholarships or a hardship fund through your foundation.",
       "Financial-literacy content built around loss aversion, suitable for careers and alumni events.",
     ],
-    placement: "Alumni magazines, careers portals, reunion materials and staff benefits pages.",
+    placement:
+      "Alumni magazines, careers portals, reunion materials and staff benefits pages.",
     example: 12000,
     note: "Membership is for adults. Students under 18 cannot subscribe, and student societies must not present Nirvana as academic or financial advice.",
   },
   {
     file: "trust-code-employers-benefits.pdf",
     label: "Employers & employee benefits",
-    headline: "A financial-wellbeing benefit employees choose and pay for themselves",
+    headline:
+      "A financial-wellbeing benefit employees choose and pay for themselves",
     intro:
       "Employers can list Nirvana on a benefits platform with a company Trust Code. Employees who subscribe pay personally at 10% off, and the employer, its foundation or a chosen charity receives 10% of their net subscription payments for five years.",
     fit: [
@@ -195,7 +210,8 @@ export const VERTICALS = [
       "No payroll integration and no employee data shared; HR sees cohort-level take-up only.",
       "Attribution is kept if an employee’s membership lapses and restarts within six months.",
     ],
-    placement: "Benefits platforms, onboarding packs, intranet pages and financial-wellbeing sessions.",
+    placement:
+      "Benefits platforms, onboarding packs, intranet pages and financial-wellbeing sessions.",
     example: 20000,
     note: "Employees choose and pay individually. If you would rather pay centrally for staff, speak to us first: centrally paid memberships do not carry Trust Code discounts or payouts.",
   },
@@ -210,7 +226,8 @@ export const VERTICALS = [
       "Easy to share through partner charities, local businesses and civic events, with one code or one per campaign.",
       "Cohort-level reporting by campaign, so you can thank partners without handling anyone’s personal data.",
     ],
-    placement: "Local press, partner charity newsletters, libraries, civic events and QR posters.",
+    placement:
+      "Local press, partner charity newsletters, libraries, civic events and QR posters.",
     example: 5000,
     note: "Payouts are made in USD to the foundation’s verified account; foundations remain responsible for how funds are granted locally.",
   },

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import {
+  attributionCookies,
+  captureFrom,
+  captureFromQuery,
+  consentCookie,
+  cookieDomainFor,
+  readCookie,
+  serializeCookie,
+} from "../../workers/capture";
+import { normaliseTrustCode } from "../../app/lib/trust-code";
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe("normaliseTrustCode", () => {
+  it("trims and upper-cases", () =>
+    expect(normaliseTrustCode("  abc-12 ")).toBe("ABC-12"));
+  it.each([
+    "ab",
+    "-abc",
+    "ab c",
+    "abc_d",
+    "",
+    "ABC!",
+    "ａbc",
+    "abcı",
+    "x".repeat(65),
+  ])("rejects %j", (v) => expect(normaliseTrustCode(v)).toBeNull());
+  it("accepts exactly 64 characters", () =>
+    expect(normaliseTrustCode("a".repeat(64))).toBe("A".repeat(64)));
+  it("rejects non-strings", () => expect(normaliseTrustCode(42)).toBeNull());
+});
+
+describe("captureFrom / captureFromQuery", () => {
+  it("defaults source to qr and omits an empty campaign", () =>
+    expect(captureFrom("abc", q("campaign=%20"))).toEqual({
+      code: "ABC",
+      source: "qr",
+      campaign: null,
+    }));
+  it("lower-cases and trims source and campaign", () =>
+    expect(
+      captureFrom("abc", q("source=%20Flyer%20&campaign=Spring-26")),
+    ).toEqual({
+      code: "ABC",
+      source: "flyer",
+      campaign: "spring-26",
+    }));
+  it("ignores unsafe source values", () =>
+    expect(captureFrom("abc", q("source=<b>"))?.source).toBe("qr"));
+  it("reads code, trustcode or charity", () => {
+    expect(captureFromQuery(q("code=aaa"))?.code).toBe("AAA");
+    expect(captureFromQuery(q("trustcode=bbb"))?.code).toBe("BBB");
+    expect(captureFromQuery(q("charity=ccc"))?.code).toBe("CCC");
+  });
+  it("stores nothing without a valid code", () => {
+    expect(captureFromQuery(q("source=x"))).toBeNull();
+    expect(captureFromQuery(q("code=!!"))).toBeNull();
+  });
+});
+
+describe("cookieDomainFor", () => {
+  const allowed = [
+    "nirvana.example",
+    "*.nirvana.example",
+    "*.dev.nirvana.example",
+    "*.workers.dev",
+    "*.pages.dev",
+  ];
+  it("widens the production host and its subdomains", () => {
+    expect(cookieDomainFor("nirvana.example", allowed)).toBe("nirvana.example");
+    expect(cookieDomainFor("www.nirvana.example", allowed)).toBe(
+      "nirvana.example",
+    );
+  });
+  it("picks the most specific wildcard", () =>
+    expect(cookieDomainFor("pr-7.dev.nirvana.example", allowed)).toBe(
+      "dev.nirvana.example",
+    ));
+  it("never widens to a public suffix", () => {
+    expect(cookieDomainFor("site.workers.dev", allowed)).toBeUndefined();
+    expect(cookieDomainFor("site.pages.dev", allowed)).toBeUndefined();
+  });
+  it("never on localhost or IPs, or unlisted hosts", () => {
+    for (const h of [
+      "localhost",
+      "127.0.0.1",
+      "[::1]",
+      "evil.example",
+      "nirvana.example.evil.com",
+    ]) {
+      expect(cookieDomainFor(h, allowed)).toBeUndefined();
+    }
+  });
+  it("ignores the port", () =>
+    expect(cookieDomainFor("www.nirvana.example:8443", allowed)).toBe(
+      "nirvana.example",
+    ));
+});
+
+describe("cookies", () => {
+  const capture = { code: "ABC", source: "qr", campaign: "x" };
+  it("serialises with Path, Max-Age 180 days, SameSite=Lax, Secure on https", () =>
+    expect(
+      serializeCookie("a", "b", {
+        maxAge: 15552000,
+        secure: true,
+        domain: "d.example",
+      }),
+    ).toBe(
+      "a=b; Path=/; Max-Age=15552000; SameSite=Lax; Domain=d.example; Secure",
+    ));
+  it("creates nir_sid only when absent", () => {
+    const fresh = attributionCookies({
+      capture,
+      cookieHeader: null,
+      secure: false,
+      newId: () => "id",
+    });
+    expect(fresh.filter((c) => c.startsWith("nir_sid="))).toHaveLength(1);
+    const kept = attributionCookies({
+      capture,
+      cookieHeader: "nir_sid=0f8fad5b-d9cb-469f-a165-70867728950e",
+      secure: false,
+    });
+    expect(kept.some((c) => c.startsWith("nir_sid="))).toBe(false);
+  });
+  it("replaces a malformed nir_sid", () => {
+    const out = attributionCookies({
+      capture,
+      cookieHeader: "nir_sid=junk",
+      secure: false,
+      newId: () => "new",
+    });
+    expect(out).toContain(
+      "nir_sid=new; Path=/; Max-Age=15552000; SameSite=Lax",
+    );
+  });
+  it("honours a declined consent: the code only", () =>
+    expect(
+      attributionCookies({
+        capture,
+        cookieHeader: "nir_cookie_consent=declined",
+        secure: false,
+      }),
+    ).toEqual(["nir_trust_code=ABC; Path=/; Max-Age=15552000; SameSite=Lax"]));
+  it("writes campaign only when present", () => {
+    const out = attributionCookies({
+      capture: { ...capture, campaign: null },
+      cookieHeader: null,
+      secure: false,
+    });
+    expect(out.some((c) => c.startsWith("nir_campaign="))).toBe(false);
+  });
+  it("reads cookies and survives bad encoding", () => {
+    expect(readCookie("a=1; b=%E0%A4%A", "b")).toBeUndefined();
+    expect(readCookie("a=1; b=2", "b")).toBe("2");
+  });
+  it("consent cookie lasts 365 days", () =>
+    expect(consentCookie("accepted", false)).toBe(
+      "nir_cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax",
+    ));
+});

@@ -1,0 +1,33 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Worker integration tests: the real workers/app.ts on real (local) D1 and KV. */
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+        },
+      },
+    })),
+  ],
+  resolve: {
+    alias: {
+      "~": here("./app"),
+      // React Router's build is not part of these tests; a stub renders a marker page.
+      "virtual:react-router/server-build": here(
+        "./tests/worker/server-build-stub.ts",
+      ),
+    },
+  },
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/apply-migrations.ts"],
+  },
+});

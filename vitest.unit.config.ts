@@ -1,0 +1,8 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/** Pure functions only: no Workers runtime, no DOM. */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: { include: ["tests/unit/**/*.test.ts"], environment: "node" },
+});
