@@ -1,0 +1,90 @@
+// Load figures measured in ONE run with the same tool and settings, printed
+// as ratios so the noise of a shared machine cancels out (DEVELOPERS.md).
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+const [app, control] = process.argv.slice(2);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function load(name, url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, followRedirect: false });
+  const non2xx3xx = result.non2xx - (result["3xx"] ?? 0);
+  const row = {
+    name,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + Math.max(0, non2xx3xx),
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+async function sizeOf(url) {
+  const res = await fetch(url);
+  return (await res.arrayBuffer()).byteLength;
+}
+
+/** A static asset whose size is closest to the SSR'd landing page. */
+async function similarAsset(targetBytes) {
+  const html = await (await fetch(`${app}/`)).text();
+  const candidates = [...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g)].map((m) => m[1]);
+  candidates.push("/static/images/logo.svg", "/favicon.svg");
+  let best = null;
+  for (const path of new Set(candidates)) {
+    const bytes = await sizeOf(`${app}${path}`);
+    if (!best || Math.abs(bytes - targetBytes) < Math.abs(best.bytes - targetBytes)) best = { path, bytes };
+  }
+  return best;
+}
+
+async function jsPerRoute(routes) {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const rows = [];
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const scripts = new Map();
+    page.on("response", async (res) => {
+      const type = res.request().resourceType();
+      if (type === "script" || res.url().endsWith(".mjs") || res.url().endsWith(".js")) {
+        try {
+          scripts.set(res.url(), gzipSync(await res.body()).byteLength);
+        } catch {
+          /* redirects and aborted loads carry no body */
+        }
+      }
+    });
+    await page.goto(`${app}${route}`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const pdfjs = [...scripts.keys()].some((u) => /pdf(\.worker)?[.-]/.test(u.split("/").pop() ?? ""));
+    rows.push({ route, "JS KB gzip": +(total / 1024).toFixed(1), files: scripts.size, pdfjs });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+const ssrBytes = await sizeOf(`${app}/`);
+const asset = await similarAsset(ssrBytes);
+console.log(`# ${CONNECTIONS} connections, ${DURATION_S}s each; / is ${ssrBytes} B, static asset ${asset.path} is ${asset.bytes} B`);
+
+const a = await load("a /c/<code>", `${app}/c/abc123`);
+const b = await load("b control 302", `${control}/c/abc123`);
+const c = await load("c / SSR", `${app}/`);
+const d = await load("d static asset", `${app}${asset.path}`);
+
+console.log(`ratio a/b (redirect vs fixed 302): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`);
+console.log(`ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`);
+
+const redirect = await fetch(`${app}/c/abc123`, { redirect: "manual" });
+console.log(`/c/<code> body bytes: ${(await redirect.arrayBuffer()).byteLength}, content-type: ${redirect.headers.get("content-type") ?? "none"}`);
+
+const routes = ["/", "/demo", "/get-your-trust-code", "/trust-code-programme", "/have-a-code-or-need-one", "/the-founder", "/your-right-to-know", "/what-is-this-all-about", "/nirvana-wallet", "/member-eula"];
+console.log("# JavaScript per route (gzip bytes of every script the page loaded)");
+for (const row of await jsPerRoute(routes)) console.log(JSON.stringify(row));
