@@ -154,3 +154,10 @@ export async function applyCode(
     .run();
   return true;
 }
+
+/** Route actions share the API's per-client limit, so no-JS posts are no way around it. */
+export async function withinRateLimit(request: Request): Promise<boolean> {
+  const key = request.headers.get("cf-connecting-ip") ?? "anonymous";
+  const { success } = await env.RATE_LIMITER.limit({ key });
+  return success;
+}

@@ -1,18 +1,185 @@
+import { useRef } from "react";
+import { data } from "react-router";
+import {
+  AgreementModal,
+  type AgreementModalHandle,
+} from "~/components/agreement-modal";
+import { Faq } from "~/components/faq";
+import type { ActionResult } from "~/components/forms";
 import { HomeButton } from "~/components/home-button";
+import { IndividualIssuerForm } from "~/components/individual-issuer-form";
+import {
+  AGREEMENT,
+  ELIGIBILITY_AND_CONDUCT,
+  FAQ,
+  HERO,
+  HOW_IT_WORKS,
+  IMPORTANT_NOTES,
+  NO_GUARANTEES,
+  PRIVACY,
+  REQUIRED_DISCLOSURE,
+  SAMPLE_NOTICE,
+  WHAT_YOU_EARN,
+} from "~/content/issuer";
 import { pageMeta } from "~/lib/meta";
+import { codeUrl, qrDataUrl } from "~/lib/qr";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
+import { individualRequestSchema } from "~/lib/schemas/individual-request";
+import {
+  FIX_FIELDS,
+  INDIVIDUAL_SUCCESS,
+  LIVE_CODE_EXISTS,
+} from "~/lib/schemas/messages";
+import {
+  LiveCodeExistsError,
+  mintIndividualCode,
+  withinRateLimit,
+} from "~/lib/trust-codes.server";
+import type { Route } from "./+types/get-your-trust-code";
+import "~/styles/programmes.css";
 
 export const meta = () =>
   pageMeta({
     title: "Earn USD 50 per referral",
-    description: "Earn USD 50 per referral",
+    description:
+      "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
     path: "/get-your-trust-code",
   });
 
-export default function Page() {
+/** The no-JavaScript path: same schema, same minting helper as the API. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await withinRateLimit(request)))
+    return data<ActionResult>(
+      {
+        success: false,
+        message: "Too many requests. Please try again in a minute.",
+      },
+      429,
+    );
+  const values = formPayload(await request.formData(), INDIVIDUAL_CHECKBOXES);
+  if (values.nickname)
+    return data<ActionResult>({ success: true, message: INDIVIDUAL_SUCCESS });
+  const parsed = individualRequestSchema.safeParse(values);
+  if (!parsed.success)
+    return data<ActionResult>(
+      {
+        success: false,
+        message: FIX_FIELDS,
+        errors: fieldErrors(parsed.error),
+        values,
+      },
+      400,
+    );
+  const host = new URL(request.url).host;
+  try {
+    const code = await mintIndividualCode(parsed.data, host);
+    return data<ActionResult>({
+      success: true,
+      message: INDIVIDUAL_SUCCESS,
+      trust_code: code,
+      qr_code_url: qrDataUrl(codeUrl(host, code)),
+    });
+  } catch (error) {
+    if (!(error instanceof LiveCodeExistsError)) throw error;
+    return data<ActionResult>(
+      {
+        success: false,
+        message: LIVE_CODE_EXISTS,
+        errors: {
+          email: "This email address already holds a live Trust Code.",
+        },
+        values,
+      },
+      409,
+    );
+  }
+}
+
+function List({ items }: { items: readonly string[] }) {
   return (
-    <main id="main" className="page">
+    <ul className="bullets">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
+  const agreement = useRef<AgreementModalHandle>(null);
+  const openAgreement = () => agreement.current?.open();
+  return (
+    <main id="main" className="page programme-page">
       <HomeButton />
-      <h1>Earn USD 50 per referral</h1>
+      <header className="programme-hero">
+        <h1>{HERO.heading}</h1>
+        <p className="lead">{HERO.intro}</p>
+      </header>
+
+      <IndividualIssuerForm
+        actionData={actionData}
+        onOpenAgreement={openAgreement}
+      />
+
+      <section className="programme-section" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="programme-section" aria-labelledby="earn-title">
+        <h2 id="earn-title">What you earn</h2>
+        <List items={WHAT_YOU_EARN} />
+      </section>
+
+      <section className="programme-section" aria-labelledby="conduct-title">
+        <h2 id="conduct-title">Eligibility and conduct</h2>
+        <List items={ELIGIBILITY_AND_CONDUCT} />
+      </section>
+
+      <section className="programme-section" aria-labelledby="disclosure-title">
+        <h2 id="disclosure-title">Required disclosure</h2>
+        <p>{REQUIRED_DISCLOSURE.intro}</p>
+        <blockquote className="disclosure">
+          {REQUIRED_DISCLOSURE.text}
+        </blockquote>
+        <List items={REQUIRED_DISCLOSURE.guidance} />
+      </section>
+
+      <section className="programme-section" aria-labelledby="notes-title">
+        <h2 id="notes-title">Important notes</h2>
+        <List items={IMPORTANT_NOTES} />
+      </section>
+
+      <section className="programme-section" aria-labelledby="guarantees-title">
+        <h2 id="guarantees-title">No guarantees</h2>
+        <List items={NO_GUARANTEES} />
+      </section>
+
+      <section className="programme-section" aria-labelledby="privacy-title">
+        <h2 id="privacy-title">Privacy</h2>
+        <List items={PRIVACY} />
+      </section>
+
+      <Faq items={FAQ} />
+
+      <section className="programme-section" aria-labelledby="agreement-cta">
+        <h2 id="agreement-cta">{AGREEMENT.title}</h2>
+        <p>Effective {AGREEMENT.effectiveDate}.</p>
+        <button type="button" className="button" onClick={openAgreement}>
+          Read the {AGREEMENT.title}
+        </button>
+      </section>
+
+      <AgreementModal ref={agreement} />
+      <p className="sample-notice">{SAMPLE_NOTICE}</p>
     </main>
   );
 }

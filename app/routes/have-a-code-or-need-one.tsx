@@ -1,18 +1,146 @@
+import { ApplyCodeForm } from "~/components/apply-code-form";
+import { Faq } from "~/components/faq";
 import { HomeButton } from "~/components/home-button";
+import {
+  BENEFITS,
+  CODE_ENTRY,
+  DIRECTORY,
+  DISCLAIMER,
+  FAQ,
+  HOW_IT_WORKS,
+  INTRO,
+  REASSURANCE,
+  SAMPLE_NOTICE,
+  type DirectoryEntry,
+} from "~/content/have-a-code";
 import { pageMeta } from "~/lib/meta";
+import "~/styles/programmes.css";
 
 export const meta = () =>
   pageMeta({
     title: "Have a code or need one?",
-    description: "Have a code or need one?",
+    description:
+      "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
     path: "/have-a-code-or-need-one",
   });
 
-export default function Page() {
+/** Directory browsing and code search are not built yet (SPEC §2). */
+const comingSoon = () => window.alert("Coming soon");
+
+function DirectoryGroup({
+  id,
+  heading,
+  entries,
+}: {
+  id: string;
+  heading: string;
+  entries: readonly DirectoryEntry[];
+}) {
   return (
-    <main id="main" className="page">
+    <>
+      <h3 id={id}>{heading}</h3>
+      <ul className="card-grid" aria-labelledby={id}>
+        {entries.map((entry) => (
+          <li key={entry.name} className="card">
+            <h4>{entry.name}</h4>
+            <p>{entry.description}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={comingSoon}
+              aria-label={`${DIRECTORY.exploreLabel} ${entry.name}`}
+            >
+              {DIRECTORY.exploreLabel}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export default function HaveACode() {
+  return (
+    <main id="main" className="page programme-page">
       <HomeButton />
-      <h1>Have a code or need one?</h1>
+      <header className="programme-hero">
+        <h1>{INTRO.title}</h1>
+        {INTRO.paragraphs.map((p) => (
+          <p key={p} className="lead">
+            {p}
+          </p>
+        ))}
+      </header>
+
+      <section
+        className="programme-section form-card"
+        aria-label="Apply a code"
+      >
+        <ApplyCodeForm />
+        <ul className="alt-links">
+          {CODE_ENTRY.alternativeLinks.map((label) => (
+            <li key={label}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={comingSoon}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="programme-section" aria-labelledby="benefits-title">
+        <h2 id="benefits-title">Why use a code</h2>
+        <ul className="bullets">
+          {BENEFITS.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="programme-section" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="programme-section" aria-labelledby="directory-title">
+        <h2 id="directory-title">{DIRECTORY.title}</h2>
+        <p>{DIRECTORY.intro}</p>
+        <DirectoryGroup
+          id="causes-title"
+          heading={DIRECTORY.causesHeading}
+          entries={DIRECTORY.causes}
+        />
+        <DirectoryGroup
+          id="institutions-title"
+          heading={DIRECTORY.institutionsHeading}
+          entries={DIRECTORY.institutions}
+        />
+      </section>
+
+      <section className="programme-section" aria-labelledby="reassure-title">
+        <h2 id="reassure-title">Our promises</h2>
+        <ul className="bullets">
+          {REASSURANCE.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </section>
+
+      <Faq items={FAQ} />
+
+      <p className="disclaimer">{DISCLAIMER}</p>
+      <p className="sample-notice">{SAMPLE_NOTICE}</p>
     </main>
   );
 }

@@ -1,18 +1,143 @@
+import { data } from "react-router";
+import { Faq } from "~/components/faq";
+import type { ActionResult } from "~/components/forms";
 import { HomeButton } from "~/components/home-button";
+import { OrganisationRequestForm } from "~/components/organisation-request-form";
+import {
+  COMPLIANCE_INTRO,
+  COMPLIANCE_POINTS,
+  DOWNLOADS,
+  FAQ,
+  HERO,
+  HOW_IT_WORKS,
+  ONE_PAGER_FILENAME,
+  PDF_BASE_PATH,
+  SAMPLE_NOTICE,
+  WHAT_IT_IS,
+} from "~/content/programme";
 import { pageMeta } from "~/lib/meta";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { formPayload, ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
+import { FIX_FIELDS, ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
+import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+import {
+  saveOrganisationRequest,
+  withinRateLimit,
+} from "~/lib/trust-codes.server";
+import type { Route } from "./+types/trust-code-programme";
+import "~/styles/programmes.css";
 
 export const meta = () =>
   pageMeta({
     title: "Trust Code programme for organisations",
-    description: "Trust Code programme for organisations",
+    description:
+      "Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.",
     path: "/trust-code-programme",
   });
 
-export default function Page() {
+/** The no-JavaScript path: same schema, same helper, same texts as the API. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await withinRateLimit(request)))
+    return data<ActionResult>(
+      {
+        success: false,
+        message: "Too many requests. Please try again in a minute.",
+      },
+      429,
+    );
+  const values = formPayload(await request.formData(), ORGANISATION_CHECKBOXES);
+  if (values.nickname)
+    return data<ActionResult>({ success: true, message: ORGANISATION_SUCCESS });
+  const parsed = organisationRequestSchema.safeParse(values);
+  if (!parsed.success)
+    return data<ActionResult>(
+      {
+        success: false,
+        message: FIX_FIELDS,
+        errors: fieldErrors(parsed.error),
+        values,
+      },
+      400,
+    );
+  await saveOrganisationRequest(parsed.data);
+  return data<ActionResult>({ success: true, message: ORGANISATION_SUCCESS });
+}
+
+export default function TrustCodeProgramme({
+  actionData,
+}: Route.ComponentProps) {
   return (
-    <main id="main" className="page">
+    <main id="main" className="page programme-page">
       <HomeButton />
-      <h1>Trust Code programme for organisations</h1>
+      <header className="programme-hero">
+        <h1>{HERO.title}</h1>
+        <p className="lead">{HERO.subtitle}</p>
+        <div className="hero-actions">
+          <a href="#request" className="button primary">
+            {HERO.requestCtaLabel}
+          </a>
+          <a
+            href={`${PDF_BASE_PATH}${ONE_PAGER_FILENAME}`}
+            className="button"
+            download
+          >
+            {HERO.onePagerCtaLabel}
+          </a>
+        </div>
+      </header>
+
+      <section className="programme-section" aria-labelledby="what-title">
+        <h2 id="what-title">What it is</h2>
+        {WHAT_IT_IS.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </section>
+
+      <section className="programme-section" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="programme-section" aria-labelledby="downloads-title">
+        <h2 id="downloads-title">Downloads by vertical</h2>
+        <ul className="card-grid">
+          {DOWNLOADS.map((d) => (
+            <li key={d.filename} className="card">
+              <h3>{d.label}</h3>
+              <p>{d.description}</p>
+              <a href={`${PDF_BASE_PATH}${d.filename}`} download>
+                Download PDF<span className="visually-hidden">: {d.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="programme-section" aria-labelledby="compliance-title">
+        <h2 id="compliance-title">Compliance and neutrality</h2>
+        <p>{COMPLIANCE_INTRO}</p>
+        <dl className="points">
+          {COMPLIANCE_POINTS.map((point) => (
+            <div key={point.title}>
+              <dt>{point.title}</dt>
+              <dd>{point.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Faq items={FAQ} />
+
+      <OrganisationRequestForm actionData={actionData} />
+
+      <p className="sample-notice">{SAMPLE_NOTICE}</p>
     </main>
   );
 }

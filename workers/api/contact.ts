@@ -6,7 +6,14 @@ import {
   applyCodeSchema,
   INVALID_CODE_MESSAGE,
 } from "../../app/lib/schemas/apply-code";
-import { fieldErrors } from "../../app/lib/schemas/fields";
+import { fieldErrors, honeypotFilled } from "../../app/lib/schemas/fields";
+import {
+  APPLY_SUCCESS,
+  FIX_FIELDS,
+  INDIVIDUAL_SUCCESS,
+  LIVE_CODE_EXISTS,
+  ORGANISATION_SUCCESS,
+} from "../../app/lib/schemas/messages";
 import { individualRequestSchema } from "../../app/lib/schemas/individual-request";
 import { organisationRequestSchema } from "../../app/lib/schemas/organisation-request";
 import {
@@ -22,11 +29,7 @@ import { jsonBody, type JsonBodyVars } from "./json-body";
 type ContactEnv = { Bindings: Env } & JsonBodyVars;
 export const contact = new Hono<ContactEnv>();
 
-export const ORGANISATION_SUCCESS =
-  "Thank you for your interest! We will review your request and be in touch soon.";
-export const INDIVIDUAL_SUCCESS = "Check your email for your Trust Code!";
-export const APPLY_SUCCESS = (code: string) =>
-  `Code ${code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.`;
+export { ORGANISATION_SUCCESS, INDIVIDUAL_SUCCESS, APPLY_SUCCESS };
 
 const ENDPOINTS = [
   "/trust-code-request",
@@ -47,27 +50,26 @@ function validate<S extends z.ZodType>(schema: S, body: unknown) {
 }
 
 contact.post("/trust-code-request", async (c) => {
+  // Bots that fill the hidden field get the normal answer and store nothing.
+  if (honeypotFilled(c.get("body")))
+    return c.json({ success: true, message: ORGANISATION_SUCCESS });
   const parsed = validate(organisationRequestSchema, c.get("body"));
   if (!parsed.success)
-    return apiError(
-      c,
-      400,
-      "Please correct the highlighted fields.",
-      fieldErrors(parsed.error),
-    );
+    return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
   await saveOrganisationRequest(parsed.data);
   return c.json({ success: true, message: ORGANISATION_SUCCESS });
 });
 
 contact.post("/individual-trust-code-request", async (c) => {
+  if (honeypotFilled(c.get("body")))
+    return c.json({
+      success: true,
+      message: INDIVIDUAL_SUCCESS,
+      qr_generated: false,
+    });
   const parsed = validate(individualRequestSchema, c.get("body"));
   if (!parsed.success)
-    return apiError(
-      c,
-      400,
-      "Please correct the highlighted fields.",
-      fieldErrors(parsed.error),
-    );
+    return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
   const host = new URL(c.req.url).host || BRAND.productionHost;
   try {
     const code = await mintIndividualCode(parsed.data, host);
@@ -81,14 +83,9 @@ contact.post("/individual-trust-code-request", async (c) => {
     });
   } catch (error) {
     if (error instanceof LiveCodeExistsError) {
-      return apiError(
-        c,
-        409,
-        "This email address already holds a live Trust Code. One live code per person.",
-        {
-          email: "This email address already holds a live Trust Code.",
-        },
-      );
+      return apiError(c, 409, LIVE_CODE_EXISTS, {
+        email: "This email address already holds a live Trust Code.",
+      });
     }
     throw error;
   }

@@ -47,6 +47,12 @@ export const fromList = <T extends readonly { value: string }[]>(
 export const HONEYPOT_FIELD = "nickname";
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
+/** True when a submission filled the honeypot: drop it silently. */
+export function honeypotFilled(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return typeof value === "string" && value.length > 0;
+}
+
 /** zod issues to `{ field: message }`, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from "react";
+import { CODE_ENTRY } from "~/content/have-a-code";
+import { HttpError, postJson, submissionErrorMessage } from "~/lib/api-client";
+import { APPLIED_CODE_KEY } from "~/lib/brand";
+import { INVALID_CODE_MESSAGE } from "~/lib/schemas/apply-code";
+import { ALREADY_APPLIED, APPLY_SUCCESS } from "~/lib/schemas/messages";
+import { storage } from "~/lib/storage";
+import { normaliseTrustCode } from "~/lib/trust-code";
+
+type ApplyState =
+  | { status: "idle" | "submitting" }
+  | { status: "invalid" | "error" | "already" | "success"; message: string };
+
+const NOTICE_CLASS = {
+  invalid: "notice warning",
+  already: "notice info",
+  success: "notice success",
+  error: "notice error",
+} as const;
+
+/** SPEC §4 apply-a-code states; any edit to the code returns to idle. */
+export function ApplyCodeForm() {
+  const [code, setCode] = useState("");
+  const [state, setState] = useState<ApplyState>({ status: "idle" });
+  const id = useId();
+  const noticeId = `${id}-notice`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === "submitting") return;
+    const normalised = normaliseTrustCode(code);
+    if (!normalised) {
+      setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+      return;
+    }
+    if (storage.get(APPLIED_CODE_KEY) === normalised) {
+      setState({ status: "already", message: ALREADY_APPLIED(normalised) });
+      return;
+    }
+    setState({ status: "submitting" });
+    try {
+      const body = await postJson<{ success?: boolean; message?: string }>(
+        "/contact/apply-trust-code",
+        { code: normalised },
+      );
+      if (body?.success) {
+        storage.set(APPLIED_CODE_KEY, normalised);
+        setState({ status: "success", message: APPLY_SUCCESS(normalised) });
+      } else {
+        setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+      }
+    } catch (error) {
+      // A 400 is the server refusing the syntax: the same yellow notice.
+      if (error instanceof HttpError && error.status === 400)
+        setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+      else
+        setState({ status: "error", message: submissionErrorMessage(error) });
+    }
+  }
+
+  const notice = "message" in state ? state : null;
+  return (
+    <form className="apply-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor={id}>{CODE_ENTRY.label}</label>
+      <div className="apply-row">
+        <input
+          id={id}
+          name="code"
+          value={code}
+          placeholder={CODE_ENTRY.placeholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={state.status === "invalid" ? true : undefined}
+          aria-describedby={notice ? noticeId : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setState({ status: "idle" });
+          }}
+        />
+        <button
+          type="submit"
+          className="button primary"
+          disabled={state.status === "submitting"}
+        >
+          {state.status === "submitting"
+            ? "Applying..."
+            : CODE_ENTRY.submitLabel}
+        </button>
+      </div>
+      {/* Always present so screen readers announce the notice when it appears. */}
+      <div aria-live="polite">
+        {notice && (
+          <p id={noticeId} className={NOTICE_CLASS[notice.status]}>
+            {notice.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { apiFetch } from "~/lib/api-client";
+import type { Country } from "~/lib/countries";
+import { HONEYPOT_FIELD } from "~/lib/schemas/fields";
+
+/**
+ * Accessible form controls after epic-stack's forms.tsx: every control is
+ * labelled, and its error is linked with aria-invalid + aria-describedby so
+ * screen readers announce it with the field.
+ */
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <ul id={id} className="field-errors">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+function describedBy(errorId: string, error?: string, hintId?: string) {
+  return (
+    [hintId, error ? errorId : null].filter(Boolean).join(" ") || undefined
+  );
+}
+
+interface BaseProps {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+}
+
+type InputProps = BaseProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">;
+
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: InputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, error, hintId)}
+        {...inputProps}
+      />
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type SelectProps = BaseProps &
+  Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
+    options: readonly Option[];
+    placeholder: string;
+  };
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={["field", className].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, error, hintId)}
+        {...selectProps}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+type CheckboxProps = BaseProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  className,
+  ...inputProps
+}: CheckboxProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className="check">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="on"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...inputProps}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <ErrorList id={errorId} errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+/**
+ * The bot trap: off-screen (not display:none, which some bots skip), hidden
+ * from assistive tech and out of the tab order so people never fill it.
+ */
+export function Honeypot() {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input
+        id={`hp-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+/** Moves focus to the first control marked invalid, after React has rendered it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  );
+}
+
+/**
+ * Countries for the selects, from GET /api/countries (SPEC §7); a failure is
+ * logged and leaves the list empty (SPEC §8). null while loading.
+ */
+export function useCountries(): Option[] | null {
+  const [countries, setCountries] = useState<Option[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiFetch<{ countries: Country[] }>("/countries")
+      .then((body) => {
+        if (live)
+          setCountries(
+            (body?.countries ?? []).map((c) => ({
+              value: c.code,
+              label: c.name,
+            })),
+          );
+      })
+      .catch((error: unknown) => {
+        console.error("Failed to load countries", error);
+        if (live) setCountries([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return countries;
+}
+
+export const countryPlaceholder = (countries: Option[] | null) =>
+  countries === null ? "Loading countries..." : "Select a country";
+
+/** What a form shows: its phase, the red-box or success text, per-field errors. */
+export interface FormState {
+  status: "idle" | "submitting" | "success" | "error";
+  message?: string;
+  errors: Record<string, string>;
+}
+
+/** What the route actions return for a no-JS post; the same shape as the API. */
+export interface ActionResult {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string | boolean>;
+  trust_code?: string;
+  qr_code_url?: string;
+}
+
+export function stateFromAction(result: ActionResult | undefined): FormState {
+  if (!result) return { status: "idle", errors: {} };
+  return {
+    status: result.success ? "success" : "error",
+    message: result.message,
+    errors: result.errors ?? {},
+  };
+}
+
+/** The API's field map from a failed call, if it sent one. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const body = (error as { body?: { errors?: unknown } })?.body;
+  const errors = body?.errors;
+  return errors && typeof errors === "object"
+    ? (errors as Record<string, string>)
+    : {};
+}

@@ -1,0 +1,314 @@
+import { useRef, useState, type FormEvent } from "react";
+import { FORM } from "~/content/issuer";
+import { postJson, submissionErrorMessage } from "~/lib/api-client";
+import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
+import { individualRequestSchema } from "~/lib/schemas/individual-request";
+import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
+import {
+  CheckboxField,
+  countryPlaceholder,
+  Field,
+  focusFirstInvalid,
+  Honeypot,
+  SelectField,
+  serverFieldErrors,
+  stateFromAction,
+  useCountries,
+  type ActionResult,
+  type FormState,
+} from "./forms";
+import { Modal } from "./modal";
+import { QrResult } from "./qr-result";
+
+type Values = Record<string, string | boolean>;
+
+const EMPTY: Values = {
+  fullName: "",
+  email: "",
+  countryOfResidence: "",
+  payoutMethod: "paypal",
+  paypalEmail: "",
+  dateOfBirth: "",
+  postalName: "",
+  postalAddressLine1: "",
+  postalAddressLine2: "",
+  postalCity: "",
+  postalZip: "",
+  postalCountry: "",
+  confirm18OrOlder: false,
+  acceptTerms: false,
+  sanctionsDeclaration: false,
+  singleCodeRule: false,
+  consentElectronicDelivery: false,
+};
+
+/** While cheque is chosen, the postal name and country follow these fields (SPEC §4). */
+const CHEQUE_MIRRORS: Record<string, string> = {
+  fullName: "postalName",
+  countryOfResidence: "postalCountry",
+};
+
+interface Minted {
+  code: string;
+  qrUrl: string;
+}
+
+interface MintResponse {
+  message?: string;
+  trust_code?: string;
+  qr_code?: { qr_code_url?: string; trust_code?: string };
+}
+
+export function IndividualIssuerForm({
+  actionData,
+  onOpenAgreement,
+}: {
+  actionData?: ActionResult;
+  onOpenAgreement: () => void;
+}) {
+  const countries = useCountries();
+  const [values, setValues] = useState<Values>(() =>
+    actionData && !actionData.success && actionData.values
+      ? { ...EMPTY, ...actionData.values }
+      : EMPTY,
+  );
+  const [state, setState] = useState<FormState>(() =>
+    stateFromAction(actionData),
+  );
+  const [minted, setMinted] = useState<Minted | null>(() =>
+    actionData?.trust_code && actionData.qr_code_url
+      ? { code: actionData.trust_code, qrUrl: actionData.qr_code_url }
+      : null,
+  );
+  const [modalCode, setModalCode] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const e = state.errors;
+
+  function set(name: string, value: string | boolean) {
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      if (name === "payoutMethod" && value === "cheque") {
+        next.postalName = v.fullName;
+        next.postalCountry = v.countryOfResidence;
+      }
+      if (v.payoutMethod === "cheque" && CHEQUE_MIRRORS[name])
+        next[CHEQUE_MIRRORS[name]] = value;
+      return next;
+    });
+    if (state.errors[name])
+      setState((s) => {
+        const { [name]: _, ...rest } = s.errors;
+        return { ...s, errors: rest };
+      });
+  }
+
+  const text = (name: string) => ({
+    name,
+    value: values[name] as string,
+    onChange: (ev: { target: { value: string } }) => set(name, ev.target.value),
+    error: e[name],
+  });
+  const box = (name: string) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (ev: { target: { checked: boolean } }) =>
+      set(name, ev.target.checked),
+    error: e[name],
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const payload = formPayload(new FormData(form), INDIVIDUAL_CHECKBOXES);
+    const parsed = individualRequestSchema.safeParse(payload);
+    if (!parsed.success) {
+      setState({ status: "idle", errors: fieldErrors(parsed.error) });
+      focusFirstInvalid(form);
+      return;
+    }
+    inFlight.current = true;
+    setState({ status: "submitting", errors: {} });
+    try {
+      const body = await postJson<MintResponse>(
+        "/contact/individual-trust-code-request",
+        payload,
+      );
+      const code = body?.trust_code ?? body?.qr_code?.trust_code;
+      const qrUrl = body?.qr_code?.qr_code_url;
+      if (code && qrUrl) {
+        setMinted({ code, qrUrl });
+        setModalCode(code);
+      }
+      setValues(EMPTY);
+      setState({
+        status: "success",
+        message: body?.message || INDIVIDUAL_SUCCESS,
+        errors: {},
+      });
+    } catch (error) {
+      setState({
+        status: "error",
+        message: submissionErrorMessage(error),
+        errors: serverFieldErrors(error),
+      });
+      focusFirstInvalid(form);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const submitting = state.status === "submitting";
+  const countryOptions = countries ?? [];
+  return (
+    <section
+      id="issuer-form"
+      className="programme-section form-card"
+      aria-labelledby="issuer-form-title"
+    >
+      <h2 id="issuer-form-title">{FORM.title}</h2>
+      <p>{FORM.intro}</p>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+        className="issuer-form"
+      >
+        <div className="form-grid">
+          <Field
+            label="Full legal name"
+            autoComplete="name"
+            {...text("fullName")}
+          />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...text("email")}
+          />
+          <SelectField
+            label="Country of residence"
+            options={countryOptions}
+            placeholder={countryPlaceholder(countries)}
+            {...text("countryOfResidence")}
+          />
+        </div>
+
+        <fieldset className="payout">
+          <legend>Payout method</legend>
+          {(["paypal", "cheque"] as const).map((method) => (
+            <label key={method} className="radio">
+              <input
+                type="radio"
+                name="payoutMethod"
+                value={method}
+                checked={values.payoutMethod === method}
+                onChange={() => set("payoutMethod", method)}
+              />
+              {method === "paypal" ? "PayPal" : "Cheque"}
+            </label>
+          ))}
+          {/* Both groups are rendered; CSS :has() hides the unchosen one, so it works without JS too. */}
+          <div className="form-grid paypal-fields">
+            <Field label="PayPal email" type="email" {...text("paypalEmail")} />
+            <Field
+              label="Date of birth"
+              type="date"
+              hint="Used only for compliance checks."
+              {...text("dateOfBirth")}
+            />
+          </div>
+          <div className="form-grid cheque-fields">
+            <Field label="Name on cheque" {...text("postalName")} />
+            <Field
+              label="Address line 1"
+              autoComplete="address-line1"
+              {...text("postalAddressLine1")}
+            />
+            <Field
+              label="Address line 2 (optional)"
+              autoComplete="address-line2"
+              {...text("postalAddressLine2")}
+            />
+            <Field
+              label="City"
+              autoComplete="address-level2"
+              {...text("postalCity")}
+            />
+            <Field
+              label="ZIP or postcode"
+              autoComplete="postal-code"
+              {...text("postalZip")}
+            />
+            <SelectField
+              label="Postal country"
+              options={countryOptions}
+              placeholder={countryPlaceholder(countries)}
+              {...text("postalCountry")}
+            />
+          </div>
+        </fieldset>
+
+        <CheckboxField
+          label="I confirm I am 18 or older."
+          {...box("confirm18OrOlder")}
+        />
+        <CheckboxField
+          label={
+            <>
+              I accept the Trust Code Terms (
+              <button
+                type="button"
+                className="link-button"
+                onClick={onOpenAgreement}
+              >
+                read the Trust Code Issuer Agreement
+              </button>
+              ).
+            </>
+          }
+          {...box("acceptTerms")}
+        />
+        <CheckboxField
+          label="I declare that I am not subject to sanctions and do not live in a sanctioned jurisdiction."
+          {...box("sanctionsDeclaration")}
+        />
+        <CheckboxField
+          label="I understand the single-code rule (one live code per person) and that self-referral is not allowed."
+          {...box("singleCodeRule")}
+        />
+        <CheckboxField
+          label="I consent to receive my code, statements and notices electronically."
+          {...box("consentElectronicDelivery")}
+        />
+        <Honeypot />
+        {state.status === "error" && state.message && (
+          <div className="notice error" role="alert">
+            {state.message}
+          </div>
+        )}
+        {state.status === "success" && (
+          <div className="notice success" role="status">
+            {state.message}
+          </div>
+        )}
+        <button type="submit" className="button primary" disabled={submitting}>
+          {submitting ? "Minting..." : "Mint my Trust Code"}
+        </button>
+      </form>
+      {minted && <QrResult code={minted.code} qrUrl={minted.qrUrl} />}
+      {modalCode && (
+        <Modal
+          kind="success"
+          title="Trust Code created"
+          message={CODE_CREATED(modalCode)}
+          autoCloseMs={CODE_CREATED_MODAL_AUTO_CLOSE_MS}
+          onClose={() => setModalCode(null)}
+        />
+      )}
+    </section>
+  );
+}
