@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "Member EULA",
-    description: "Member EULA",
-    path: "/member-eula",
-  });
+export const meta = () => documentMeta(DOCUMENTS.memberEula);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>Member EULA</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.memberEula} />;
 }

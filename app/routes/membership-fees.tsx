@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "Nirvana membership fees",
-    description: "Nirvana membership fees",
-    path: "/nirvana-membership-fees",
-  });
+export const meta = () => documentMeta(DOCUMENTS.membershipFees);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>Nirvana membership fees</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.membershipFees} />;
 }

@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "Public Terms of Use",
-    description: "Public Terms of Use",
-    path: "/terms",
-  });
+export const meta = () => documentMeta(DOCUMENTS.terms);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>Public Terms of Use</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.terms} />;
 }

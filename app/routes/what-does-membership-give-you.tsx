@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "What does an annual Nirvana membership give you?",
-    description: "What does an annual Nirvana membership give you?",
-    path: "/what-does-an-annual-nirvana-membership-give-you",
-  });
+export const meta = () => documentMeta(DOCUMENTS.membershipGives);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>What does an annual Nirvana membership give you?</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.membershipGives} />;
 }

@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "What is Compass Score?",
-    description: "What is Compass Score?",
-    path: "/what-is-compass-score",
-  });
+export const meta = () => documentMeta(DOCUMENTS.compassScore);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>What is Compass Score?</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.compassScore} />;
 }

@@ -1,18 +1,11 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "Why do I need it?",
-    description: "Why do I need it?",
-    path: "/why-do-i-need-it",
-  });
+export const meta = () => documentMeta(DOCUMENTS.whyDoINeedIt);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>Why do I need it?</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} />;
 }

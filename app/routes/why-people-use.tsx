@@ -1,18 +1,12 @@
-import { HomeButton } from "~/components/home-button";
-import { pageMeta } from "~/lib/meta";
+import {
+  DocumentPage,
+  DOCUMENTS,
+  documentMeta,
+} from "~/components/document-page";
 
-export const meta = () =>
-  pageMeta({
-    title: "Why people use Nirvana",
-    description: "Why people use Nirvana",
-    path: "/why-people-use-nirvana",
-  });
+/** Also served at /why-do-we-exist; the canonical link names one URL. */
+export const meta = () => documentMeta(DOCUMENTS.whyPeopleUse);
 
 export default function Page() {
-  return (
-    <main id="main" className="page">
-      <HomeButton />
-      <h1>Why people use Nirvana</h1>
-    </main>
-  );
+  return <DocumentPage doc={DOCUMENTS.whyPeopleUse} />;
 }

@@ -1,10 +1,18 @@
 import { HomeButton } from "~/components/home-button";
+import { PdfViewer } from "~/components/pdf-viewer";
 import { pageMeta } from "~/lib/meta";
+
+/** The retail-facing disclosure an operator replaces in public/static/pdf. */
+const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
+/** Tighter than the viewer's default so the pages read as one document (SPEC §2). */
+const PAGE_GAP_PX = 12;
+const TITLE = "Your right to know";
 
 export const meta = () =>
   pageMeta({
-    title: "Your right to know",
-    description: "Your right to know",
+    title: TITLE,
+    description:
+      "What Nirvana is and is not, what it costs, and the risks of investing, in plain words for retail investors.",
     path: "/your-right-to-know",
   });
 
@@ -12,7 +20,13 @@ export default function Page() {
   return (
     <main id="main" className="page">
       <HomeButton />
-      <h1>Your right to know</h1>
+      <h1>{TITLE}</h1>
+      <p>
+        <a href={PDF_SRC} download>
+          Download “{TITLE}” (PDF)
+        </a>
+      </p>
+      <PdfViewer src={PDF_SRC} pageGapPx={PAGE_GAP_PX} title={TITLE} />
     </main>
   );
 }

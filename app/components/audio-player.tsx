@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import {
+  formatTime,
+  seekValueText,
+  setVolume,
+  sourceType,
+  toggleMute,
+  type VolumeState,
+} from "~/lib/audio";
+import "~/styles/media.css";
+
+/** Starting volume: full, as the browser's own player would start. */
+const INITIAL_VOLUME: VolumeState = {
+  volume: 1,
+  muted: false,
+  previousVolume: null,
+};
+/** Seek granularity: fine enough for speech, coarse enough for keyboard use. */
+const SEEK_STEP_S = 1;
+/** Volume slider step (SPEC §2: 0 to 1, step 0.01). */
+const VOLUME_STEP = 0.01;
+
+export interface AudioPlayerProps {
+  src: string;
+  title: string;
+  /** Plain-text transcript shown in a disclosure under the controls. */
+  transcript?: string;
+}
+
+/** A titled audio track with play/pause, seek, volume, mute and transcript. */
+export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [volume, setVolumeState] = useState(INITIAL_VOLUME);
+
+  // The element follows React state, so the rules in ~/lib/audio decide.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.volume = volume.volume;
+    audio.muted = volume.muted;
+  }, [volume]);
+
+  function togglePlay() {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) {
+      // A refused play() (autoplay policy, decode error) leaves us paused.
+      audio.play().catch(() => setPlaying(false));
+    } else {
+      audio.pause();
+    }
+  }
+
+  function handleSeek(event: ChangeEvent<HTMLInputElement>) {
+    const audio = audioRef.current;
+    const time = Number(event.target.value);
+    if (audio && Number.isFinite(time)) audio.currentTime = time;
+    setCurrentTime(time);
+  }
+
+  function handleVolume(event: ChangeEvent<HTMLInputElement>) {
+    setVolumeState((state) => setVolume(state, Number(event.target.value)));
+  }
+
+  const seekMax = Number.isFinite(duration) ? duration : 0;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+  return (
+    <section className="audio-player" aria-labelledby={`audio-${slug}`}>
+      <h2 id={`audio-${slug}`}>{title}</h2>
+      <audio
+        ref={audioRef}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+      >
+        <source src={src} type={sourceType(src)} />
+        Your browser does not support the audio element.
+      </audio>
+      <div className="audio-controls">
+        <button
+          type="button"
+          className="button play-button"
+          aria-label={`${playing ? "Pause" : "Play"} ${title}`}
+          onClick={togglePlay}
+        >
+          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+        </button>
+        <div className="audio-seek">
+          <input
+            type="range"
+            min={0}
+            max={seekMax}
+            step={SEEK_STEP_S}
+            value={Math.min(currentTime, seekMax)}
+            aria-label={`Seek ${title}`}
+            aria-valuetext={seekValueText(currentTime, duration)}
+            onChange={handleSeek}
+          />
+          <span className="audio-time" aria-hidden="true">
+            {seekValueText(currentTime, duration).replace(" of ", " / ")}
+          </span>
+        </div>
+        <div className="audio-volume">
+          <button
+            type="button"
+            className="button mute-button"
+            aria-label={`${volume.muted ? "Unmute" : "Mute"} ${title}`}
+            onClick={() => setVolumeState(toggleMute)}
+          >
+            {volume.muted ? "Unmute" : "Mute"}
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={VOLUME_STEP}
+            value={volume.volume}
+            aria-label={`Volume ${title}`}
+            aria-valuetext={`${Math.round(volume.volume * 100)}%`}
+            onChange={handleVolume}
+          />
+        </div>
+      </div>
+      {transcript && (
+        <details className="transcript">
+          <summary>Transcript</summary>
+          <p>{transcript}</p>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { BRAND } from "~/lib/brand";
+import "~/styles/media.css";
+
+/** A frame never collapses below this, even for an empty document (SPEC §9). */
+const MIN_FRAME_HEIGHT_PX = 100;
+
+/**
+ * No allow-scripts: with allow-same-origin the document could otherwise remove
+ * its own sandbox. Same-origin lets us measure its height; the popup and
+ * user-activated top-navigation tokens let its links leave the frame.
+ */
+const FRAME_SANDBOX = [
+  "allow-same-origin",
+  "allow-popups",
+  "allow-popups-to-escape-sandbox",
+  "allow-top-navigation-by-user-activation",
+  "allow-top-navigation-to-custom-protocols",
+].join(" ");
+
+/** Prepended so the document's own styles may refine the font but never scroll. */
+const INJECTED_STYLE = `html,body{overflow:hidden!important}body{font-family:Georgia,"Times New Roman",Times,serif}`;
+
+export interface HtmlFrameProps {
+  /** Same-origin URL of the HTML document, e.g. /static/html/x/x.html. */
+  src: string;
+  /** Base for the document's relative links and images; defaults to src. */
+  baseHref?: string;
+  title?: string;
+  /** Shown instead of the standard error message when loading fails. */
+  fallback?: ReactNode;
+}
+
+type FrameState =
+  | { status: "loading" }
+  | { status: "ready"; html: string }
+  | { status: "error"; reason: string };
+
+/** Fetches a static HTML document and shows it in a sandboxed, auto-sized frame. */
+export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
+  const [state, setState] = useState<FrameState>({ status: "loading" });
+  const [height, setHeight] = useState(MIN_FRAME_HEIGHT_PX);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const observerRef = useRef<ResizeObserver | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    fetch(src, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const text = await response.text();
+        const base = new URL(baseHref ?? src, window.location.href);
+        setState({ status: "ready", html: prepareDocument(text, base) });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "error", reason: errorReason(error) });
+      });
+    return () => controller.abort();
+  }, [src, baseHref]);
+
+  useEffect(() => () => observerRef.current?.disconnect(), []);
+
+  function handleLoad() {
+    const doc = frameRef.current?.contentDocument;
+    if (!doc?.body) return;
+    const measure = () => setHeight(contentHeight(doc));
+    measure();
+    // Re-measure when the content reflows: frame width changes, late fonts.
+    observerRef.current?.disconnect();
+    observerRef.current = new ResizeObserver(measure);
+    observerRef.current.observe(doc.body);
+  }
+
+  if (state.status === "error") {
+    return (
+      <div role="alert" className="html-frame-error">
+        {fallback ?? (
+          <p className="notice error">Failed to load content: {state.reason}</p>
+        )}
+      </div>
+    );
+  }
+  if (state.status === "loading") {
+    return (
+      <p role="status" className="html-frame-loading">
+        {title ? `Loading ${title}` : "Loading…"}
+      </p>
+    );
+  }
+  return (
+    <iframe
+      ref={frameRef}
+      className="html-frame"
+      title={title ?? "Document"}
+      sandbox={FRAME_SANDBOX}
+      srcDoc={state.html}
+      scrolling="no"
+      style={{ height }}
+      onLoad={handleLoad}
+    />
+  );
+}
+
+/** Full height of the laid-out document; the root's box includes body margins. */
+function contentHeight(doc: Document): number {
+  const rootHeight = doc.documentElement.getBoundingClientRect().height;
+  return Math.max(MIN_FRAME_HEIGHT_PX, Math.ceil(rootHeight));
+}
+
+function errorReason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Makes the document safe and self-contained for srcdoc. URLs are resolved
+ * here rather than with <base href>, which the site's CSP (base-uri 'none')
+ * also applies inside srcdoc frames. Links leave the frame: our own pages in
+ * the same tab, anything else in a new tab without an opener.
+ */
+export function prepareDocument(html: string, base: URL): string {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  doc.querySelectorAll("script, base").forEach((el) => el.remove());
+
+  for (const el of doc.querySelectorAll<HTMLElement>("[src]")) {
+    el.setAttribute("src", new URL(el.getAttribute("src") ?? "", base).href);
+  }
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+    const raw = link.getAttribute("href") ?? "";
+    if (raw.startsWith("#")) continue; // stays an in-document jump
+    const url = new URL(raw, base);
+    if (isOwnSite(url)) {
+      link.setAttribute("href", url.pathname + url.search + url.hash);
+      link.setAttribute("target", "_top");
+    } else if (url.protocol === "mailto:" || url.protocol === "tel:") {
+      link.setAttribute("href", url.href);
+      link.setAttribute("target", "_top");
+    } else {
+      link.setAttribute("href", url.href);
+      link.setAttribute("target", "_blank");
+      link.setAttribute("rel", "noopener noreferrer");
+    }
+  }
+
+  const style = doc.createElement("style");
+  style.textContent = INJECTED_STYLE;
+  doc.head.insertBefore(style, doc.head.firstChild);
+  return `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;
+}
+
+/** The documents link to the production host; on any deployment that is us. */
+function isOwnSite(url: URL): boolean {
+  return (
+    url.origin === window.location.origin ||
+    url.hostname === BRAND.productionHost
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from "react";
+import type { PDFDocumentProxy } from "pdfjs-dist";
+// Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { renderScale, shouldRerender } from "./pdf-scale";
+import "~/styles/media.css";
+
+/** Space between page images unless a page asks otherwise (SPEC §9). */
+const DEFAULT_PAGE_GAP_PX = 16;
+
+type PdfJs = typeof import("pdfjs-dist");
+
+export interface PdfViewerProps {
+  src: string;
+  className?: string;
+  pageGapPx?: number;
+  /** Render at most this many pages (all when omitted). */
+  maxPages?: number;
+  title?: string;
+}
+
+interface RenderedPage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Renders a PDF as page images. pdf.js is imported inside the effect so its
+ * bytes load only on pages that show a PDF, and from our own origin (CSP).
+ */
+export function PdfViewer({
+  src,
+  className,
+  pageGapPx = DEFAULT_PAGE_GAP_PX,
+  maxPages,
+  title,
+}: PdfViewerProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [pages, setPages] = useState<RenderedPage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const pagesRef = useRef(pages);
+  pagesRef.current = pages;
+
+  // Track the container width, ignoring changes within the threshold.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const update = (next: number) =>
+      setWidth((previous) =>
+        shouldRerender(previous, next) ? Math.round(next) : previous,
+      );
+    update(container.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) =>
+      update(entry.contentRect.width),
+    );
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  // Load pdf.js and the document once per src.
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    setPdf(null);
+    setError(null);
+    loadPdfJs()
+      .then((pdfjs) => {
+        if (cancelled) return;
+        const task = pdfjs.getDocument({ url: src });
+        destroy = () => void task.destroy();
+        return task.promise;
+      })
+      .then((doc) => {
+        if (!cancelled && doc) setPdf(doc);
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setError(messageOf(err));
+      });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [src]);
+
+  // (Re-)render every page whenever the document or the width changes.
+  useEffect(() => {
+    if (!pdf || !width) return;
+    let cancelled = false;
+    renderPages(pdf, width, maxPages, () => cancelled)
+      .then((rendered) => {
+        // A superseded render's images never reach the page: free them now.
+        if (cancelled)
+          return rendered.forEach((p) => URL.revokeObjectURL(p.url));
+        const previous = pagesRef.current;
+        setPages(rendered);
+        previous.forEach((p) => URL.revokeObjectURL(p.url));
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) setError(messageOf(err));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pdf, width, maxPages]);
+
+  useEffect(
+    () => () => pagesRef.current.forEach((p) => URL.revokeObjectURL(p.url)),
+    [],
+  );
+
+  const label = title ?? "document";
+  return (
+    <div
+      ref={containerRef}
+      className={["pdf-viewer", className].filter(Boolean).join(" ")}
+    >
+      {error ? (
+        <p role="alert" className="notice error">
+          Failed to load document: {error}
+        </p>
+      ) : pages.length === 0 ? (
+        <p role="status" className="pdf-viewer-status">
+          {title ? `Loading ${title}` : "Loading…"}
+        </p>
+      ) : (
+        <div className="pdf-pages" style={{ gap: `${pageGapPx}px` }}>
+          {pages.map((page, index) => (
+            <img
+              key={page.url}
+              className="pdf-page"
+              src={page.url}
+              width={page.width}
+              height={page.height}
+              alt={`Page ${index + 1} of ${pages.length}, ${label}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+async function loadPdfJs(): Promise<PdfJs> {
+  let pdfjs: PdfJs;
+  try {
+    pdfjs = await import("pdfjs-dist");
+  } catch {
+    throw new Error("Failed to load pdf.js");
+  }
+  if (typeof pdfjs?.getDocument !== "function")
+    throw new Error("pdfjsLib not available");
+  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+  return pdfjs;
+}
+
+async function renderPages(
+  pdf: PDFDocumentProxy,
+  containerWidth: number,
+  maxPages: number | undefined,
+  isCancelled: () => boolean,
+): Promise<RenderedPage[]> {
+  const count = Math.min(pdf.numPages, maxPages ?? pdf.numPages);
+  const rendered: RenderedPage[] = [];
+  for (let number = 1; number <= count; number++) {
+    if (isCancelled()) break;
+    const page = await pdf.getPage(number);
+    const base = page.getViewport({ scale: 1 });
+    const scale = renderScale(
+      containerWidth,
+      base.width,
+      window.devicePixelRatio,
+    );
+    const viewport = page.getViewport({ scale });
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    await page.render({ canvas, viewport }).promise;
+    const blob = await canvasToBlob(canvas);
+    const url = URL.createObjectURL(blob);
+    // Intrinsic size in CSS pixels, so the image reserves its layout box.
+    const cssWidth = Math.round(containerWidth);
+    rendered.push({
+      url,
+      width: cssWidth,
+      height: Math.round((cssWidth * base.height) / base.width),
+    });
+    page.cleanup();
+  }
+  return rendered;
+}
+
+function canvasToBlob(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) =>
+        blob ? resolve(blob) : reject(new Error("Page render failed")),
+      "image/png",
+    ),
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

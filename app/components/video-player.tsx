@@ -1,0 +1,46 @@
+import "~/styles/media.css";
+
+export interface VideoPlayerProps {
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+  title: string;
+  transcript?: string;
+}
+
+/**
+ * The browser's own controls are the most accessible video UI. preload="none"
+ * keeps the page light: only the poster loads until the visitor presses play.
+ */
+export function VideoPlayer({
+  src,
+  poster,
+  width,
+  height,
+  title,
+  transcript,
+}: VideoPlayerProps) {
+  return (
+    <section className="video-player" aria-labelledby="video-title">
+      <h2 id="video-title">{title}</h2>
+      <video
+        controls
+        poster={poster}
+        width={width}
+        height={height}
+        preload="none"
+        aria-label={title}
+      >
+        <source src={src} type="video/mp4" />
+        Your browser does not support the video tag.
+      </video>
+      {transcript && (
+        <details className="transcript">
+          <summary>Transcript</summary>
+          <p>{transcript}</p>
+        </details>
+      )}
+    </section>
+  );
+}
