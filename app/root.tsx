@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +13,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { stripCaptureParams } from "./lib/address-code";
 import { consentFromCookieHeader } from "./lib/consent";
 import "./styles/app.css";
 
@@ -53,7 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The worker already stored any code from the address in cookies (SPEC §4).
+  useEffect(() => stripCaptureParams(), [pathname, search]);
   return (
     <>
       <Outlet />

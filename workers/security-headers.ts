@@ -63,7 +63,8 @@ export const securityHeaders = createMiddleware<{ Bindings: Env } & NonceVars>(
     h.set("X-Frame-Options", "DENY");
     if ((h.get("content-type") ?? "").startsWith("text/html")) {
       // Vite's dev server injects un-nonced inline scripts; production is strict.
-      if (!import.meta.env.DEV) h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      if (import.meta.env.MODE !== "development")
+        h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
       // A nonce must never be served twice, so nonce-bearing HTML is never cached.
       h.set("Cache-Control", "private, no-store");
     }

@@ -1,23 +1,27 @@
 import { Link } from "react-router";
+import { FOOTER_LEGAL, FOOTER_LINKS } from "~/content/landing";
 import { BRAND } from "~/lib/brand";
-import { SITE_ROUTES } from "~/lib/site-routes";
 
 export function Footer() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        <ul>
-          {SITE_ROUTES.filter((r) => r.path !== "/" && r.path !== "/demo").map(
-            (r) => (
-              <li key={r.path}>
-                <Link to={r.path}>{r.title}</Link>
-              </li>
-            ),
-          )}
-        </ul>
+      <nav aria-label="Footer" className="footer-groups">
+        {FOOTER_LINKS.map((group) => (
+          <div key={group.heading}>
+            <h2>{group.heading}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </nav>
+      <p>{FOOTER_LEGAL}</p>
       <p>
-        © 2026 {BRAND.name}. Impersonal analytics, not advice. Contact:{" "}
+        © 2026 {BRAND.name}. Contact:{" "}
         <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
       </p>
     </footer>

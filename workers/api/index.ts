@@ -11,4 +11,5 @@ api.route("/countries", countries);
 api.route("/teaser", teaser);
 api.route("/contact", contact);
 
-api.notFound((c) => apiError(c, 404, "Not found."));
+// A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
+api.all("*", (c) => apiError(c, 404, "Not found."));

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import type { ImageAsset } from "~/content/media";
+import { CAROUSEL_INTERVAL_MS } from "~/lib/policies";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+type Slide = ImageAsset & { srcMobile: string };
+
+/**
+ * Forest images advancing every 6000 ms (SPEC §9), with pause, previous and
+ * next. Auto-advance is off under prefers-reduced-motion and while paused.
+ */
+export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const running = !paused && !reduced && slides.length > 1;
+
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(
+      () => setIndex((i) => (i + 1) % slides.length),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => clearInterval(id);
+  }, [running, slides.length]);
+
+  const go = (step: number) =>
+    setIndex((i) => (i + step + slides.length) % slides.length);
+  const first = slides[0];
+  if (!first) return null;
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Forests we protect"
+    >
+      <div
+        className="carousel-viewport"
+        style={{ aspectRatio: `${first.width} / ${first.height}` }}
+      >
+        {slides.map((slide, i) => (
+          <figure
+            key={slide.src}
+            className="carousel-slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            hidden={i !== index}
+          >
+            <img
+              src={slide.src}
+              srcSet={`${slide.srcMobile} 600w, ${slide.src} ${slide.width}w`}
+              sizes="(max-width: 640px) 100vw, 1040px"
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : undefined}
+            />
+          </figure>
+        ))}
+      </div>
+      <div className="carousel-controls">
+        <button
+          type="button"
+          className="button small"
+          onClick={() => go(-1)}
+          aria-label="Previous image"
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="button small"
+          aria-pressed={!running}
+          disabled={reduced}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {running ? "Pause slideshow" : "Play slideshow"}
+        </button>
+        <button
+          type="button"
+          className="button small"
+          onClick={() => go(1)}
+          aria-label="Next image"
+        >
+          ›
+        </button>
+        <span
+          className="carousel-status"
+          aria-live={running ? "off" : "polite"}
+        >
+          Image {index + 1} of {slides.length}
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+import type { ImageAsset } from "~/content/media";
+import { MARQUEE_LOOP_S } from "~/lib/policies";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+
+/** Fisher–Yates; SPEC §2 wants the logos in random order on each visit. */
+export function shuffled<T>(items: readonly T[], random = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Charity logos scrolling on a 28 s loop. The list is rendered twice so the
+ * loop is seamless; the copy is hidden from assistive technology. Shuffled
+ * after hydration so server and client markup agree.
+ */
+export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
+  const reduced = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [order, setOrder] = useState<readonly ImageAsset[]>(logos);
+  useEffect(() => setOrder(shuffled(logos)), [logos]);
+  const stopped = paused || reduced;
+
+  return (
+    <section className="marquee" aria-labelledby="marquee-heading">
+      <div className="section-head">
+        <h2 id="marquee-heading">Organisations our pledge supports</h2>
+        <button
+          type="button"
+          className="button small"
+          aria-pressed={stopped}
+          disabled={reduced}
+          onClick={() => setPaused((p) => !p)}
+        >
+          {stopped ? "Play logos" : "Pause logos"}
+        </button>
+      </div>
+      <div className="marquee-viewport">
+        <ul
+          className="marquee-track"
+          data-paused={stopped}
+          style={{ animationDuration: `${MARQUEE_LOOP_S}s` }}
+        >
+          {[...order, ...order].map((logo, i) => (
+            <li
+              key={`${logo.src}-${i}`}
+              aria-hidden={i >= order.length || undefined}
+            >
+              <img
+                src={logo.src}
+                alt={i >= order.length ? "" : logo.alt}
+                width={logo.width}
+                height={logo.height}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { BRAND } from "~/lib/brand";
+import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
+
+export const PAYWALL_REPLY =
+  "Access to Satya and Proximity Search requires a paid subscription";
+
+interface Message {
+  id: number;
+  from: "user" | "bot";
+  text: string;
+}
+
+/**
+ * The Proximity Search demo (SPEC §4): the visitor's text as a right-aligned
+ * bubble, a typing indicator, then the paywall reply. No request leaves the page.
+ */
+export function ProximityChat() {
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [draft, setDraft] = useState("");
+  const [typing, setTyping] = useState(false);
+  const nextId = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tooltipId = useId();
+  const inputId = useId();
+
+  useEffect(
+    () => () => void (timer.current && clearTimeout(timer.current)),
+    [],
+  );
+
+  const send = () => {
+    const text = draft.trim();
+    if (!text || typing) return;
+    setMessages((m) => [...m, { id: nextId.current++, from: "user", text }]);
+    setDraft("");
+    setTyping(true);
+    timer.current = setTimeout(() => {
+      setMessages((m) => [
+        ...m,
+        { id: nextId.current++, from: "bot", text: PAYWALL_REPLY },
+      ]);
+      setTyping(false);
+      // Focus returns to the input once it is enabled again.
+      requestAnimationFrame(() => inputRef.current?.focus());
+    }, CHAT_TYPING_DELAY_MS);
+  };
+
+  return (
+    <section className="chat" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>
+        Proximity Search{" "}
+        <span
+          className="tooltip-anchor"
+          tabIndex={0}
+          aria-describedby={tooltipId}
+        >
+          <span aria-hidden="true">ⓘ</span>
+          <span className="visually-hidden">About Proximity Search</span>
+          <span role="tooltip" id={tooltipId} className="tooltip">
+            {BRAND.name}'s search engine
+          </span>
+        </span>
+      </h2>
+      <ol className="chat-log" aria-live="polite" aria-label="Conversation">
+        {messages.map((m) => (
+          <li key={m.id} className={`bubble ${m.from}`}>
+            <span className="visually-hidden">
+              {m.from === "user" ? "You: " : `${BRAND.name}: `}
+            </span>
+            {m.text}
+          </li>
+        ))}
+        {typing && (
+          <li
+            className="bubble bot typing"
+            aria-label={`${BRAND.name} is typing`}
+          >
+            <span className="dot" />
+            <span className="dot" />
+            <span className="dot" />
+          </li>
+        )}
+      </ol>
+      <form
+        className="chat-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          Ask Proximity Search
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={500}
+          autoComplete="off"
+          placeholder="e.g. low-cost global index funds"
+          disabled={typing}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button primary" disabled={typing}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from "react";
+import { apiFetch } from "~/lib/api-client";
+import { BRAND } from "~/lib/brand";
+import { TEASER_ROWS } from "~/lib/policies";
+
+interface Teaser {
+  names: string[];
+  scores: number[];
+}
+
+const PLACEHOLDER_NAME = "Please subscribe to see products";
+
+/**
+ * Up to ten blurred mock results from the worker. The row count is fixed
+ * from the first render, so loading never shifts the layout.
+ */
+export function TeaserTable() {
+  const [teaser, setTeaser] = useState<Teaser | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    apiFetch<Teaser>("/teaser")
+      .then((body) => setTeaser(body ?? null))
+      .catch((error: unknown) => console.warn("teaser unavailable", error))
+      .finally(() => setLoading(false));
+  }, []);
+
+  const rows = Array.from({ length: TEASER_ROWS }, (_, i) => ({
+    name: teaser?.names[i],
+    score: teaser?.scores[i],
+  }));
+
+  return (
+    <section className="teaser" aria-labelledby="teaser-heading">
+      <h2 id="teaser-heading">Top results by Compass Score</h2>
+      <p className="teaser-note" role="status">
+        {loading
+          ? "Loading…"
+          : "Members see every product and its Compass Score."}
+      </p>
+      <div className="teaser-frame">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Compass Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                <td>
+                  {row.name ? (
+                    <>
+                      <span className="blurred" aria-hidden="true">
+                        {row.name}
+                      </span>
+                      <span className="visually-hidden">
+                        {PLACEHOLDER_NAME}
+                      </span>
+                    </>
+                  ) : (
+                    PLACEHOLDER_NAME
+                  )}
+                </td>
+                <td>
+                  {row.score !== undefined ? (
+                    <>
+                      <span className="blurred" aria-hidden="true">
+                        {row.score}
+                      </span>
+                      <span className="visually-hidden">-</span>
+                    </>
+                  ) : (
+                    "-"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="teaser-overlay">
+          <a className="button primary" href={BRAND.signInUrl}>
+            Subscribe to see products
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
