@@ -1,18 +1,114 @@
+import { CvPublications } from "~/components/cv-publications";
+import { CvRows, CvSection } from "~/components/cv-section";
+import { CvFunding, CvTalks } from "~/components/cv-talks";
+import { ExternalLink } from "~/components/external-link";
 import { HomeButton } from "~/components/home-button";
+import { CV, SAMPLE_NOTICE } from "~/content/cv";
 import { pageMeta } from "~/lib/meta";
+import "~/styles/pages.css";
 
 export const meta = () =>
   pageMeta({
-    title: "Curriculum vitae",
-    description: "Curriculum vitae",
-    path: "/dr-elena-varga",
+    title: `${CV.name}: curriculum vitae`,
+    description: CV.summary[0] ?? CV.titleLine,
+    path: CV.route,
   });
 
-export default function Page() {
+export default function CurriculumVitaePage() {
+  const {
+    personalDetails: s1,
+    education: s2,
+    researchContributions: s3,
+    researchInterests: s4,
+    appointments: s5,
+    honors: s6,
+    societies: s7,
+    consultancies: s8,
+    service: s9,
+    editorial: s10,
+    publications: s11,
+    invitedTalks: s12,
+    funding: s13,
+    theses: s14,
+    postdocs: s15,
+  } = CV;
   return (
-    <main id="main" className="page">
+    <main id="main" className="page cv-page">
       <HomeButton />
-      <h1>Curriculum vitae</h1>
+      <header className="cv-header">
+        <h1>{CV.name}</h1>
+        <p className="cv-title-line">{CV.titleLine}</p>
+        <p className="cv-contact">{CV.contactLine}</p>
+        <p className="sample-notice">{SAMPLE_NOTICE}</p>
+      </header>
+
+      <div className="cv-summary">
+        {CV.summary.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+        <ul className="cv-links">
+          <li>
+            <ExternalLink href={CV.publicationLibraryUrl}>
+              Publication library
+            </ExternalLink>
+          </li>
+          {CV.links.map((link) => (
+            <li key={link.href}>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <CvSection {...s1}>
+        <CvRows rows={s1.items} />
+      </CvSection>
+      <CvSection {...s2}>
+        <CvRows rows={s2.rows} />
+      </CvSection>
+      <CvSection {...s3}>
+        {s3.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </CvSection>
+      <CvSection {...s4}>
+        <ul>
+          {s4.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </CvSection>
+      {[s5, s6, s7].map((s) => (
+        <CvSection key={s.number} {...s}>
+          <CvRows rows={s.rows} />
+        </CvSection>
+      ))}
+      <CvSection {...s8}>
+        <ul className="cv-consultancies">
+          {s8.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </CvSection>
+      {[s9, s10].map((s) => (
+        <CvSection key={s.number} {...s}>
+          <CvRows rows={s.rows} />
+        </CvSection>
+      ))}
+      <CvSection {...s11}>
+        <CvPublications publications={s11} />
+      </CvSection>
+      <CvSection {...s12}>
+        <CvTalks years={s12.years} />
+      </CvSection>
+      <CvSection {...s13}>
+        <CvFunding rows={s13.rows} />
+      </CvSection>
+      {[s14, s15].map((s) => (
+        <CvSection key={s.number} {...s}>
+          <CvRows rows={s.rows} />
+        </CvSection>
+      ))}
     </main>
   );
 }

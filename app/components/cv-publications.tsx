@@ -1,0 +1,41 @@
+import type { CvPublicationGroup, CvPublicationsSection } from "~/content/cv";
+
+/**
+ * Publications numbered continuously across groups (1–250), then technical
+ * reports (251–273). Numbers are printed as text so "250." can be cited.
+ */
+export function CvPublications({
+  publications,
+}: {
+  publications: CvPublicationsSection;
+}) {
+  return (
+    <>
+      {publications.groups.map((group) => (
+        <PublicationGroup key={group.heading} group={group} />
+      ))}
+      <PublicationGroup group={publications.technicalReports} />
+    </>
+  );
+}
+
+function PublicationGroup({ group }: { group: CvPublicationGroup }) {
+  const id = `cv-pub-${group.heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <div className="cv-pub-group">
+      <h3 id={id}>{group.heading}</h3>
+      <ol
+        className="cv-numbered"
+        start={group.items[0]?.n}
+        aria-labelledby={id}
+      >
+        {group.items.map((item) => (
+          <li key={item.n} value={item.n}>
+            <span className="cv-num">{item.n}.</span>
+            <span>{item.text}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

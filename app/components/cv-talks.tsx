@@ -1,0 +1,47 @@
+import type { CvFundingRow, CvTalkYear } from "~/content/cv";
+
+/** Invited talks, one row per year, the year in the date column. */
+export function CvTalks({ years }: { years: CvTalkYear[] }) {
+  return (
+    <dl className="cv-rows cv-talks">
+      {years.map((y) => (
+        <div className="cv-row" key={y.year}>
+          <dt className="cv-date">{y.year}</dt>
+          <dd>
+            <ul>
+              {y.talks.map((talk) => (
+                <li key={talk}>{talk}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Research funding: period, description and amount per grant. */
+export function CvFunding({ rows }: { rows: CvFundingRow[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table cv-funding">
+        <thead>
+          <tr>
+            <th scope="col">Period</th>
+            <th scope="col">Project and funder</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.period + row.description}>
+              <td className="cv-funding-period">{row.period}</td>
+              <td>{row.description}</td>
+              <td className="cv-funding-amount">{row.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

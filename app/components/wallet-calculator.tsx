@@ -1,0 +1,142 @@
+import { useId, useState } from "react";
+import {
+  WORKED_EXAMPLE,
+  estimateUsage,
+  formatNumber,
+  formatUsd,
+} from "~/lib/sustainability";
+
+/** Inputs step by a thousand tokens: single tokens are noise at this scale. */
+const TOKEN_STEP = 1000;
+/** Beyond a trillion tokens the estimate is meaningless for one member. */
+const MAX_TOKENS = 1_000_000_000_000;
+
+type Parsed = { ok: true; value: number } | { ok: false; message: string };
+
+/** A whole, non-negative token count, or a message saying what is wrong. */
+export function parseTokens(raw: string, label: string): Parsed {
+  const text = raw.trim().replace(/[,_\s]/g, "");
+  if (text === "")
+    return {
+      ok: false,
+      message: `Enter the number of ${label.toLowerCase()} (0 or more).`,
+    };
+  const value = Number(text);
+  if (!Number.isFinite(value))
+    return { ok: false, message: `${label} must be a number.` };
+  if (value < 0) return { ok: false, message: `${label} cannot be negative.` };
+  if (!Number.isInteger(value))
+    return { ok: false, message: `${label} must be a whole number.` };
+  if (value > MAX_TOKENS)
+    return { ok: false, message: `${label} is too large to estimate.` };
+  return { ok: true, value };
+}
+
+/** Live estimate of cost, energy, CO2e and offset for a token mix. */
+export function WalletCalculator() {
+  const id = useId();
+  const [input, setInput] = useState(String(WORKED_EXAMPLE.inputTokens));
+  const [output, setOutput] = useState(String(WORKED_EXAMPLE.outputTokens));
+
+  const parsedIn = parseTokens(input, "Input tokens");
+  const parsedOut = parseTokens(output, "Output tokens");
+  const errors = [parsedIn, parsedOut].flatMap((p) =>
+    p.ok ? [] : [p.message],
+  );
+  const result =
+    parsedIn.ok && parsedOut.ok
+      ? estimateUsage(parsedIn.value, parsedOut.value)
+      : null;
+
+  return (
+    <form
+      className="calculator"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => e.preventDefault()}
+      noValidate
+    >
+      <h3 id={`${id}-title`}>Estimate your usage</h3>
+      <div className="calculator-fields">
+        <TokenField
+          id={`${id}-in`}
+          label="Input tokens"
+          value={input}
+          onChange={setInput}
+          invalid={!parsedIn.ok}
+          errorId={`${id}-error`}
+        />
+        <TokenField
+          id={`${id}-out`}
+          label="Output tokens"
+          value={output}
+          onChange={setOutput}
+          invalid={!parsedOut.ok}
+          errorId={`${id}-error`}
+        />
+      </div>
+      <div aria-live="polite" className="calculator-result">
+        {result ? (
+          <dl data-testid="calculator-result">
+            <div>
+              <dt>Compute cost</dt>
+              <dd data-testid="calc-compute">{formatUsd(result.computeUsd)}</dd>
+            </div>
+            <div>
+              <dt>Energy (facility)</dt>
+              <dd data-testid="calc-energy">
+                {formatNumber(result.facilityKwh, 3)} kWh
+              </dd>
+            </div>
+            <div>
+              <dt>Emissions</dt>
+              <dd data-testid="calc-kg">
+                {formatNumber(result.kgCo2e, 3)} kg CO2e
+              </dd>
+            </div>
+            <div>
+              <dt>Offset charge</dt>
+              <dd data-testid="calc-offset">{formatUsd(result.offsetUsd)}</dd>
+            </div>
+            <div className="calculator-total">
+              <dt>Total</dt>
+              <dd data-testid="calc-total">{formatUsd(result.totalUsd)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <ul id={`${id}-error`} className="notice error">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function TokenField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  errorId: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={TOKEN_STEP}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? props.errorId : undefined}
+      />
+    </div>
+  );
+}
