@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { isCountryCode } from "../countries";
 
+/**
+ * Names and addresses never need control characters, angle brackets (markup),
+ * bidirectional overrides (text spoofing) or lone surrogates (broken UTF-16).
+ */
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f<>\u202a-\u202e\u2066-\u2069]/;
+export function isPlainText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value) && value.isWellFormed();
+}
+
 /** Building blocks shared by every form schema. */
 export const requiredText = (label: string, max = 200) =>
   z
@@ -8,11 +17,7 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    // Control characters never belong in a name or address.
-    .refine(
-      (v) => !/[\u0000-\u001f\u007f]/.test(v),
-      `${label} contains invalid characters.`,
-    );
+    .refine(isPlainText, `${label} contains invalid characters.`);
 
 export const email = (label = "Email") =>
   z
