@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  isPlainText,
   countryCode,
   email,
   honeypot,
@@ -33,7 +34,11 @@ export function ageOn(dob: string, today: Date): number | null {
 const optionalText = (max = 200) =>
   z
     .union([
-      z.string().trim().max(max, `Must be at most ${max} characters.`),
+      z
+        .string()
+        .trim()
+        .max(max, `Must be at most ${max} characters.`)
+        .refine(isPlainText, "Contains invalid characters."),
       z.null(),
     ])
     .optional()
