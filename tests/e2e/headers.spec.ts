@@ -1,0 +1,86 @@
+import { SITE_ROUTES } from "../../app/lib/site-routes";
+import { observatoryScore } from "../support/observatory";
+import { expect, test } from "./fixtures";
+
+test.describe("security headers on every route", () => {
+  for (const { path } of SITE_ROUTES) {
+    test(`observatory >= 100 (A+) on ${path}`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const headers = res.headers();
+      const setCookies = res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value);
+      const result = observatoryScore(headers, setCookies);
+      expect(
+        result.score,
+        JSON.stringify(result.results),
+      ).toBeGreaterThanOrEqual(100);
+      expect(headers["cache-control"]).toBe("private, no-store");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+    });
+  }
+
+  test("static assets get headers from public/_headers", async ({
+    request,
+  }) => {
+    const res = await request.get("/favicon.svg");
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+  });
+});
+
+test("no CSP violations on any page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
+    });
+  });
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text()))
+      violations.push(`${page.url()}: ${msg.text()}`);
+  });
+  for (const { path } of SITE_ROUTES) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const found = await page.evaluate(
+      () => (window as unknown as { __csp?: string[] }).__csp ?? [],
+    );
+    violations.push(...found.map((v) => `${path}: ${v}`));
+  }
+  expect(violations).toEqual([]);
+});
+
+test("SEO: sitemap lists every route, robots points at it, pages carry canonical and OG tags", async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { path } of SITE_ROUTES)
+    expect(sitemap).toContain(`<loc>https://nirvana.example${path}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://nirvana.example/sitemap.xml");
+  await page.goto("/get-your-trust-code");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://nirvana.example/get-your-trust-code",
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    /Nirvana/,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /og-image\.png$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /.{20,}/,
+  );
+});
