@@ -23,7 +23,12 @@ export function CvTalks({ years }: { years: CvTalkYear[] }) {
 /** Research funding: period, description and amount per grant. */
 export function CvFunding({ rows }: { rows: CvFundingRow[] }) {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Research funding"
+      tabIndex={0}
+    >
       <table className="data-table cv-funding">
         <thead>
           <tr>

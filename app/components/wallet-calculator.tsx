@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   WORKED_EXAMPLE,
   estimateUsage,
@@ -37,6 +37,16 @@ export function WalletCalculator() {
   const id = useId();
   const [input, setInput] = useState(String(WORKED_EXAMPLE.inputTokens));
   const [output, setOutput] = useState(String(WORKED_EXAMPLE.outputTokens));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Numbers typed before hydration are in the DOM but not in state: adopt them.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const [inEl, outEl] = form.querySelectorAll("input");
+    if (inEl) setInput(inEl.value);
+    if (outEl) setOutput(outEl.value);
+  }, []);
 
   const parsedIn = parseTokens(input, "Input tokens");
   const parsedOut = parseTokens(output, "Output tokens");
@@ -50,6 +60,7 @@ export function WalletCalculator() {
 
   return (
     <form
+      ref={formRef}
       className="calculator"
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => e.preventDefault()}

@@ -29,9 +29,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   });
 };
 
-/** One module serves /bitcoin, /ether and /stablecoins: the path picks the page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+/**
+ * One module serves /bitcoin, /ether and /stablecoins: the matched route
+ * pattern (not request.url, which carries ".data" on client navigations)
+ * picks the page.
+ */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const slug = pattern.replace(/^\/+|\/+$/g, "").toLowerCase();
   if (!getCryptoPage(slug)) throw data(null, { status: 404 });
   return { slug };
 }

@@ -123,7 +123,12 @@ const PER_MILLION_ROWS: [string, (m: PerMillion, cost: number) => string][] = [
 
 function PerMillionTable() {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Prices and footprint per million tokens"
+      tabIndex={0}
+    >
       <table className="data-table" data-testid="per-million">
         <caption>Per million tokens</caption>
         <thead>
@@ -171,7 +176,12 @@ function Assumptions() {
 
 function SensitivityTable() {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Sensitivity to PUE and grid factor"
+      tabIndex={0}
+    >
       <table className="data-table" data-testid="sensitivity">
         <caption>Per million tokens, by PUE and grid factor</caption>
         <thead>
