@@ -88,3 +88,28 @@ console.log(`/c/<code> body bytes: ${(await redirect.arrayBuffer()).byteLength},
 const routes = ["/", "/demo", "/get-your-trust-code", "/trust-code-programme", "/have-a-code-or-need-one", "/the-founder", "/your-right-to-know", "/what-is-this-all-about", "/nirvana-wallet", "/member-eula"];
 console.log("# JavaScript per route (gzip bytes of every script the page loaded)");
 for (const row of await jsPerRoute(routes)) console.log(JSON.stringify(row));
+
+// Lighthouse (mobile preset, the default) on Debian chromium, offline.
+const { default: lighthouse } = await import("lighthouse");
+const chromeLauncher = await import("chrome-launcher");
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+console.log("# Lighthouse scores (mobile)");
+try {
+  for (const route of ["/", "/get-your-trust-code", "/your-right-to-know"]) {
+    const result = await lighthouse(`${app}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const scores = Object.fromEntries(
+      Object.entries(result.lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]),
+    );
+    console.log(JSON.stringify({ route, ...scores }));
+  }
+} finally {
+  await chrome.kill();
+}
