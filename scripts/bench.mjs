@@ -9,7 +9,12 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function load(name, url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, followRedirect: false });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    followRedirect: false,
+  });
   const non2xx3xx = result.non2xx - (result["3xx"] ?? 0);
   const row = {
     name,
@@ -30,12 +35,18 @@ async function sizeOf(url) {
 /** A static asset whose size is closest to the SSR'd landing page. */
 async function similarAsset(targetBytes) {
   const html = await (await fetch(`${app}/`)).text();
-  const candidates = [...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g)].map((m) => m[1]);
+  const candidates = [
+    ...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g),
+  ].map((m) => m[1]);
   candidates.push("/static/images/logo.svg", "/favicon.svg");
   let best = null;
   for (const path of new Set(candidates)) {
     const bytes = await sizeOf(`${app}${path}`);
-    if (!best || Math.abs(bytes - targetBytes) < Math.abs(best.bytes - targetBytes)) best = { path, bytes };
+    if (
+      !best ||
+      Math.abs(bytes - targetBytes) < Math.abs(best.bytes - targetBytes)
+    )
+      best = { path, bytes };
   }
   return best;
 }
@@ -43,7 +54,15 @@ async function similarAsset(targetBytes) {
 async function jsPerRoute(routes) {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rows = [];
   for (const route of routes) {
@@ -51,7 +70,11 @@ async function jsPerRoute(routes) {
     const scripts = new Map();
     page.on("response", async (res) => {
       const type = res.request().resourceType();
-      if (type === "script" || res.url().endsWith(".mjs") || res.url().endsWith(".js")) {
+      if (
+        type === "script" ||
+        res.url().endsWith(".mjs") ||
+        res.url().endsWith(".js")
+      ) {
         try {
           scripts.set(res.url(), gzipSync(await res.body()).byteLength);
         } catch {
@@ -62,8 +85,15 @@ async function jsPerRoute(routes) {
     await page.goto(`${app}${route}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(500);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const pdfjs = [...scripts.keys()].some((u) => /pdf(\.worker)?[.-]/.test(u.split("/").pop() ?? ""));
-    rows.push({ route, "JS KB gzip": +(total / 1024).toFixed(1), files: scripts.size, pdfjs });
+    const pdfjs = [...scripts.keys()].some((u) =>
+      /pdf(\.worker)?[.-]/.test(u.split("/").pop() ?? ""),
+    );
+    rows.push({
+      route,
+      "JS KB gzip": +(total / 1024).toFixed(1),
+      files: scripts.size,
+      pdfjs,
+    });
     await page.close();
   }
   await browser.close();
@@ -72,21 +102,42 @@ async function jsPerRoute(routes) {
 
 const ssrBytes = await sizeOf(`${app}/`);
 const asset = await similarAsset(ssrBytes);
-console.log(`# ${CONNECTIONS} connections, ${DURATION_S}s each; / is ${ssrBytes} B, static asset ${asset.path} is ${asset.bytes} B`);
+console.log(
+  `# ${CONNECTIONS} connections, ${DURATION_S}s each; / is ${ssrBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
+);
 
 const a = await load("a /c/<code>", `${app}/c/abc123`);
 const b = await load("b control 302", `${control}/c/abc123`);
 const c = await load("c / SSR", `${app}/`);
 const d = await load("d static asset", `${app}${asset.path}`);
 
-console.log(`ratio a/b (redirect vs fixed 302): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`);
-console.log(`ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`);
+console.log(
+  `ratio a/b (redirect vs fixed 302): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,
+);
+console.log(
+  `ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`,
+);
 
 const redirect = await fetch(`${app}/c/abc123`, { redirect: "manual" });
-console.log(`/c/<code> body bytes: ${(await redirect.arrayBuffer()).byteLength}, content-type: ${redirect.headers.get("content-type") ?? "none"}`);
+console.log(
+  `/c/<code> body bytes: ${(await redirect.arrayBuffer()).byteLength}, content-type: ${redirect.headers.get("content-type") ?? "none"}`,
+);
 
-const routes = ["/", "/demo", "/get-your-trust-code", "/trust-code-programme", "/have-a-code-or-need-one", "/the-founder", "/your-right-to-know", "/what-is-this-all-about", "/nirvana-wallet", "/member-eula"];
-console.log("# JavaScript per route (gzip bytes of every script the page loaded)");
+const routes = [
+  "/",
+  "/demo",
+  "/get-your-trust-code",
+  "/trust-code-programme",
+  "/have-a-code-or-need-one",
+  "/the-founder",
+  "/your-right-to-know",
+  "/what-is-this-all-about",
+  "/nirvana-wallet",
+  "/member-eula",
+];
+console.log(
+  "# JavaScript per route (gzip bytes of every script the page loaded)",
+);
 for (const row of await jsPerRoute(routes)) console.log(JSON.stringify(row));
 
 // Lighthouse (mobile preset, the default) on Debian chromium, offline.
@@ -94,7 +145,16 @@ const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 console.log("# Lighthouse scores (mobile)");
 try {
@@ -106,7 +166,10 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     const scores = Object.fromEntries(
-      Object.entries(result.lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]),
+      Object.entries(result.lhr.categories).map(([k, v]) => [
+        k,
+        Math.round((v.score ?? 0) * 100),
+      ]),
     );
     console.log(JSON.stringify({ route, ...scores }));
   }

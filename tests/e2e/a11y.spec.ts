@@ -3,11 +3,22 @@ import type { Page } from "@playwright/test";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
 import { expect, test } from "./fixtures";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+  "best-practice",
+];
 
 async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .analyze();
+  return violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }
 
 test.describe("axe-core on every route", () => {
@@ -31,7 +42,9 @@ test.describe("with the compliance dialog and cookie banner open", () => {
     test(`0 violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expect(page.getByLabel("Country or region").locator("option").nth(2)).toBeAttached();
+      await expect(
+        page.getByLabel("Country or region").locator("option").nth(2),
+      ).toBeAttached();
       expect(await violations(page)).toEqual([]);
     });
   }

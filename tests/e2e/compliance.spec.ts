@@ -7,7 +7,9 @@ async function acceptCookies(page: import("@playwright/test").Page) {
 }
 
 test.describe("compliance dialog", () => {
-  test("needs a region and the EULA box; cannot be dismissed; stores the record", async ({ page }) => {
+  test("needs a region and the EULA box; cannot be dismissed; stores the record", async ({
+    page,
+  }) => {
     await page.goto("/the-founder");
     const dialog = page.getByRole("dialog", { name: "Before you continue" });
     await expect(dialog).toBeVisible();
@@ -30,7 +32,9 @@ test.describe("compliance dialog", () => {
     await expect(next).toBeEnabled();
     await next.click();
     await expect(dialog).toBeHidden();
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem("nirvana_compliance")!));
+    const record = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("nirvana_compliance")!),
+    );
     expect(record).toMatchObject({ accepted: true, region: "DE" });
     expect(new Date(record.acceptedAt).getTime()).toBeGreaterThan(0);
 
@@ -38,7 +42,9 @@ test.describe("compliance dialog", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("shows 'Loading countries...' while loading and an empty list on failure", async ({ page }) => {
+  test("shows 'Loading countries...' while loading and an empty list on failure", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/countries", async (route) => {
@@ -48,11 +54,15 @@ test.describe("compliance dialog", () => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/the-founder");
-    await expect(page.getByRole("option", { name: "Loading countries..." })).toBeAttached();
+    await expect(
+      page.getByRole("option", { name: "Loading countries..." }),
+    ).toBeAttached();
     release();
     await expect(page.getByRole("option")).toHaveCount(1);
     await expect(page.getByLabel("Country or region")).toBeEnabled();
-    expect(errors.some((e) => e.includes("Failed to load countries"))).toBe(true);
+    expect(errors.some((e) => e.includes("Failed to load countries"))).toBe(
+      true,
+    );
   });
 
   test("keyboard only: focus moves in and stays in", async ({ page }) => {
@@ -61,7 +71,9 @@ test.describe("compliance dialog", () => {
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest("dialog")),
+      ).toBe(true);
     }
     await dialog.getByLabel("Country or region").focus();
     await page.keyboard.press("End");
@@ -80,7 +92,9 @@ test.describe("compliance dialog", () => {
     }
   });
 
-  test("preselects the visitor's country from request.cf when known", async ({ page }) => {
+  test("preselects the visitor's country from request.cf when known", async ({
+    page,
+  }) => {
     // workerd's local request.cf carries a country; the select starts on it.
     await page.goto("/the-founder");
     const select = page.getByLabel("Country or region");
@@ -89,7 +103,9 @@ test.describe("compliance dialog", () => {
     expect(cf).toBe(true);
   });
 
-  test("visiting / resets compliance once per visit; fromsubpage keeps it", async ({ page }) => {
+  test("visiting / resets compliance once per visit; fromsubpage keeps it", async ({
+    page,
+  }) => {
     await page.goto("/the-founder");
     await page.getByLabel("Country or region").selectOption("GB");
     await page.getByRole("dialog").getByRole("checkbox").check();
@@ -115,7 +131,11 @@ test.describe("compliance dialog", () => {
 test.describe("cookie banner", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      const record = { accepted: true, region: "GB", acceptedAt: new Date().toISOString() };
+      const record = {
+        accepted: true,
+        region: "GB",
+        acceptedAt: new Date().toISOString(),
+      };
       localStorage.setItem("nirvana_compliance", JSON.stringify(record));
       sessionStorage.setItem("nirvana_compliance_reset", "1");
     });
@@ -129,40 +149,71 @@ test.describe("cookie banner", () => {
     const d = await decline.boundingBox();
     expect(Math.round(a!.width)).toBe(Math.round(d!.width));
     expect(Math.round(a!.height)).toBe(Math.round(d!.height));
-    for (const prop of ["background-color", "color", "font-weight", "font-size"]) {
-      expect(await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop)).toBe(
-        await decline.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop),
+    for (const prop of [
+      "background-color",
+      "color",
+      "font-weight",
+      "font-size",
+    ]) {
+      expect(
+        await accept.evaluate(
+          (el, p) => getComputedStyle(el).getPropertyValue(p),
+          prop,
+        ),
+      ).toBe(
+        await decline.evaluate(
+          (el, p) => getComputedStyle(el).getPropertyValue(p),
+          prop,
+        ),
       );
     }
   });
 
-  test("Accept stores the choice, hides the banner and survives reload", async ({ page, context }) => {
+  test("Accept stores the choice, hides the banner and survives reload", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/the-founder");
     await acceptCookies(page);
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("1");
-    const consent = (await context.cookies()).find((c) => c.name === "nir_cookie_consent");
+    await expect(
+      page.getByRole("region", { name: "Cookie consent" }),
+    ).toHaveCount(0);
+    expect(
+      await page.evaluate(() => localStorage.getItem("cookiesAccepted")),
+    ).toBe("1");
+    const consent = (await context.cookies()).find(
+      (c) => c.name === "nir_cookie_consent",
+    );
     expect(consent?.value).toBe("accepted");
     expect(consent?.sameSite).toBe("Lax");
     expect(consent!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
     await page.reload();
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Cookie consent" }),
+    ).toHaveCount(0);
   });
 
-  test("Decline clears tracking cookies but keeps the code, and the worker honours it", async ({ page, context }) => {
+  test("Decline clears tracking cookies but keeps the code, and the worker honours it", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/c/keep-me?campaign=spring");
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(
       ["nir_campaign", "nir_sid", "nir_source", "nir_trust_code"].sort(),
     );
     await page.getByRole("button", { name: "Decline" }).click();
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Cookie consent" }),
+    ).toHaveCount(0);
     const names = (await context.cookies()).map((c) => c.name).sort();
     expect(names).toEqual(["nir_cookie_consent", "nir_trust_code"]);
     await page.goto("/c/other-code?campaign=x");
     const after = (await context.cookies()).map((c) => c.name).sort();
     expect(after).toEqual(["nir_cookie_consent", "nir_trust_code"]);
     await page.reload();
-    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "Cookie consent" }),
+    ).toHaveCount(0);
   });
 
   test("the banner never covers the focused element", async ({ page }) => {
@@ -175,9 +226,13 @@ test.describe("cookie banner", () => {
       const covered = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         const bar = document.querySelector(".cookie-banner");
-        if (!el || !bar || bar.contains(el) || el === document.body) return false;
+        if (!el || !bar || bar.contains(el) || el === document.body)
+          return false;
         const r = el.getBoundingClientRect();
-        return r.bottom > bar.getBoundingClientRect().top + 1 && r.top < window.innerHeight;
+        return (
+          r.bottom > bar.getBoundingClientRect().top + 1 &&
+          r.top < window.innerHeight
+        );
       });
       expect(covered).toBe(false);
     }

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-const REPLY = "Access to Satya and Proximity Search requires a paid subscription";
+const REPLY =
+  "Access to Satya and Proximity Search requires a paid subscription";
 
 test.describe("landing page", () => {
   test("chat: bubble, cleared input, 2500 ms typing with controls disabled, then the paywall reply", async ({
@@ -18,7 +19,10 @@ test.describe("landing page", () => {
     await input.fill("cheap index funds");
     await input.press("Enter");
     await expect(page.locator(".bubble.user")).toHaveText(/cheap index funds/);
-    await expect(page.locator(".bubble.user")).toHaveCSS("align-self", "flex-end");
+    await expect(page.locator(".bubble.user")).toHaveCSS(
+      "align-self",
+      "flex-end",
+    );
     await expect(input).toHaveValue("");
     await expect(input).toBeDisabled();
     await expect(send).toBeDisabled();
@@ -35,15 +39,21 @@ test.describe("landing page", () => {
   test("chat tooltip names the search engine", async ({ page }) => {
     await page.goto("/");
     await page.getByText("About Proximity Search").locator("..").focus();
-    await expect(page.getByRole("tooltip")).toHaveText("Nirvana's search engine");
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Nirvana's search engine",
+    );
     await expect(page.getByRole("tooltip")).toBeVisible();
   });
 
-  test("teaser: 10 rows from the worker's mock list, blurred", async ({ page }) => {
+  test("teaser: 10 rows from the worker's mock list, blurred", async ({
+    page,
+  }) => {
     await page.goto("/");
     const rows = page.locator(".teaser tbody tr");
     await expect(rows).toHaveCount(10);
-    await expect(page.locator(".teaser .blurred").first()).toHaveText("Evergreen Global Equity Index");
+    await expect(page.locator(".teaser .blurred").first()).toHaveText(
+      "Evergreen Global Equity Index",
+    );
     await expect(rows.nth(0).locator(".blurred").nth(1)).toHaveText("9100");
     await expect(rows.nth(1).locator(".blurred").nth(1)).toHaveText("8450");
     await expect(rows.nth(3).locator(".blurred").nth(1)).toHaveText("8150");
@@ -59,7 +69,9 @@ test.describe("landing page", () => {
     });
     await page.goto("/");
     await expect(page.getByText("Loading…")).toBeVisible();
-    await expect(page.locator(".teaser tbody tr").first()).toContainText("Please subscribe to see products");
+    await expect(page.locator(".teaser tbody tr").first()).toContainText(
+      "Please subscribe to see products",
+    );
     await expect(page.locator(".teaser tbody tr td").nth(1)).toHaveText("-");
     release();
     await expect(page.getByText("Loading…")).toHaveCount(0);
@@ -79,7 +91,9 @@ test.describe("landing page", () => {
     await expect(status).toHaveText(/Image 3 of/);
   });
 
-  test("marquee loops in 28 s, pauses, and stops under reduced motion", async ({ page }) => {
+  test("marquee loops in 28 s, pauses, and stops under reduced motion", async ({
+    page,
+  }) => {
     await page.goto("/");
     const track = page.locator(".marquee-track");
     await expect(track).toHaveCSS("animation-duration", "28s");
@@ -90,17 +104,24 @@ test.describe("landing page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
     await expect(track).toHaveCSS("animation-name", "none");
-    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeDisabled();
+    await expect(
+      page.getByRole("button", { name: "Play slideshow" }),
+    ).toBeDisabled();
   });
 
-  test("link buttons carry SPEC's descriptions; mobile shows six plus a logo", async ({ page }) => {
+  test("link buttons carry SPEC's descriptions; mobile shows six plus a logo", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: /Earn \$50 per referral/ })).toHaveAttribute(
-      "href",
-      "/get-your-trust-code",
-    );
-    await expect(page.getByRole("link", { name: /10% donated/ })).toHaveAttribute("href", "/have-a-code-or-need-one");
-    await expect(page.getByRole("link", { name: /For organisations/ })).toHaveAttribute("href", "/trust-code-programme");
+    await expect(
+      page.getByRole("link", { name: /Earn \$50 per referral/ }),
+    ).toHaveAttribute("href", "/get-your-trust-code");
+    await expect(
+      page.getByRole("link", { name: /10% donated/ }),
+    ).toHaveAttribute("href", "/have-a-code-or-need-one");
+    await expect(
+      page.getByRole("link", { name: /For organisations/ }),
+    ).toHaveAttribute("href", "/trust-code-programme");
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.locator(".landing-links li:visible")).toHaveCount(6);
     await expect(page.locator(".mobile-logo")).toBeVisible();
@@ -112,44 +133,64 @@ test.describe("landing page", () => {
     const href = await pdf.getAttribute("href");
     const res = await request.get(href!);
     expect(res.headers()["content-type"]).toContain("application/pdf");
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", /sign-in/);
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      /sign-in/,
+    );
   });
 
   test("/demo has the chat and no footer", async ({ page }) => {
     await page.goto("/demo");
     await expect(page.getByLabel("Ask Proximity Search")).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Home/ })).toHaveAttribute("href", "/?fromsubpage=true");
+    await expect(page.getByRole("link", { name: /Home/ })).toHaveAttribute(
+      "href",
+      "/?fromsubpage=true",
+    );
   });
 });
 
 test.describe("code from the address", () => {
-  test("strips the parameters without reload and applies a valid code once", async ({ page, request, context }) => {
-    const minted = await request.post("/api/contact/individual-trust-code-request", {
-      data: {
-        fullName: "Landing Tester",
-        email: `landing-${Date.now()}@example.com`,
-        countryOfResidence: "GB",
-        confirm18OrOlder: true,
-        acceptTerms: true,
-        payoutMethod: "cheque",
-        postalName: "Landing Tester",
-        postalAddressLine1: "1 Test Street",
-        postalCity: "London",
-        postalZip: "N1 1AA",
-        postalCountry: "GB",
-        sanctionsDeclaration: true,
-        singleCodeRule: true,
-        consentElectronicDelivery: true,
+  test("strips the parameters without reload and applies a valid code once", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const minted = await request.post(
+      "/api/contact/individual-trust-code-request",
+      {
+        data: {
+          fullName: "Landing Tester",
+          email: `landing-${Date.now()}@example.com`,
+          countryOfResidence: "GB",
+          confirm18OrOlder: true,
+          acceptTerms: true,
+          payoutMethod: "cheque",
+          postalName: "Landing Tester",
+          postalAddressLine1: "1 Test Street",
+          postalCity: "London",
+          postalZip: "N1 1AA",
+          postalCountry: "GB",
+          sanctionsDeclaration: true,
+          singleCodeRule: true,
+          consentElectronicDelivery: true,
+        },
       },
-    });
+    );
     const { trust_code: code } = await minted.json();
     const applyCalls: string[] = [];
     page.on("request", (r) => {
-      if (r.url().endsWith("/api/contact/apply-trust-code")) applyCalls.push(r.postData() ?? "");
+      if (r.url().endsWith("/api/contact/apply-trust-code"))
+        applyCalls.push(r.postData() ?? "");
     });
-    await page.goto(`/?code=${code.toLowerCase()}&source=Flyer&campaign=x&keep=1`);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("nirvana_trust_code_applied"))).toBe(code);
+    await page.goto(
+      `/?code=${code.toLowerCase()}&source=Flyer&campaign=x&keep=1`,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem("nirvana_trust_code_applied")),
+      )
+      .toBe(code);
     await expect(page).toHaveURL(/\/\?keep=1$/);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "nir_trust_code")?.value).toBe(code);
@@ -161,10 +202,17 @@ test.describe("code from the address", () => {
     expect(applyCalls).toHaveLength(1);
   });
 
-  test("an unknown code is ignored quietly", async ({ page, consoleErrors }) => {
+  test("an unknown code is ignored quietly", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/?trustcode=NOPE-404");
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem("nirvana_trust_code_applied"))).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem("nirvana_trust_code_applied"),
+      ),
+    ).toBeNull();
     expect(consoleErrors).toEqual([]);
   });
 });
