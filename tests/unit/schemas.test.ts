@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { applyCodeSchema } from "~/lib/schemas/apply-code";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { formPayload } from "~/lib/schemas/form-data";
+import {
+  ageOn,
+  individualRequestSchema,
+} from "~/lib/schemas/individual-request";
+import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+describe("ageOn", () => {
+  it("turns 18 on the birthday itself, not the day before", () => {
+    expect(ageOn("2008-06-15", day("2026-06-15"))).toBe(18);
+    expect(ageOn("2008-06-15", day("2026-06-14"))).toBe(17);
+    expect(ageOn("2008-06-15", day("2026-07-01"))).toBe(18);
+  });
+
+  it("a leap-day birthday counts from 1 March in common years", () => {
+    expect(ageOn("2008-02-29", day("2026-02-28"))).toBe(17);
+    expect(ageOn("2008-02-29", day("2026-03-01"))).toBe(18);
+    expect(ageOn("2008-02-29", day("2028-02-29"))).toBe(20);
+  });
+
+  it("refuses impossible or malformed dates", () => {
+    expect(ageOn("2007-02-29", day("2026-01-01"))).toBeNull();
+    expect(ageOn("2000-13-01", day("2026-01-01"))).toBeNull();
+    expect(ageOn("1/2/2000", day("2026-01-01"))).toBeNull();
+  });
+});
+
+const individual = {
+  fullName: "Jane Issuer",
+  email: "Jane@Example.com",
+  countryOfResidence: "GB",
+  confirm18OrOlder: true,
+  acceptTerms: true,
+  sanctionsDeclaration: true,
+  singleCodeRule: true,
+  consentElectronicDelivery: true,
+  payoutMethod: "paypal",
+  paypalEmail: "PAY@example.com",
+  dateOfBirth: "1990-01-01",
+  postalName: "",
+  postalAddressLine1: "",
+  postalAddressLine2: "",
+  postalCity: "",
+  postalZip: "",
+  postalCountry: "",
+};
+
+function errorsOf(input: unknown) {
+  const r = individualRequestSchema.safeParse(input);
+  return r.success ? {} : fieldErrors(r.error);
+}
+
+describe("individualRequestSchema", () => {
+  it("PayPal: keeps paypal fields, nulls the postal ones, lower-cases e-mails", () => {
+    const r = individualRequestSchema.parse({
+      ...individual,
+      postalCity: "Ignored",
+    });
+    expect(r.email).toBe("jane@example.com");
+    expect(r.paypalEmail).toBe("pay@example.com");
+    expect(r.postalCity).toBeNull();
+  });
+
+  it("PayPal: needs a paypal e-mail and an 18+ date of birth", () => {
+    expect(
+      errorsOf({ ...individual, paypalEmail: "", dateOfBirth: "" }),
+    ).toEqual({
+      paypalEmail: "PayPal email is required.",
+      dateOfBirth: "Date of birth is required.",
+    });
+    const y = new Date().getUTCFullYear();
+    expect(errorsOf({ ...individual, dateOfBirth: `${y - 10}-01-01` })).toEqual(
+      {
+        dateOfBirth: "You must be 18 or older.",
+      },
+    );
+  });
+
+  it("cheque: needs name, line 1, city, ZIP and country; line 2 optional; paypal fields nulled", () => {
+    const cheque = { ...individual, payoutMethod: "cheque" };
+    expect(Object.keys(errorsOf(cheque)).sort()).toEqual([
+      "postalAddressLine1",
+      "postalCity",
+      "postalCountry",
+      "postalName",
+      "postalZip",
+    ]);
+    const r = individualRequestSchema.parse({
+      ...cheque,
+      postalName: "Jane Issuer",
+      postalAddressLine1: "1 High St",
+      postalCity: "London",
+      postalZip: "N1",
+      postalCountry: "GB",
+    });
+    expect(r.paypalEmail).toBeNull();
+    expect(r.dateOfBirth).toBeNull();
+    expect(r.postalAddressLine2).toBeNull();
+  });
+
+  it("every declaration must be ticked", () => {
+    expect(
+      Object.keys(
+        errorsOf({
+          ...individual,
+          confirm18OrOlder: false,
+          acceptTerms: false,
+          sanctionsDeclaration: false,
+          singleCodeRule: false,
+          consentElectronicDelivery: false,
+        }),
+      ).sort(),
+    ).toEqual([
+      "acceptTerms",
+      "confirm18OrOlder",
+      "consentElectronicDelivery",
+      "sanctionsDeclaration",
+      "singleCodeRule",
+    ]);
+  });
+});
+
+describe("organisationRequestSchema", () => {
+  const org = {
+    organizationName: "Forest Friends",
+    website: "https://forest.example.org",
+    country: "GB",
+    vertical: "faith-based",
+    audienceSize: "1000000+",
+    contactName: "Ada",
+    email: "ada@example.org",
+    timeframe: "exploring",
+    acknowledgeTerms: true,
+  };
+
+  it("accepts a complete request", () => {
+    expect(organisationRequestSchema.safeParse(org).success).toBe(true);
+  });
+
+  it("website must be an http(s) URL; lists and country must match", () => {
+    const r = organisationRequestSchema.safeParse({
+      ...org,
+      website: "forest",
+      country: "XX",
+      audienceSize: "huge",
+      timeframe: "",
+    });
+    expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual([
+      "audienceSize",
+      "country",
+      "timeframe",
+      "website",
+    ]);
+  });
+});
+
+describe("applyCodeSchema and formPayload", () => {
+  it("trims and upper-cases; refuses bad syntax", () => {
+    expect(applyCodeSchema.parse({ code: " nir-abc " }).code).toBe("NIR-ABC");
+    expect(applyCodeSchema.safeParse({ code: "ab" }).success).toBe(false);
+    expect(applyCodeSchema.safeParse({ code: "-abc" }).success).toBe(false);
+  });
+
+  it("turns unticked boxes into false and ticked ones into true", () => {
+    const form = new FormData();
+    form.set("fullName", "Jane");
+    form.set("acceptTerms", "on");
+    expect(formPayload(form, ["acceptTerms", "singleCodeRule"])).toEqual({
+      fullName: "Jane",
+      acceptTerms: true,
+      singleCodeRule: false,
+    });
+  });
+});
