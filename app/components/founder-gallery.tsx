@@ -47,6 +47,8 @@ export function FounderGallery({
   // and on wide ones the clipped column hides the overflow until measured.
   const [count, setCount] = useState(images.length);
   const [measured, setMeasured] = useState(false);
+  // Only the narrow scroller needs keyboard focus to scroll.
+  const [scrolls, setScrolls] = useState(true);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -63,6 +65,7 @@ export function FounderGallery({
             )
           : images.length,
       );
+      setScrolls(!wide.matches);
       setMeasured(true);
     };
     measure();
@@ -84,7 +87,7 @@ export function FounderGallery({
         aria-label="Photographs by the founder"
         data-measured={measured || undefined}
         data-count={count}
-        tabIndex={0}
+        tabIndex={scrolls ? 0 : undefined}
       >
         {images.slice(0, count).map((img, i) => (
           <li key={img.src}>

@@ -106,7 +106,7 @@ test.describe("/the-founder", () => {
     await page.locator(".founder-text").evaluate((el) => {
       const filler = document.createElement("div");
       filler.style.height = "900px";
-      el.append(filler);
+      el.appendChild(filler);
     });
     await expect
       .poll(async () => Number(await gallery.getAttribute("data-count")))
