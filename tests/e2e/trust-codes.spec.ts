@@ -1,0 +1,343 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { AGREEMENT } from "../../app/content/issuer";
+import { INVALID_CODE_MESSAGE } from "../../app/lib/schemas/apply-code";
+import {
+  ALREADY_APPLIED,
+  APPLY_SUCCESS,
+  CODE_CREATED,
+  INDIVIDUAL_SUCCESS,
+  LIVE_CODE_EXISTS,
+  ORGANISATION_SUCCESS,
+} from "../../app/lib/schemas/messages";
+import { expect, test } from "./fixtures";
+
+const unique = () =>
+  `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
+const appErrors = (errors: string[]) =>
+  errors.filter((e) => !e.startsWith("Failed to load resource"));
+
+async function countriesLoaded(page: Page, label: string) {
+  await expect(
+    page.getByLabel(label, { exact: true }).locator('option[value="GB"]'),
+  ).toHaveCount(1);
+}
+
+async function fillOrganisation(page: Page) {
+  await countriesLoaded(page, "Country");
+  await page.getByLabel("Organisation name").fill("Forest Friends");
+  await page.getByLabel("Website").fill("https://forest.example.org");
+  await page.getByLabel("Country", { exact: true }).selectOption("GB");
+  await page
+    .getByLabel("Vertical", { exact: true })
+    .selectOption({ label: "Insurers" });
+  await page.getByLabel("Audience size").selectOption({ label: "0-10,000" });
+  await page.getByLabel("Timeframe").selectOption({ label: "Within 1 month" });
+  await page.getByLabel("Contact name").fill("Ada Green");
+  await page.getByLabel("Email", { exact: true }).fill(unique());
+  await page
+    .getByLabel("I acknowledge programme terms and search-neutrality policy")
+    .check();
+}
+
+async function fillIssuer(page: Page, email: string) {
+  await countriesLoaded(page, "Country of residence");
+  await page.getByLabel("Full legal name").fill("Jane Issuer");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Country of residence").selectOption("GB");
+  await page.getByLabel("PayPal email").fill("pay@example.com");
+  await page.getByLabel("Date of birth").fill("1990-05-01");
+  for (const label of [
+    "I confirm I am 18 or older.",
+    /I accept the Trust Code Terms/,
+    /not subject to sanctions/,
+    /single-code rule/,
+    /consent to receive my code/,
+  ])
+    await page.getByRole("checkbox", { name: label }).check();
+}
+
+test.describe("/trust-code-programme", () => {
+  test("request form: client errors, then success resets the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/trust-code-programme");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    const name = page.getByLabel("Organisation name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(
+      page.getByText("Organisation name is required."),
+    ).toBeVisible();
+
+    await fillOrganisation(page);
+    await page.getByRole("button", { name: "Submit request" }).click();
+    await expect(page.getByText(ORGANISATION_SUCCESS)).toBeVisible();
+    await expect(page.getByLabel("Organisation name")).toHaveValue("");
+    await expect(
+      page.getByLabel(
+        "I acknowledge programme terms and search-neutrality policy",
+      ),
+    ).not.toBeChecked();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("request form: server failures show SPEC §8 texts in a red box", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const replies = [
+      { status: 503, json: { success: false, message: "Reviews are paused." } },
+      { status: 500, body: "oops", contentType: "text/plain" },
+    ];
+    await page.route("**/api/contact/trust-code-request", (route) => {
+      const reply = replies.shift();
+      return reply ? route.fulfill(reply) : route.abort();
+    });
+    await page.goto("/trust-code-programme");
+    await fillOrganisation(page);
+    const submit = page.getByRole("button", { name: "Submit request" });
+    const redBox = page.locator(".notice.error");
+    await submit.click();
+    await expect(redBox).toHaveText("Reviews are paused.");
+    await submit.click();
+    await expect(redBox).toHaveText("Submission failed");
+    await submit.click();
+    await expect(redBox).toHaveText(
+      "An error occurred. Please try again later.",
+    );
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("FAQ items toggle open and closed", async ({ page, consoleErrors }) => {
+    await page.goto("/trust-code-programme");
+    const items = page.locator(".faq-item");
+    await expect(items).toHaveCount(10);
+    const first = items.first();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await first.locator("summary").click();
+    await expect(first).not.toHaveAttribute("open", "");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("/trust-code-programme without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the form posts to the route action and shows field errors", async ({
+    page,
+  }) => {
+    await page.goto("/trust-code-programme");
+    await page.getByLabel("Organisation name").fill("Forest Friends");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    await expect(page.getByText("Website is required.")).toBeVisible();
+    await expect(page.getByLabel("Organisation name")).toHaveValue(
+      "Forest Friends",
+    );
+  });
+});
+
+test.describe("/get-your-trust-code", () => {
+  test("switching to cheque prefills postal name and country and keeps them in sync", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/get-your-trust-code");
+    await expect(
+      page.getByRole("heading", { name: "Earn USD 50 per referral" }),
+    ).toBeVisible();
+    await countriesLoaded(page, "Country of residence");
+    await page.getByLabel("Full legal name").fill("Jane Issuer");
+    await page.getByLabel("Country of residence").selectOption("GB");
+    await expect(page.getByLabel("Name on cheque")).toBeHidden();
+    await page.getByRole("radio", { name: "Cheque" }).check();
+    await expect(page.getByLabel("PayPal email")).toBeHidden();
+    await expect(page.getByLabel("Name on cheque")).toHaveValue("Jane Issuer");
+    await expect(page.getByLabel("Postal country")).toHaveValue("GB");
+    await page.getByLabel("Full legal name").fill("Jane Q. Issuer");
+    await page.getByLabel("Country of residence").selectOption("US");
+    await expect(page.getByLabel("Name on cheque")).toHaveValue(
+      "Jane Q. Issuer",
+    );
+    await expect(page.getByLabel("Postal country")).toHaveValue("US");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("minting shows Minting..., the QR, the modal for 5 s, and downloads <CODE>.png", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.install();
+    let requests = 0;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      "**/api/contact/individual-trust-code-request",
+      async (route) => {
+        requests++;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto("/get-your-trust-code");
+    const email = unique();
+    await fillIssuer(page, email);
+    await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+    const busy = page.getByRole("button", { name: "Minting..." });
+    await expect(busy).toBeDisabled();
+    await busy.dispatchEvent("click");
+    await page
+      .locator("form.issuer-form")
+      .evaluate((f: HTMLFormElement) => f.requestSubmit());
+    release();
+
+    await expect(page.getByText(INDIVIDUAL_SUCCESS)).toBeVisible();
+    expect(requests).toBe(1);
+    const code = (await page.locator(".qr-code-text").textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9][A-Z0-9-]{2,}$/);
+    await expect(
+      page.getByAltText(`QR code for Trust Code ${code}`),
+    ).toBeVisible();
+    const modal = page.getByRole("dialog", { name: "Trust Code created" });
+    await expect(modal).toContainText(CODE_CREATED(code));
+    await expect(modal.getByRole("button", { name: "OK" })).toBeFocused();
+    await expect(page.getByLabel("Full legal name")).toHaveValue("");
+
+    await page.clock.runFor(4000);
+    await expect(modal).toBeVisible();
+    await page.clock.runFor(1400);
+    await expect(modal).toBeHidden();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download QR Code" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${code}.png`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    // The same person again: one live code per person (409) in the red box.
+    await page.unroute("**/api/contact/individual-trust-code-request");
+    await fillIssuer(page, email);
+    await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+    await expect(page.locator(".notice.error")).toHaveText(LIVE_CODE_EXISTS);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(appErrors(consoleErrors)).toEqual([]);
+  });
+
+  test("the agreement opens and closes by keyboard", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/get-your-trust-code");
+    const open = page.getByRole("button", {
+      name: `Read the ${AGREEMENT.title}`,
+      exact: true,
+    });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: AGREEMENT.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Effective October 14, 2025");
+    await expect(dialog.locator(".agreement-sections > li")).toHaveCount(12);
+    await expect(dialog).toContainText("governed by the laws of Bermuda");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("/have-a-code-or-need-one", () => {
+  test("invalid, success, already, and back to idle on edit", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const minted = await request.post(
+      "/api/contact/individual-trust-code-request",
+      {
+        data: {
+          fullName: "Code Owner",
+          email: unique(),
+          countryOfResidence: "GB",
+          confirm18OrOlder: true,
+          acceptTerms: true,
+          sanctionsDeclaration: true,
+          singleCodeRule: true,
+          consentElectronicDelivery: true,
+          payoutMethod: "paypal",
+          paypalEmail: "owner@example.com",
+          dateOfBirth: "1985-01-01",
+        },
+      },
+    );
+    expect(minted.status()).toBe(200);
+    const { trust_code: code } = (await minted.json()) as {
+      trust_code: string;
+    };
+
+    await page.goto("/have-a-code-or-need-one");
+    const input = page.getByLabel("Enter your Trust Code");
+    const apply = page.getByRole("button", { name: "Apply code" });
+
+    await input.fill("a!");
+    await apply.click();
+    await expect(page.locator(".notice.warning")).toHaveText(
+      INVALID_CODE_MESSAGE,
+    );
+
+    await input.fill(code.toLowerCase());
+    await expect(page.locator(".notice")).toHaveCount(0);
+    await apply.click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem("nirvana_trust_code_applied"),
+      ),
+    ).toBe(code);
+
+    await apply.click();
+    await expect(page.locator(".notice.info")).toHaveText(
+      ALREADY_APPLIED(code),
+    );
+    await input.press("End");
+    await input.press("Backspace");
+    await expect(page.locator(".notice")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("links and every Explore button alert 'Coming soon'", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto("/have-a-code-or-need-one");
+    // 19 causes + 8 institutional participant types.
+    await expect(page.locator(".card .button")).toHaveCount(27);
+    await expect(page.locator(".faq-item")).toHaveCount(10);
+    for (const name of [
+      "Find a code",
+      "Explore organisations",
+      "Continue without a code",
+      "Explore Forests",
+      "Explore Insurers",
+    ])
+      await page.getByRole("button", { name, exact: true }).click();
+    await expect.poll(() => alerts.length).toBe(5);
+    expect(new Set(alerts)).toEqual(new Set(["Coming soon"]));
+    expect(consoleErrors).toEqual([]);
+  });
+});
