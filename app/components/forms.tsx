@@ -239,3 +239,15 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     ? (errors as Record<string, string>)
     : {};
 }
+
+/**
+ * POSTs a form's JSON with an Idempotency-Key, so a retried or doubled
+ * request stores one row (the API uses the key as the row id).
+ */
+export function postWithKey<T>(path: string, payload: unknown, key: string) {
+  return apiFetch<T>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+    body: JSON.stringify(payload),
+  });
+}

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { FORM } from "~/content/issuer";
-import { postJson, submissionErrorMessage } from "~/lib/api-client";
+import { submissionErrorMessage } from "~/lib/api-client";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
@@ -11,6 +11,7 @@ import {
   countryPlaceholder,
   Field,
   focusFirstInvalid,
+  postWithKey,
   Honeypot,
   SelectField,
   serverFieldErrors,
@@ -84,6 +85,8 @@ export function IndividualIssuerForm({
   );
   const [modalCode, setModalCode] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // One key per logical submission: kept across retries, renewed after success.
+  const requestKey = useRef<string | null>(null);
   const e = state.errors;
 
   function set(name: string, value: string | boolean) {
@@ -132,10 +135,12 @@ export function IndividualIssuerForm({
     inFlight.current = true;
     setState({ status: "submitting", errors: {} });
     try {
-      const body = await postJson<MintResponse>(
+      const body = await postWithKey<MintResponse>(
         "/contact/individual-trust-code-request",
         payload,
+        (requestKey.current ??= crypto.randomUUID()),
       );
+      requestKey.current = null;
       const code = body?.trust_code ?? body?.qr_code?.trust_code;
       const qrUrl = body?.qr_code?.qr_code_url;
       if (code && qrUrl) {

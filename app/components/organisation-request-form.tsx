@@ -5,7 +5,7 @@ import {
   TIMEFRAMES,
   VERTICALS,
 } from "~/content/programme";
-import { postJson, submissionErrorMessage } from "~/lib/api-client";
+import { submissionErrorMessage } from "~/lib/api-client";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload, ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
@@ -15,6 +15,7 @@ import {
   countryPlaceholder,
   Field,
   focusFirstInvalid,
+  postWithKey,
   Honeypot,
   SelectField,
   serverFieldErrors,
@@ -39,6 +40,8 @@ export function OrganisationRequestForm({
   );
   // A ref, not state: a double click lands before React re-renders.
   const inFlight = useRef(false);
+  // One key per logical submission: kept across retries, renewed after success.
+  const requestKey = useRef<string | null>(null);
   const values = actionData?.success ? undefined : actionData?.values;
   const text = (name: string) =>
     typeof values?.[name] === "string" ? (values[name] as string) : undefined;
@@ -58,10 +61,12 @@ export function OrganisationRequestForm({
     inFlight.current = true;
     setState({ status: "submitting", errors: {} });
     try {
-      const body = await postJson<{ message?: string }>(
+      const body = await postWithKey<{ message?: string }>(
         "/contact/trust-code-request",
         payload,
+        (requestKey.current ??= crypto.randomUUID()),
       );
+      requestKey.current = null;
       form.reset();
       setState({
         status: "success",

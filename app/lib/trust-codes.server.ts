@@ -21,14 +21,26 @@ export function generateCode(
   return `NIR-${body}`;
 }
 
+/**
+ * A client-chosen request id (Idempotency-Key header or form field) becomes the
+ * row's primary key, so a double click or a retried POST writes one row.
+ */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+
+export function requestId(value: string | null | undefined): string | null {
+  return value && REQUEST_ID_PATTERN.test(value) ? value : null;
+}
+
 export async function saveOrganisationRequest(
   req: OrganisationRequest,
+  idempotencyKey: string | null = null,
 ): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = idempotencyKey ?? crypto.randomUUID();
   await env.DB.prepare(
     `INSERT INTO organisation_requests
        (id, organization_name, website, country, vertical, audience_size, contact_name, email, timeframe, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+     ON CONFLICT (id) DO NOTHING`,
   )
     .bind(
       id,
@@ -71,20 +83,45 @@ function codeEmail(code: string, fullName: string, host: string): string {
  * Mints a code for an individual: issuer, code and outbox e-mail in one D1
  * batch (a transaction), so a failure leaves nothing half-written.
  */
+/** The code already minted for this request id and e-mail (a repeated submit), if any. */
+async function codeForRequest(
+  issuerId: string,
+  email: string,
+): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT c.code FROM issuers i JOIN trust_codes c ON c.owner_id = i.id
+     WHERE i.id = ?1 AND i.email = ?2 AND c.owner_kind = 'individual'`,
+  )
+    .bind(issuerId, email)
+    .first<{ code: string }>();
+  return row?.code ?? null;
+}
+
 export async function mintIndividualCode(
   req: IndividualRequest,
   host: string,
+  idempotencyKey: string | null = null,
 ): Promise<string> {
+  if (idempotencyKey) {
+    const repeated = await codeForRequest(idempotencyKey, req.email);
+    if (repeated) return repeated;
+  }
   const existing = await env.DB.prepare(
     "SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'",
   )
     .bind(req.email)
     .first();
-  if (existing) throw new LiveCodeExistsError();
+  if (existing) {
+    // The twin of this request may have committed since the first look.
+    const repeated =
+      idempotencyKey && (await codeForRequest(idempotencyKey, req.email));
+    if (repeated) return repeated;
+    throw new LiveCodeExistsError();
+  }
 
   for (let attempt = 0; attempt < MINT_ATTEMPTS; attempt++) {
     const code = generateCode();
-    const issuerId = crypto.randomUUID();
+    const issuerId = idempotencyKey ?? crypto.randomUUID();
     const now = new Date().toISOString();
     try {
       await env.DB.batch([
@@ -126,6 +163,16 @@ export async function mintIndividualCode(
       ]);
       return code;
     } catch (error) {
+      // Two copies of one request raced: the loser answers with the winner's code.
+      if (idempotencyKey) {
+        const repeated = await codeForRequest(idempotencyKey, req.email);
+        if (repeated) return repeated;
+      }
+      // Someone else's request id: mint under a fresh one instead.
+      if (isUniqueViolation(error, "issuers.id")) {
+        idempotencyKey = null;
+        continue;
+      }
       if (isUniqueViolation(error, "issuers.email"))
         throw new LiveCodeExistsError();
       if (isUniqueViolation(error, "trust_codes.code")) continue;

@@ -280,6 +280,67 @@ describe("POST /api/contact/apply-trust-code", () => {
   });
 });
 
+describe("idempotency (Idempotency-Key)", () => {
+  it("a repeated organisation request with one key stores one row", async () => {
+    const key = crypto.randomUUID();
+    const payload = { ...organisation, organizationName: "Twice Clicked" };
+    const headers = { "idempotency-key": key };
+    const [a, b] = await Promise.all([
+      post("/trust-code-request", payload, headers),
+      post("/trust-code-request", payload, headers),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(
+      await count(
+        "organisation_requests",
+        "organization_name = 'Twice Clicked'",
+      ),
+    ).toBe(1);
+  });
+
+  it("concurrent mints with one key create one issuer and answer the same code", async () => {
+    const key = crypto.randomUUID();
+    const payload = paypal("double@example.com");
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post("/individual-trust-code-request", payload, {
+          "idempotency-key": key,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const codes = await Promise.all(
+      responses.map(
+        async (r) => ((await r.json()) as { trust_code: string }).trust_code,
+      ),
+    );
+    expect(new Set(codes).size).toBe(1);
+    expect(await count("issuers", "email = 'double@example.com'")).toBe(1);
+    expect(
+      await count("email_outbox", "recipient = 'double@example.com'"),
+    ).toBe(1);
+  });
+
+  it("a key reused by another person still mints them a fresh code", async () => {
+    const key = crypto.randomUUID();
+    const first = await post(
+      "/individual-trust-code-request",
+      paypal("k1@example.com"),
+      { "idempotency-key": key },
+    );
+    const second = await post(
+      "/individual-trust-code-request",
+      paypal("k2@example.com"),
+      { "idempotency-key": key },
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as {
+      trust_code: string;
+    }[];
+    expect(a.trust_code).not.toBe(b.trust_code);
+  });
+});
+
 describe("request guards", () => {
   it("415 for a non-JSON body", async () => {
     const res = await post("/trust-code-request", "a=b", {

@@ -20,6 +20,7 @@ import {
   applyCode,
   LiveCodeExistsError,
   mintIndividualCode,
+  requestId,
   saveOrganisationRequest,
 } from "../../app/lib/trust-codes.server";
 import { COOKIE, readCookie } from "../capture";
@@ -56,7 +57,10 @@ contact.post("/trust-code-request", async (c) => {
   const parsed = validate(organisationRequestSchema, c.get("body"));
   if (!parsed.success)
     return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
-  await saveOrganisationRequest(parsed.data);
+  await saveOrganisationRequest(
+    parsed.data,
+    requestId(c.req.header("idempotency-key")),
+  );
   return c.json({ success: true, message: ORGANISATION_SUCCESS });
 });
 
@@ -72,7 +76,11 @@ contact.post("/individual-trust-code-request", async (c) => {
     return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
   const host = new URL(c.req.url).host || BRAND.productionHost;
   try {
-    const code = await mintIndividualCode(parsed.data, host);
+    const code = await mintIndividualCode(
+      parsed.data,
+      host,
+      requestId(c.req.header("idempotency-key")),
+    );
     const qr = qrDataUrl(codeUrl(host, code));
     return c.json({
       success: true,
