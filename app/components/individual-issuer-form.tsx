@@ -21,6 +21,7 @@ import {
   type FormState,
 } from "./forms";
 import { Modal } from "./modal";
+import { PayoutFields } from "./issuer-payout-fields";
 import { QrResult } from "./qr-result";
 
 type Values = Record<string, string | boolean>;
@@ -202,60 +203,12 @@ export function IndividualIssuerForm({
           />
         </div>
 
-        <fieldset className="payout">
-          <legend>Payout method</legend>
-          {(["paypal", "cheque"] as const).map((method) => (
-            <label key={method} className="radio">
-              <input
-                type="radio"
-                name="payoutMethod"
-                value={method}
-                checked={values.payoutMethod === method}
-                onChange={() => set("payoutMethod", method)}
-              />
-              {method === "paypal" ? "PayPal" : "Cheque"}
-            </label>
-          ))}
-          {/* Both groups are rendered; CSS :has() hides the unchosen one, so it works without JS too. */}
-          <div className="form-grid paypal-fields">
-            <Field label="PayPal email" type="email" {...text("paypalEmail")} />
-            <Field
-              label="Date of birth"
-              type="date"
-              hint="Used only for compliance checks."
-              {...text("dateOfBirth")}
-            />
-          </div>
-          <div className="form-grid cheque-fields">
-            <Field label="Name on cheque" {...text("postalName")} />
-            <Field
-              label="Address line 1"
-              autoComplete="address-line1"
-              {...text("postalAddressLine1")}
-            />
-            <Field
-              label="Address line 2 (optional)"
-              autoComplete="address-line2"
-              {...text("postalAddressLine2")}
-            />
-            <Field
-              label="City"
-              autoComplete="address-level2"
-              {...text("postalCity")}
-            />
-            <Field
-              label="ZIP or postcode"
-              autoComplete="postal-code"
-              {...text("postalZip")}
-            />
-            <SelectField
-              label="Postal country"
-              options={countryOptions}
-              placeholder={countryPlaceholder(countries)}
-              {...text("postalCountry")}
-            />
-          </div>
-        </fieldset>
+        <PayoutFields
+          method={values.payoutMethod as string}
+          onMethod={(m) => set("payoutMethod", m)}
+          text={text}
+          countries={countries}
+        />
 
         <CheckboxField
           label="I confirm I am 18 or older."
