@@ -175,11 +175,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 
 /**
  * Countries for the selects, from GET /api/countries (SPEC §7); a failure is
- * logged and leaves the list empty (SPEC §8). null while loading.
+ * logged and leaves the list empty (SPEC §8). null while loading. A list from
+ * the route loader is used as is, so the form also works without JavaScript.
  */
-export function useCountries(): Option[] | null {
-  const [countries, setCountries] = useState<Option[] | null>(null);
+export function useCountries(initial?: readonly Country[]): Option[] | null {
+  const [countries, setCountries] = useState<Option[] | null>(() =>
+    initial ? initial.map((c) => ({ value: c.code, label: c.name })) : null,
+  );
   useEffect(() => {
+    if (initial) return;
     let live = true;
     apiFetch<{ countries: Country[] }>("/countries")
       .then((body) => {
@@ -198,7 +202,7 @@ export function useCountries(): Option[] | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [initial]);
   return countries;
 }
 

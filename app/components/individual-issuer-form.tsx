@@ -1,3 +1,4 @@
+import type { Country } from "~/lib/countries";
 import { useRef, useState, type FormEvent } from "react";
 import { FORM } from "~/content/issuer";
 import { submissionErrorMessage } from "~/lib/api-client";
@@ -65,12 +66,14 @@ interface MintResponse {
 
 export function IndividualIssuerForm({
   actionData,
+  countries: initialCountries,
   onOpenAgreement,
 }: {
   actionData?: ActionResult;
+  countries?: readonly Country[];
   onOpenAgreement: () => void;
 }) {
-  const countries = useCountries();
+  const countries = useCountries(initialCountries);
   const [values, setValues] = useState<Values>(() =>
     actionData && !actionData.success && actionData.values
       ? { ...EMPTY, ...actionData.values }

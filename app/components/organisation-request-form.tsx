@@ -1,3 +1,4 @@
+import type { Country } from "~/lib/countries";
 import { useRef, useState, type FormEvent } from "react";
 import {
   AUDIENCE_SIZES,
@@ -31,10 +32,12 @@ import {
  */
 export function OrganisationRequestForm({
   actionData,
+  countries: initialCountries,
 }: {
   actionData?: ActionResult;
+  countries?: readonly Country[];
 }) {
-  const countries = useCountries();
+  const countries = useCountries(initialCountries);
   const [state, setState] = useState<FormState>(() =>
     stateFromAction(actionData),
   );

@@ -1,3 +1,4 @@
+import { sortedCountries } from "~/lib/countries";
 import { useRef } from "react";
 import { data } from "react-router";
 import {
@@ -46,6 +47,11 @@ export const meta = () =>
       "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
     path: "/get-your-trust-code",
   });
+
+/** Bundled list: the form's selects are filled even without JavaScript. */
+export function loader() {
+  return { countries: sortedCountries() };
+}
 
 /** The no-JavaScript path: same schema, same minting helper as the API. */
 export async function action({ request }: Route.ActionArgs) {
@@ -106,7 +112,10 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
+export default function GetYourTrustCode({
+  actionData,
+  loaderData,
+}: Route.ComponentProps) {
   const agreement = useRef<AgreementModalHandle>(null);
   const openAgreement = () => agreement.current?.open();
   return (
@@ -118,6 +127,7 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
       </header>
 
       <IndividualIssuerForm
+        countries={loaderData.countries}
         actionData={actionData}
         onOpenAgreement={openAgreement}
       />

@@ -1,3 +1,4 @@
+import { sortedCountries } from "~/lib/countries";
 import { data } from "react-router";
 import { Faq } from "~/components/faq";
 import type { ActionResult } from "~/components/forms";
@@ -35,6 +36,11 @@ export const meta = () =>
     path: "/trust-code-programme",
   });
 
+/** Bundled list: the form's selects are filled even without JavaScript. */
+export function loader() {
+  return { countries: sortedCountries() };
+}
+
 /** The no-JavaScript path: same schema, same helper, same texts as the API. */
 export async function action({ request }: Route.ActionArgs) {
   if (!(await withinRateLimit(request)))
@@ -65,6 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TrustCodeProgramme({
   actionData,
+  loaderData,
 }: Route.ComponentProps) {
   return (
     <main id="main" className="page programme-page">
@@ -135,7 +142,10 @@ export default function TrustCodeProgramme({
 
       <Faq items={FAQ} />
 
-      <OrganisationRequestForm actionData={actionData} />
+      <OrganisationRequestForm
+        actionData={actionData}
+        countries={loaderData.countries}
+      />
 
       <p className="sample-notice">{SAMPLE_NOTICE}</p>
     </main>
