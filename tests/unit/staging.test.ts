@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { staging } from "../../workers/staging";
+
+/** The staging gate in isolation: a tiny app behind it, env passed per request. */
+function app() {
+  const a = new Hono<{ Bindings: Env }>();
+  a.use("*", staging);
+  a.all("*", (c) => c.text("open"));
+  return a;
+}
+const basic = (s: string) => `Basic ${btoa(s)}`;
+const ENV = { SITE_BASIC_AUTH: "team:s3cret" } as unknown as Env;
+
+describe("staging gate", () => {
+  it("is open when SITE_BASIC_AUTH is unset", async () => {
+    const res = await app().request("/", {}, {} as Env);
+    expect(res.status).toBe(200);
+  });
+  it("asks for Basic auth on every route when set", async () => {
+    for (const path of [
+      "/",
+      "/c/abc",
+      "/api/countries",
+      "/static/pdf/press-quote.pdf",
+    ]) {
+      const res = await app().request(path, {}, ENV);
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toMatch(/^Basic realm=/);
+    }
+  });
+  it("lets /api/health through for uptime checks", async () => {
+    expect((await app().request("/api/health", {}, ENV)).status).toBe(200);
+  });
+  it("refuses wrong or malformed credentials", async () => {
+    for (const h of [
+      basic("team:wrong"),
+      basic("team:s3cret "),
+      "Basic !!!",
+      "Bearer x",
+      basic(""),
+    ]) {
+      expect(
+        (await app().request("/", { headers: { authorization: h } }, ENV))
+          .status,
+      ).toBe(401);
+    }
+  });
+  it("accepts the right credentials", async () => {
+    const res = await app().request(
+      "/",
+      { headers: { authorization: basic("team:s3cret") } },
+      ENV,
+    );
+    expect(await res.text()).toBe("open");
+  });
+});
