@@ -23,3 +23,4 @@ for url in "http://127.0.0.1:$APP_PORT/api/health" "http://127.0.0.1:$CONTROL_PO
 done
 
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT"
+node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
