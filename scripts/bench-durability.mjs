@@ -149,7 +149,8 @@ for (const kind of ["org", "ind", "apply"]) {
   );
 }
 
-// Burst from one client past the limit.
+// Burst from one client past the limit (a fresh client key each run).
+const burstIp = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const burstBefore = count(
   "organisation_requests",
   `organization_name LIKE 'Burst ${run}%'`,
@@ -159,7 +160,7 @@ const burst = await Promise.all(
     post(
       "trust-code-request",
       { ...organisation(i), organizationName: `Burst ${run} ${i}` },
-      `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      burstIp,
     ),
   ),
 );
