@@ -84,3 +84,41 @@ test("SEO: sitemap lists every route, robots points at it, pages carry canonical
     /.{20,}/,
   );
 });
+
+test.describe("reflected input", () => {
+  const PAYLOAD = `"><script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
+  for (const { path } of SITE_ROUTES) {
+    test(`query parameters are never reflected unescaped on ${path}`, async ({
+      request,
+    }) => {
+      const qs = [
+        "q",
+        "code",
+        "trustcode",
+        "charity",
+        "source",
+        "campaign",
+        "fromsubpage",
+      ]
+        .map((k) => `${k}=${encodeURIComponent(PAYLOAD)}`)
+        .join("&");
+      const res = await request.get(`${path}?${qs}`);
+      expect(res.status()).toBeLessThan(500);
+      const html = await res.text();
+      expect(html).not.toContain("<script>window.__xss");
+      expect(html).not.toContain('onerror="window.__xss');
+    });
+  }
+
+  test("a hostile path on the not-found page is not reflected", async ({
+    page,
+  }) => {
+    const res = await page.goto(`/%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E`);
+    expect(res?.status()).toBe(404);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __xss?: number }).__xss,
+      ),
+    ).toBeUndefined();
+  });
+});
