@@ -1,0 +1,41 @@
+/** Cohort reporting rules shared by the operator view and the participant report. */
+
+/**
+ * Participants see counts only, and a month with fewer than five scans,
+ * applications or conversions could point at a person, so it shows as "<5".
+ */
+export const MIN_COHORT = 5;
+export const SUPPRESSED = "<5";
+
+export interface MonthlyCohort {
+  /** YYYY-MM (UTC). */
+  month: string;
+  scans: number;
+  applications: number;
+  /** Zero until billing exists; the column is there so reports keep their shape. */
+  paid_conversions: number;
+}
+
+export type SuppressedCohort = {
+  month: string;
+  scans: string;
+  applications: string;
+  paid_conversions: string;
+};
+
+export function suppress(count: number): string {
+  return count < MIN_COHORT ? SUPPRESSED : String(count);
+}
+
+/**
+ * The participant's view. No totals row: a total beside exact months would
+ * let anyone subtract their way back to a suppressed month.
+ */
+export function suppressCohorts(rows: MonthlyCohort[]): SuppressedCohort[] {
+  return rows.map((r) => ({
+    month: r.month,
+    scans: suppress(r.scans),
+    applications: suppress(r.applications),
+    paid_conversions: suppress(r.paid_conversions),
+  }));
+}

@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import {
+  AccessTokenError,
+  verifyAccessJwt,
+  type JwksFetcher,
+} from "./access-jwt";
+
+/**
+ * Who may use /admin. Access wins when both of its settings are present; else
+ * Basic auth; with neither the console does not exist (404), never open.
+ */
+export interface AdminAuthConfig {
+  basicAuth?: string;
+  accessTeamDomain?: string;
+  accessAud?: string;
+  /** Tests pass a local key set; production fetches the team's certs. */
+  fetcher?: JwksFetcher;
+  now?: number;
+}
+
+export interface Admin {
+  /** Access e-mail or Basic user name: recorded in the audit log. */
+  actor: string;
+  via: "access" | "basic";
+}
+
+const BASIC_REALM = 'Basic realm="Nirvana operator console", charset="UTF-8"';
+
+export function authConfigFromEnv(): AdminAuthConfig {
+  return {
+    basicAuth: env.ADMIN_BASIC_AUTH,
+    accessTeamDomain: env.ACCESS_TEAM_DOMAIN,
+    accessAud: env.ACCESS_AUD,
+  };
+}
+
+function deny(status: number, text: string, headers?: HeadersInit): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      ...headers,
+    },
+  });
+}
+
+/** Constant-time comparison, so a wrong password leaks nothing through timing. */
+function safeEqual(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++)
+    diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+function decodeBasic(header: string | null): string {
+  if (!header?.startsWith("Basic ")) return "";
+  try {
+    const bytes = Uint8Array.from(atob(header.slice(6).trim()), (c) =>
+      c.charCodeAt(0),
+    );
+    return new TextDecoder().decode(bytes);
+  } catch {
+    return "";
+  }
+}
+
+/** Access sends the token as a header; the CF_Authorization cookie is its fallback. */
+function accessToken(request: Request): string | null {
+  const header = request.headers.get("cf-access-jwt-assertion");
+  if (header) return header;
+  const cookie = request.headers.get("cookie") ?? "";
+  const match = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(cookie);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Refuses cross-site form posts (CSRF): the browser's Origin must be ours, or,
+ * when a privacy setting strips Origin, Sec-Fetch-Site must say same-origin.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    if (origin === new URL(request.url).origin) return;
+  } else if (request.headers.get("sec-fetch-site") === "same-origin") return;
+  throw deny(403, "Cross-site request refused.");
+}
+
+/**
+ * Every admin loader and action starts here. Throws the Response to answer
+ * (404 off, 401 no or wrong credentials, 403 bad token or cross-site post).
+ */
+export async function requireAdmin(
+  request: Request,
+  config: AdminAuthConfig = authConfigFromEnv(),
+): Promise<Admin> {
+  const admin = await authenticate(request, config);
+  if (request.method !== "GET" && request.method !== "HEAD")
+    assertSameOrigin(request);
+  return admin;
+}
+
+async function authenticate(
+  request: Request,
+  config: AdminAuthConfig,
+): Promise<Admin> {
+  if (config.accessTeamDomain && config.accessAud) {
+    const token = accessToken(request);
+    if (!token) throw deny(401, "Cloudflare Access token required.");
+    try {
+      const claims = await verifyAccessJwt(token, {
+        teamDomain: config.accessTeamDomain,
+        audience: config.accessAud,
+        fetcher: config.fetcher,
+        now: config.now,
+      });
+      return { actor: claims.email ?? claims.sub ?? "access", via: "access" };
+    } catch (error) {
+      if (error instanceof AccessTokenError)
+        throw deny(403, "Cloudflare Access token refused.");
+      throw error;
+    }
+  }
+  if (config.basicAuth) {
+    const given = decodeBasic(request.headers.get("authorization"));
+    if (given && safeEqual(given, config.basicAuth))
+      return { actor: given.slice(0, given.indexOf(":")) || "admin", via: "basic" };
+    throw deny(401, "Authentication required.", {
+      "WWW-Authenticate": BASIC_REALM,
+    });
+  }
+  throw deny(404, "Not found.");
+}

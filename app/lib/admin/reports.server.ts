@@ -1,0 +1,106 @@
+import { env } from "cloudflare:workers";
+import { auditStatement } from "./audit.server";
+import { suppressCohorts, type MonthlyCohort } from "./cohorts";
+import { runList, type ActionResult } from "./db.server";
+import type { Admin } from "./guard.server";
+import type { ListQuery } from "./lists";
+import { newReportToken, REPORT_TOKEN_PATTERN } from "./report-tokens";
+
+export interface CodeRow {
+  code: string;
+  owner_kind: string;
+  owner_id: string;
+  status: string;
+  created_at: string;
+  owner_name: string | null;
+  token: string | null;
+  scans: number;
+  applications: number;
+}
+
+const CODE_SELECT = `c.code, c.owner_kind, c.owner_id, c.status, c.created_at,
+  COALESCE(i.full_name, r.organization_name) AS owner_name, t.token,
+  (SELECT COUNT(*) FROM scans s WHERE s.code = c.code) AS scans,
+  (SELECT COUNT(*) FROM code_applications a WHERE a.code = c.code) AS applications`;
+const CODE_FROM = `trust_codes c
+  LEFT JOIN issuers i ON c.owner_kind = 'individual' AND i.id = c.owner_id
+  LEFT JOIN organisation_requests r ON c.owner_kind = 'organisation' AND r.id = c.owner_id
+  LEFT JOIN report_tokens t ON t.code = c.code`;
+
+export function listCodes(query: ListQuery) {
+  return runList<CodeRow>(
+    {
+      select: CODE_SELECT,
+      from: CODE_FROM,
+      statusColumn: "c.status",
+      searchColumns: ["c.code", "i.full_name", "r.organization_name"],
+      orderBy: "c.created_at DESC, c.code",
+    },
+    query,
+  );
+}
+
+/** Scans and applications per UTC month; paid conversions stay 0 until billing exists. */
+export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT month, SUM(scans) AS scans, SUM(applications) AS applications, 0 AS paid_conversions
+     FROM (
+       SELECT substr(scanned_at, 1, 7) AS month, COUNT(*) AS scans, 0 AS applications
+       FROM scans WHERE code = ?1 GROUP BY 1
+       UNION ALL
+       SELECT substr(applied_at, 1, 7), 0, COUNT(*)
+       FROM code_applications WHERE code = ?1 GROUP BY 1
+     )
+     GROUP BY month ORDER BY month DESC`,
+  )
+    .bind(code)
+    .all<MonthlyCohort>();
+  return results;
+}
+
+export async function codeReport(code: string) {
+  const row = await env.DB.prepare(
+    `SELECT ${CODE_SELECT} FROM ${CODE_FROM} WHERE c.code = ?1`,
+  )
+    .bind(code)
+    .first<CodeRow>();
+  if (!row) return null;
+  return { code: row, months: await monthlyCohorts(code) };
+}
+
+/** Creates the code's report link, or replaces it (the old link stops working). */
+export async function issueReportToken(
+  code: string,
+  admin: Admin,
+): Promise<ActionResult> {
+  const now = new Date().toISOString();
+  const results = await env.DB.batch([
+    auditStatement(admin, "report.link", `code:${code}`, null, now, {
+      sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ?)",
+      binds: [code],
+    }),
+    env.DB.prepare(
+      `INSERT INTO report_tokens (code, token, created_at)
+       SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?1)
+       ON CONFLICT (code) DO UPDATE SET token = excluded.token, created_at = excluded.created_at`,
+    ).bind(code, newReportToken(), now),
+  ]);
+  return results[1]!.meta.changes === 1
+    ? { ok: true, message: "New report link made; any earlier link no longer works." }
+    : { ok: false, message: "No such code." };
+}
+
+/** What a participant sees at /report/<token>: their code and suppressed monthly counts. */
+export async function participantReport(token: string) {
+  if (!REPORT_TOKEN_PATTERN.test(token)) return null;
+  const row = await env.DB.prepare(
+    "SELECT code FROM report_tokens WHERE token = ?1",
+  )
+    .bind(token)
+    .first<{ code: string }>();
+  if (!row) return null;
+  return {
+    code: row.code,
+    months: suppressCohorts(await monthlyCohorts(row.code)),
+  };
+}
