@@ -51,4 +51,23 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
+
+  // Operator console (issue 7): every loader and action calls requireAdmin;
+  // noindex, and deliberately absent from SITE_ROUTES and so the sitemap.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("requests", "routes/admin/requests.tsx"),
+    route("issuers", "routes/admin/issuers.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
+    route("scans", "routes/admin/scans.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/:code", "routes/admin/code-report.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+  ]),
+  // Outside the layout: a CSV download has no page around it.
+  route("admin/export/:list", "routes/admin/export.tsx"),
+  // A participant's cohort report, reached only by its unguessable link.
+  route("report/:token", "routes/report.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
 import { codeCapture } from "./code-capture";
 import { codeRedirect } from "./redirect";
+import { scheduled } from "./scheduled";
 import { securityHeaders, type NonceVars } from "./security-headers";
 import { staging } from "./staging";
 
@@ -36,4 +37,5 @@ app.onError((error, c) => {
     : c.text("Internal error.", 500);
 });
 
-export default app;
+// The cron handler (outbox delivery) rides beside the Hono fetch handler.
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -11,6 +11,19 @@ interface Env {
   COOKIE_DOMAIN_HOSTS?: string;
   /** "user:password"; when set, the whole site except /api/health asks for it. */
   SITE_BASIC_AUTH?: string;
+  /** Operator console (README "Operator console"): "user:password" for Basic auth. */
+  ADMIN_BASIC_AUTH?: string;
+  /** Cloudflare Access team domain, e.g. "team.cloudflareaccess.com"; with ACCESS_AUD it replaces Basic auth. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience (AUD) tag. */
+  ACCESS_AUD?: string;
+  /** Cloudflare Email Routing send_email binding; optional. */
+  EMAIL?: SendEmail;
+  /** HTTP e-mail API used when EMAIL is absent: POST JSON with a bearer key. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  /** Sender address for code e-mails, e.g. "Nirvana <codes@nirvana.example>". */
+  EMAIL_FROM?: string;
 }
 
 declare namespace Cloudflare {

@@ -35,7 +35,10 @@ export const fetchJwks: JwksFetcher = async (url) => {
 
 /** "team.cloudflareaccess.com" or "https://team.cloudflareaccess.com/" → issuer URL. */
 export function accessIssuer(teamDomain: string): string {
-  const host = teamDomain.trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const host = teamDomain
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/+$/, "");
   return `https://${host}`;
 }
 

@@ -71,10 +71,17 @@ export async function transitionIssuer(
     // `from` state; the issuer's own update comes last (one transaction).
     const inFrom = `EXISTS (SELECT 1 FROM issuers WHERE id = ? AND status IN (${placeholders(from.length)}))`;
     const results = await env.DB.batch([
-      auditStatement(admin, `issuer.${transition}`, `issuer:${issuerId}`, null, now, {
-        sql: inFrom,
-        binds: [issuerId, ...from],
-      }),
+      auditStatement(
+        admin,
+        `issuer.${transition}`,
+        `issuer:${issuerId}`,
+        null,
+        now,
+        {
+          sql: inFrom,
+          binds: [issuerId, ...from],
+        },
+      ),
       env.DB.prepare(
         `UPDATE trust_codes SET status = ?
          WHERE owner_kind = 'individual' AND owner_id = ? AND ${inFrom}`,
@@ -131,7 +138,9 @@ export async function transitionOrganisationCode(
 }
 
 export function pastTense(transition: Transition): string {
-  return { suspend: "suspended", terminate: "terminated", reinstate: "reinstated" }[
-    transition
-  ];
+  return {
+    suspend: "suspended",
+    terminate: "terminated",
+    reinstate: "reinstated",
+  }[transition];
 }

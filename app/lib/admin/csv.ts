@@ -25,7 +25,11 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
 }
 
 /** A download named after the list and the day, e.g. nirvana-scans-2026-08-01.csv. */
-export function csvResponse(list: string, body: string, now = new Date()): Response {
+export function csvResponse(
+  list: string,
+  body: string,
+  now = new Date(),
+): Response {
   const filename = `nirvana-${list}-${now.toISOString().slice(0, 10)}.csv`;
   return new Response(body, {
     headers: {

@@ -127,7 +127,10 @@ async function authenticate(
   if (config.basicAuth) {
     const given = decodeBasic(request.headers.get("authorization"));
     if (given && safeEqual(given, config.basicAuth))
-      return { actor: given.slice(0, given.indexOf(":")) || "admin", via: "basic" };
+      return {
+        actor: given.slice(0, given.indexOf(":")) || "admin",
+        via: "basic",
+      };
     throw deny(401, "Authentication required.", {
       "WWW-Authenticate": BASIC_REALM,
     });

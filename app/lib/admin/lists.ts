@@ -29,7 +29,10 @@ export function parseListQuery(
 ): ListQuery {
   const status = url.searchParams.get("status");
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const page = Math.max(
+    1,
+    Math.floor(Number(url.searchParams.get("page"))) || 1,
+  );
   return {
     status: status && statuses.includes(status) ? status : null,
     q,

@@ -86,7 +86,10 @@ export async function issueReportToken(
     ).bind(code, newReportToken(), now),
   ]);
   return results[1]!.meta.changes === 1
-    ? { ok: true, message: "New report link made; any earlier link no longer works." }
+    ? {
+        ok: true,
+        message: "New report link made; any earlier link no longer works.",
+      }
     : { ok: false, message: "No such code." };
 }
 

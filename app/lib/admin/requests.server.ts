@@ -35,8 +35,7 @@ export interface RequestRow {
 export function listRequests(query: ListQuery) {
   return runList<RequestRow>(
     {
-      select:
-        "r.*, c.code AS trust_code, c.status AS code_status",
+      select: "r.*, c.code AS trust_code, c.status AS code_status",
       from: "organisation_requests r LEFT JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id",
       statusColumn: "r.status",
       searchColumns: [
@@ -115,7 +114,14 @@ export async function approveRequest(
           code,
           now,
         ),
-        auditStatement(admin, "request.approve", `request:${id}`, `code ${code}`, now, approved),
+        auditStatement(
+          admin,
+          "request.approve",
+          `request:${id}`,
+          `code ${code}`,
+          now,
+          approved,
+        ),
       ]);
       if (results[1]!.meta.changes !== 1)
         return { ok: false, message: "This request was reviewed meanwhile." };

@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import type { ListQuery } from "~/lib/admin/lists";
+import { PAGE_SIZE, withParams } from "~/lib/admin/lists";
+
+/** Status and text filters as a plain GET form, so they work without JavaScript. */
+export function FilterBar({
+  query,
+  statuses,
+  statusLabel = "Status",
+  searchLabel = "Search",
+  exportHref,
+}: {
+  query: ListQuery;
+  statuses: readonly string[];
+  statusLabel?: string;
+  searchLabel?: string;
+  exportHref: string;
+}) {
+  return (
+    <div className="admin-filters">
+      <Form method="get" className="admin-filter-form">
+        {statuses.length > 0 && (
+          <label>
+            {statusLabel}
+            <select name="status" defaultValue={query.status ?? ""}>
+              <option value="">All</option>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {searchLabel}
+          <input type="search" name="q" defaultValue={query.q} />
+        </label>
+        <button type="submit">Filter</button>
+      </Form>
+      <a
+        className="admin-export"
+        href={exportHref + withParams({ ...query, page: 1 }, {})}
+        download
+      >
+        Export CSV
+      </a>
+    </div>
+  );
+}
+
+export function Pager({ query, total }: { query: ListQuery; total: number }) {
+  const first = total ? query.offset + 1 : 0;
+  const last = Math.min(query.offset + PAGE_SIZE, total);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <nav className="admin-pager" aria-label="Pages">
+      <p>
+        {first}–{last} of {total}
+      </p>
+      {query.page > 1 && (
+        <Link to={withParams(query, { page: query.page - 1 })} rel="prev">
+          Previous
+        </Link>
+      )}
+      <span>
+        Page {query.page} of {pages}
+      </span>
+      {query.page < pages && (
+        <Link to={withParams(query, { page: query.page + 1 })} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The outcome of the last action, announced to screen readers. */
+export function Flash({
+  result,
+}: {
+  result?: { ok: boolean; message: string };
+}) {
+  if (!result) return null;
+  return (
+    <p
+      className={result.ok ? "admin-flash ok" : "admin-flash error"}
+      role={result.ok ? "status" : "alert"}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export function StatusBadge({ status }: { status: string | null }) {
+  if (!status) return <span className="admin-badge">none</span>;
+  return <span className={`admin-badge status-${status}`}>{status}</span>;
+}
+
+export function Empty({ colSpan }: { colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="admin-empty">
+        Nothing matches these filters.
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  ACTIVITY_STATUSES,
+  listApplications,
+  listScans,
+} from "./activity.server";
+import { listAudit } from "./audit.server";
+import { CODE_STATUSES, listIssuers } from "./codes.server";
+import { csvResponse, toCsv, type CsvColumn } from "./csv";
+import { parseListQuery, type ListPage, type ListQuery } from "./lists";
+import { listOutbox, OUTBOX_STATUSES } from "./outbox.server";
+import { listCodes } from "./reports.server";
+import { listRequests, REQUEST_STATUSES } from "./requests.server";
+
+interface Export<T> {
+  statuses: readonly string[];
+  list: (query: ListQuery) => Promise<ListPage<T>>;
+  columns: CsvColumn<T>[];
+}
+
+/** Column helper: header text and the row field it shows. */
+function cols<T>(pairs: [string, keyof T][]): CsvColumn<T>[] {
+  return pairs.map(([header, key]) => ({ header, value: (row) => row[key] }));
+}
+
+const flagged = (status: string) => (status === "active" ? "" : "flagged");
+
+/** Each console list as CSV, filtered exactly as on screen. */
+const EXPORTS = {
+  requests: {
+    statuses: REQUEST_STATUSES,
+    list: listRequests,
+    columns: cols([
+      ["id", "id"],
+      ["organisation", "organization_name"],
+      ["website", "website"],
+      ["country", "country"],
+      ["vertical", "vertical"],
+      ["audience_size", "audience_size"],
+      ["contact_name", "contact_name"],
+      ["email", "email"],
+      ["timeframe", "timeframe"],
+      ["status", "status"],
+      ["created_at", "created_at"],
+      ["reviewed_at", "reviewed_at"],
+      ["reviewed_by", "reviewed_by"],
+      ["rejection_reason", "rejection_reason"],
+      ["trust_code", "trust_code"],
+      ["code_status", "code_status"],
+    ]),
+  },
+  issuers: {
+    statuses: CODE_STATUSES,
+    list: listIssuers,
+    columns: cols([
+      ["id", "id"],
+      ["full_name", "full_name"],
+      ["email", "email"],
+      ["country", "country_of_residence"],
+      ["payout_method", "payout_method"],
+      ["status", "status"],
+      ["created_at", "created_at"],
+      ["code", "code"],
+      ["code_status", "code_status"],
+    ]),
+  },
+  applications: {
+    statuses: ACTIVITY_STATUSES,
+    list: listApplications,
+    columns: [
+      ...cols([
+        ["id", "id"],
+        ["code", "code"],
+        ["code_status", "code_status"],
+        ["country", "country"],
+        ["applied_at", "applied_at"],
+      ] as const satisfies [string, string][]),
+      {
+        header: "flag",
+        value: (r: { code_status: string }) => flagged(r.code_status),
+      },
+    ],
+  },
+  scans: {
+    statuses: ACTIVITY_STATUSES,
+    list: listScans,
+    columns: [
+      ...cols([
+        ["id", "id"],
+        ["code", "code"],
+        ["code_status", "code_status"],
+        ["source", "source"],
+        ["campaign", "campaign"],
+        ["country", "country"],
+        ["path", "path"],
+        ["scanned_at", "scanned_at"],
+      ]),
+      {
+        header: "flag",
+        value: (r: { code_status: string }) => flagged(r.code_status),
+      },
+    ],
+  },
+  outbox: {
+    statuses: OUTBOX_STATUSES,
+    list: listOutbox,
+    columns: cols([
+      ["id", "id"],
+      ["recipient", "recipient"],
+      ["subject", "subject"],
+      ["trust_code", "trust_code"],
+      ["status", "status"],
+      ["attempts", "attempts"],
+      ["next_attempt_at", "next_attempt_at"],
+      ["last_error", "last_error"],
+      ["sent_at", "sent_at"],
+      ["created_at", "created_at"],
+    ]),
+  },
+  codes: {
+    statuses: CODE_STATUSES,
+    list: listCodes,
+    columns: cols([
+      ["code", "code"],
+      ["owner_kind", "owner_kind"],
+      ["owner", "owner_name"],
+      ["status", "status"],
+      ["created_at", "created_at"],
+      ["scans", "scans"],
+      ["applications", "applications"],
+    ]),
+  },
+  audit: {
+    statuses: [],
+    list: listAudit,
+    columns: cols([
+      ["created_at", "created_at"],
+      ["actor", "actor"],
+      ["action", "action"],
+      ["target", "target"],
+      ["detail", "detail"],
+    ]),
+  },
+} satisfies Record<string, Export<any>>;
+
+export type ExportName = keyof typeof EXPORTS;
+
+export function isExportName(name: string): name is ExportName {
+  return Object.hasOwn(EXPORTS, name);
+}
+
+/** The CSV response for one list, or null for an unknown list name. */
+export async function exportCsv(
+  name: string,
+  url: URL,
+): Promise<Response | null> {
+  if (!isExportName(name)) return null;
+  const spec = EXPORTS[name] as Export<unknown>;
+  const page = await spec.list(
+    parseListQuery(url, spec.statuses, { exporting: true }),
+  );
+  return csvResponse(name, toCsv(spec.columns, page.rows));
+}

@@ -1,0 +1,27 @@
+import type { HeadersFunction, MetaDescriptor } from "react-router";
+import { BRAND } from "~/lib/brand";
+
+/** Console pages are private working views: never indexed, never cached. */
+export const adminHeaders: HeadersFunction = ({
+  errorHeaders,
+  loaderHeaders,
+}) => {
+  // A thrown 401 carries WWW-Authenticate; pass it on so browsers ask for credentials.
+  const headers = new Headers(errorHeaders ?? loaderHeaders);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
+
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${BRAND.name} operator console` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** The value of a form field as a trimmed string ("" when absent or a file). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}

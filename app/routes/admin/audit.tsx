@@ -1,0 +1,66 @@
+import { Empty, FilterBar, Pager } from "~/components/admin/list-controls";
+import { listAudit } from "~/lib/admin/audit.server";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { parseListQuery } from "~/lib/admin/lists";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listAudit(parseListQuery(new URL(request.url), []));
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className="admin-lead">
+        Every operator action: who, what, on what, when.
+      </p>
+      <FilterBar
+        query={query}
+        statuses={[]}
+        searchLabel="Who, action or target"
+        exportHref="/admin/export/audit"
+      />
+      <div
+        className="admin-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log"
+      >
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">When (UTC)</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Target</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <Empty colSpan={5} />}
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">
+                  {r.created_at.replace("T", " ").slice(0, 19)}
+                </th>
+                <td>{r.actor}</td>
+                <td>{r.action}</td>
+                <td>{r.target}</td>
+                <td>{r.detail ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager query={query} total={total} />
+    </>
+  );
+}

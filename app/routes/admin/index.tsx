@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { overviewCounts } from "~/lib/admin/overview.server";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = () => adminMeta("Overview");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { counts: await overviewCounts() };
+}
+
+export default function AdminIndex({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.counts;
+  const cards = [
+    {
+      label: "Requests awaiting review",
+      value: c.pending_requests,
+      to: "/admin/requests?status=pending",
+    },
+    {
+      label: "Active codes",
+      value: c.active_codes,
+      to: "/admin/reports?status=active",
+    },
+    {
+      label: "Suspended or terminated codes",
+      value: c.stopped_codes,
+      to: "/admin/reports",
+    },
+    {
+      label: "E-mails waiting to be sent",
+      value: c.pending_email,
+      to: "/admin/outbox?status=pending",
+    },
+    {
+      label: "E-mails that failed",
+      value: c.failed_email,
+      to: "/admin/outbox?status=failed",
+    },
+  ];
+  return (
+    <>
+      <h1>Overview</h1>
+      <ul className="admin-cards">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link to={card.to}>
+              <span className="admin-card-value">{card.value}</span>
+              <span>{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

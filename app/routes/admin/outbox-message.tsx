@@ -1,0 +1,108 @@
+import { data, Link } from "react-router";
+import { IntentButton } from "~/components/admin/intent-button";
+import { Flash, StatusBadge } from "~/components/admin/list-controls";
+import { linkInBody } from "~/lib/admin/code-email";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { getMessage, retryMessage } from "~/lib/admin/outbox.server";
+import { qrDataUrl } from "~/lib/qr";
+import type { Route } from "./+types/outbox-message";
+
+export const meta: Route.MetaFunction = () => adminMeta("E-mail");
+
+export const headers = adminHeaders;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const found = await getMessage(params.id);
+  if (!found) throw data("No such message.", { status: 404 });
+  const { message } = found;
+  const link = message.trust_code
+    ? linkInBody(message.body_text, message.trust_code)
+    : null;
+  return { ...found, link, qr: link ? qrDataUrl(link) : null };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const result =
+    field(form, "intent") === "retry"
+      ? await retryMessage(params.id, admin)
+      : { ok: false, message: "Unknown action." };
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function OutboxMessage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { message, attempts, link, qr } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to="/admin/outbox">← Outbox</Link>
+      </p>
+      <h1>{message.subject}</h1>
+      <Flash result={actionData} />
+      <dl className="admin-facts">
+        <dt>To</dt>
+        <dd>{message.recipient}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={message.status} /> after {message.attempts}{" "}
+          attempt(s)
+          {message.sent_at && `, sent ${message.sent_at}`}
+        </dd>
+        {message.status === "pending" && (
+          <>
+            <dt>Next attempt</dt>
+            <dd>{message.next_attempt_at ?? "next cron run"}</dd>
+          </>
+        )}
+        {message.last_error && (
+          <>
+            <dt>Last error</dt>
+            <dd>{message.last_error}</dd>
+          </>
+        )}
+      </dl>
+      {message.status === "failed" && (
+        <IntentButton intent="retry" id={message.id} label="Queue again" />
+      )}
+      <h2>Text</h2>
+      <pre className="admin-mail">{message.body_text}</pre>
+      {qr && link && (
+        <figure className="admin-qr">
+          <img src={qr} alt={`QR code for ${link}`} width={200} height={200} />
+          <figcaption>Attached as an image: {link}</figcaption>
+        </figure>
+      )}
+      <h2>Attempts</h2>
+      {attempts.length === 0 ? (
+        <p>None yet.</p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">At</th>
+              <th scope="col">Result</th>
+              <th scope="col">Next attempt</th>
+            </tr>
+          </thead>
+          <tbody>
+            {attempts.map((a) => (
+              <tr key={a.attempt + a.attempted_at}>
+                <th scope="row">{a.attempt}</th>
+                <td>{a.attempted_at}</td>
+                <td>{a.ok ? "sent" : `failed: ${a.error ?? ""}`}</td>
+                <td>{a.next_attempt_at ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import {
+  Empty,
+  FilterBar,
+  Pager,
+  StatusBadge,
+} from "~/components/admin/list-controls";
+import { CODE_STATUSES } from "~/lib/admin/codes.server";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { parseListQuery } from "~/lib/admin/lists";
+import { listCodes } from "~/lib/admin/reports.server";
+import type { Route } from "./+types/reports";
+
+export const meta: Route.MetaFunction = () => adminMeta("Reports");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listCodes(parseListQuery(new URL(request.url), CODE_STATUSES));
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  return (
+    <>
+      <h1>Cohort reports</h1>
+      <p className="admin-lead">
+        Every code with its totals; open a code for monthly cohorts and its
+        participant report link.
+      </p>
+      <FilterBar
+        query={query}
+        statuses={CODE_STATUSES}
+        searchLabel="Code or owner"
+        exportHref="/admin/export/codes"
+      />
+      <div
+        className="admin-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Codes"
+      >
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Owner</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Scans
+              </th>
+              <th scope="col" className="num">
+                Applications
+              </th>
+              <th scope="col">Report link</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <Empty colSpan={7} />}
+            {rows.map((r) => (
+              <tr
+                key={r.code}
+                className={r.status !== "active" ? "flagged" : undefined}
+              >
+                <th scope="row">
+                  <Link to={`/admin/reports/${r.code}`}>{r.code}</Link>
+                </th>
+                <td>{r.owner_name ?? "—"}</td>
+                <td>{r.owner_kind}</td>
+                <td>
+                  <StatusBadge status={r.status} />
+                </td>
+                <td className="num">{r.scans}</td>
+                <td className="num">{r.applications}</td>
+                <td>{r.token ? "yes" : "not yet"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager query={query} total={total} />
+    </>
+  );
+}

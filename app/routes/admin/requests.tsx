@@ -1,0 +1,166 @@
+import { data, Form } from "react-router";
+import { CodeActions } from "~/components/admin/code-actions";
+import { IntentButton } from "~/components/admin/intent-button";
+import {
+  Empty,
+  FilterBar,
+  Flash,
+  Pager,
+  StatusBadge,
+} from "~/components/admin/list-controls";
+import {
+  isTransition,
+  transitionOrganisationCode,
+} from "~/lib/admin/codes.server";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { parseListQuery } from "~/lib/admin/lists";
+import {
+  approveRequest,
+  listRequests,
+  MAX_REASON_LENGTH,
+  rejectRequest,
+  REQUEST_STATUSES,
+} from "~/lib/admin/requests.server";
+import type { Route } from "./+types/requests";
+
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Organisation requests");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listRequests(parseListQuery(new URL(request.url), REQUEST_STATUSES));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const id = field(form, "id");
+  const result =
+    intent === "approve"
+      ? await approveRequest(id, admin, new URL(request.url).host)
+      : intent === "reject"
+        ? await rejectRequest(id, field(form, "reason"), admin)
+        : isTransition(intent)
+          ? await transitionOrganisationCode(id, intent, admin)
+          : { ok: false, message: "Unknown action." };
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function Requests({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  return (
+    <>
+      <h1>Organisation requests</h1>
+      <Flash result={actionData} />
+      <FilterBar
+        query={query}
+        statuses={REQUEST_STATUSES}
+        exportHref="/admin/export/requests"
+      />
+      <div
+        className="admin-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Organisation requests"
+      >
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Organisation</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Details</th>
+              <th scope="col">Received</th>
+              <th scope="col">Status</th>
+              <th scope="col">Code</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <Empty colSpan={7} />}
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">
+                  {r.organization_name}
+                  <br />
+                  <a href={r.website} rel="noreferrer noopener" target="_blank">
+                    {r.website}
+                  </a>
+                </th>
+                <td>
+                  {r.contact_name}
+                  <br />
+                  {r.email}
+                </td>
+                <td>
+                  {r.country} · {r.vertical} · {r.audience_size} · {r.timeframe}
+                </td>
+                <td>{r.created_at.slice(0, 10)}</td>
+                <td>
+                  <StatusBadge status={r.status} />
+                  {r.rejection_reason && (
+                    <p className="admin-note">Reason: {r.rejection_reason}</p>
+                  )}
+                  {r.reviewed_by && (
+                    <p className="admin-note">
+                      by {r.reviewed_by}, {r.reviewed_at?.slice(0, 10)}
+                    </p>
+                  )}
+                </td>
+                <td>
+                  {r.trust_code ? (
+                    <>
+                      <a href={`/admin/reports/${r.trust_code}`}>
+                        {r.trust_code}
+                      </a>{" "}
+                      <StatusBadge status={r.code_status} />
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="admin-actions">
+                  {r.status === "pending" && (
+                    <>
+                      <IntentButton
+                        intent="approve"
+                        id={r.id}
+                        label="Approve"
+                        description={`Approve ${r.organization_name}`}
+                      />
+                      <Form method="post" className="admin-reject-form">
+                        <input type="hidden" name="intent" value="reject" />
+                        <input type="hidden" name="id" value={r.id} />
+                        <label>
+                          Reason for rejecting {r.organization_name}
+                          <input
+                            name="reason"
+                            required
+                            maxLength={MAX_REASON_LENGTH}
+                          />
+                        </label>
+                        <button type="submit" className="danger">
+                          Reject
+                        </button>
+                      </Form>
+                    </>
+                  )}
+                  {r.trust_code && (
+                    <CodeActions code={r.trust_code} status={r.code_status} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager query={query} total={total} />
+    </>
+  );
+}

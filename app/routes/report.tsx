@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import { adminHeaders } from "~/lib/admin/http";
+import { participantReport } from "~/lib/admin/reports.server";
+import { BRAND } from "~/lib/brand";
+import "~/styles/admin.css";
+import type { Route } from "./+types/report";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.code ? `Trust Code ${loaderData.code}` : "Report"} | ${BRAND.name}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  // The token is the key to this page; never leak it to a linked site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(adminHeaders(args));
+  headers.set("Referrer-Policy", "no-referrer");
+  return headers;
+};
+
+/**
+ * A participant's cohort report (/report/<token>): counts only, months under
+ * five suppressed, no personal data. An unknown token is a plain 404.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const report = await participantReport(params.token);
+  if (!report) throw data("Report not found.", { status: 404 });
+  return report;
+}
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  const { code, months } = loaderData;
+  return (
+    <main id="main" className="page report-page">
+      <h1>Trust Code {code}: monthly cohorts</h1>
+      <p>
+        Counts of visits through your code and of codes applied, by calendar
+        month (UTC). To protect individual visitors, any month with fewer than
+        five is shown as “&lt;5”. No personal data is collected for this report.
+      </p>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col" className="num">
+              Scans
+            </th>
+            <th scope="col" className="num">
+              Applications
+            </th>
+            <th scope="col" className="num">
+              Paid conversions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.length === 0 && (
+            <tr>
+              <td colSpan={4} className="admin-empty">
+                Nothing to report yet.
+              </td>
+            </tr>
+          )}
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{m.month}</th>
+              <td className="num">{m.scans}</td>
+              <td className="num">{m.applications}</td>
+              <td className="num">{m.paid_conversions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="admin-note">
+        Paid conversions appear once billing starts. Codes never affect search
+        results.
+      </p>
+    </main>
+  );
+}
