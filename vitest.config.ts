@@ -13,6 +13,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+          // Turns the operator console on for route-level tests (admin-*.test.ts).
+          ADMIN_BASIC_AUTH: "admin:pool-secret",
         },
       },
     })),
