@@ -16,13 +16,17 @@ function utf8Base64(text: string): string {
 }
 
 function wrap(base64: string): string {
-  return base64.match(new RegExp(`.{1,${BASE64_LINE}}`, "g"))?.join("\r\n") ?? "";
+  return (
+    base64.match(new RegExp(`.{1,${BASE64_LINE}}`, "g"))?.join("\r\n") ?? ""
+  );
 }
 
 /** RFC 2047 encoded-word for non-ASCII header text; ASCII passes as is. */
 export function encodeHeader(text: string): string {
   const clean = text.replace(/[\r\n]+/g, " ");
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${utf8Base64(clean)}?=`;
+  return /^[\x20-\x7e]*$/.test(clean)
+    ? clean
+    : `=?UTF-8?B?${utf8Base64(clean)}?=`;
 }
 
 /**
@@ -32,7 +36,10 @@ export function encodeHeader(text: string): string {
  */
 export function buildRawMessage(
   email: OutgoingEmail,
-  { date = new Date(), messageId = crypto.randomUUID() } = {},
+  {
+    date = new Date(),
+    messageId = crypto.randomUUID() as string,
+  }: { date?: Date; messageId?: string } = {},
 ): string {
   const fromAddress = addressOf(email.from);
   const domain = fromAddress.split("@")[1] ?? "localhost";
