@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const external = process.env.E2E_BASE_URL;
+/** Turns the operator console on in the e2e server (tests/e2e/admin.spec.ts); no .dev.vars needed. */
+export const E2E_ADMIN = { username: "admin", password: "e2e-secret" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,7 +34,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `PORT=${PORT} bash scripts/start.sh`,
+        command: `PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password}" bash scripts/start.sh`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,

@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/** A fresh organisation request, submitted through the public API. */
+async function submitRequest(
+  request: import("@playwright/test").APIRequestContext,
+) {
+  const name = `E2E Org ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await request.post("/api/contact/trust-code-request", {
+    data: {
+      organizationName: name,
+      website: "https://e2e.example.org",
+      country: "GB",
+      vertical: "charities-ngos-nonprofits",
+      audienceSize: "0-10000",
+      contactName: "Ada Green",
+      email: "ada@e2e.example.org",
+      timeframe: "immediately",
+      acknowledgeTerms: true,
+    },
+    headers: {
+      "cf-connecting-ip": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return name;
+}
+
+test.describe("operator console", () => {
+  test.use({ httpCredentials: E2E_ADMIN });
+
+  test("asks for credentials and is never indexed", async ({
+    browser,
+    baseURL,
+  }) => {
+    const anonymous = await browser.newContext({ baseURL });
+    const res = await anonymous.request.get("/admin");
+    expect(res.status()).toBe(401);
+    expect(res.headers()["www-authenticate"]).toMatch(/^Basic realm=/);
+    await anonymous.close();
+  });
+
+  test("approves an organisation request and queues its code e-mail", async ({
+    page,
+    request,
+  }) => {
+    const name = await submitRequest(request);
+    const response = await page.goto(
+      `/admin/requests?status=pending&q=${encodeURIComponent(name)}`,
+    );
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      /noindex/,
+    );
+    await expect(
+      page.getByRole("heading", { name: "Organisation requests" }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: `Approve ${name}` }).click();
+    const flash = page.getByRole("status");
+    await expect(flash).toContainText(`Approved ${name}: code NIR-`);
+    const code = /NIR-[A-Z0-9]{6}/.exec((await flash.textContent()) ?? "")![0];
+
+    // The list now shows the request approved with its code (the filter still says pending).
+    await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row", { name: new RegExp(name) });
+    await expect(row).toContainText("approved");
+    await expect(row).toContainText(code);
+
+    // The code e-mail waits in the outbox with the code, its link and the disclosure.
+    await page.goto(`/admin/outbox?q=${code}`);
+    await page
+      .getByRole("link", { name: `Your Nirvana Trust Code ${code}` })
+      .click();
+    await expect(page.locator(".admin-mail")).toContainText(`/c/${code}`);
+    await expect(page.locator(".admin-mail")).toContainText(
+      "Codes never affect search results.",
+    );
+    await expect(page.getByRole("img", { name: /QR code for/ })).toBeVisible();
+
+    // And the audit log names who did it.
+    await page.goto(`/admin/audit?q=request.approve`);
+    await expect(
+      page.getByRole("cell", { name: `code ${code}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "admin (basic)" }).first(),
+    ).toBeVisible();
+  });
+
+  test("exports the request list as CSV", async ({ page, request }) => {
+    const name = await submitRequest(request);
+    await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^nirvana-requests-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await readFile((await download.path())!, "utf8");
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^id,organisation,website,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(name);
+    expect(lines[1]).toContain(",pending,");
+  });
+});
