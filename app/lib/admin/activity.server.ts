@@ -1,19 +1,6 @@
 import { runList } from "./db.server";
 import type { ListQuery } from "./lists";
 
-/** Code status as the lists filter it; "unknown" is a scan of a code never minted. */
-export const ACTIVITY_STATUSES = [
-  "active",
-  "suspended",
-  "terminated",
-  "unknown",
-] as const;
-
-/** A row is flagged when its code is no longer live (issue 7: flagged in reports). */
-export function isFlagged(codeStatus: string): boolean {
-  return codeStatus !== "active";
-}
-
 export interface ApplicationRow {
   id: number;
   code: string;

@@ -3,9 +3,8 @@ import { auditStatement } from "./audit.server";
 import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
 import type { ListQuery } from "./lists";
+import type { CodeStatus } from "./statuses";
 
-export const CODE_STATUSES = ["active", "suspended", "terminated"] as const;
-export type CodeStatus = (typeof CODE_STATUSES)[number];
 export type Transition = "suspend" | "terminate" | "reinstate";
 
 /**

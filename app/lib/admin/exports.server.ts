@@ -1,15 +1,17 @@
-import {
-  ACTIVITY_STATUSES,
-  listApplications,
-  listScans,
-} from "./activity.server";
+import { listApplications, listScans } from "./activity.server";
 import { listAudit } from "./audit.server";
-import { CODE_STATUSES, listIssuers } from "./codes.server";
+import { listIssuers } from "./codes.server";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
-import { listOutbox, OUTBOX_STATUSES } from "./outbox.server";
+import { listOutbox } from "./outbox.server";
 import { listCodes } from "./reports.server";
-import { listRequests, REQUEST_STATUSES } from "./requests.server";
+import { listRequests } from "./requests.server";
+import {
+  ACTIVITY_STATUSES,
+  CODE_STATUSES,
+  OUTBOX_STATUSES,
+  REQUEST_STATUSES,
+} from "./statuses";
 
 interface Export<T> {
   statuses: readonly string[];

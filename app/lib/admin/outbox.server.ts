@@ -4,8 +4,6 @@ import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
 import type { ListQuery } from "./lists";
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-
 export interface OutboxRow {
   id: string;
   recipient: string;

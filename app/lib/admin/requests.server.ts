@@ -6,10 +6,8 @@ import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
 import type { ListQuery } from "./lists";
 import { newReportToken } from "./report-tokens";
+import { MAX_REASON_LENGTH } from "./statuses";
 
-export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
-/** Enough to say why; short enough to quote back to the requester. */
-export const MAX_REASON_LENGTH = 500;
 /** Collisions are ~1 in 887 million per draw (trust-codes.server.ts); a few retries do. */
 const MINT_ATTEMPTS = 5;
 

@@ -4,14 +4,11 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import {
-  ACTIVITY_STATUSES,
-  isFlagged,
-  listApplications,
-} from "~/lib/admin/activity.server";
+import { listApplications } from "~/lib/admin/activity.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
+import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");

@@ -8,7 +8,6 @@ import {
   StatusBadge,
 } from "~/components/admin/list-controls";
 import {
-  CODE_STATUSES,
   isTransition,
   listIssuers,
   transitionIssuer,
@@ -16,6 +15,7 @@ import {
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
+import { CODE_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/issuers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");

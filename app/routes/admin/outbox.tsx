@@ -8,7 +8,8 @@ import {
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listOutbox, OUTBOX_STATUSES } from "~/lib/admin/outbox.server";
+import { listOutbox } from "~/lib/admin/outbox.server";
+import { OUTBOX_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");

@@ -5,11 +5,11 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import { CODE_STATUSES } from "~/lib/admin/codes.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { listCodes } from "~/lib/admin/reports.server";
+import { CODE_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");

@@ -18,10 +18,9 @@ import { parseListQuery } from "~/lib/admin/lists";
 import {
   approveRequest,
   listRequests,
-  MAX_REASON_LENGTH,
   rejectRequest,
-  REQUEST_STATUSES,
 } from "~/lib/admin/requests.server";
+import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/requests";
 
 export const meta: Route.MetaFunction = () =>

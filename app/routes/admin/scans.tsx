@@ -4,14 +4,11 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import {
-  ACTIVITY_STATUSES,
-  isFlagged,
-  listScans,
-} from "~/lib/admin/activity.server";
+import { listScans } from "~/lib/admin/activity.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
+import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
 import type { Route } from "./+types/scans";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scans");

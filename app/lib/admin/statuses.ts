@@ -1,0 +1,16 @@
+/** Status vocabularies of the console lists: shared by filters (client) and queries (server). */
+
+export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export const CODE_STATUSES = ["active", "suspended", "terminated"] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+/** Code status as activity lists filter it; "unknown" is a scan of a code never minted. */
+export const ACTIVITY_STATUSES = [...CODE_STATUSES, "unknown"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** Enough to say why; short enough to quote back to the requester. */
+export const MAX_REASON_LENGTH = 500;
+
+/** A row is flagged when its code is no longer live (issue 7: flagged in reports). */
+export function isFlagged(codeStatus: string): boolean {
+  return codeStatus !== "active";
+}
