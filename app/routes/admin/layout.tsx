@@ -1,10 +1,18 @@
-import { NavLink, Outlet } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { BRAND } from "~/lib/brand";
 import "~/styles/admin.css";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => adminMeta("Overview");
+export const meta: Route.MetaFunction = ({ error }) =>
+  // An error page must not name the console (it may be switched off).
+  error
+    ? [
+        { title: `Page not found | ${BRAND.name}` },
+        { name: "robots", content: "noindex, nofollow" },
+      ]
+    : adminMeta("Overview");
 
 export const headers = adminHeaders;
 
@@ -49,5 +57,34 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * The console's own boundary, so a thrown 401 keeps its WWW-Authenticate
+ * header (React Router takes error headers from the boundary's route). A 404
+ * reads like any missing page: a console that is off gives nothing away.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 404
+      ? [
+          "Page not found",
+          "The page you're looking for doesn't exist or was moved.",
+        ]
+      : status === 401
+        ? ["Sign-in required", "The operator console needs your credentials."]
+        : status === 403
+          ? ["Not allowed", "This request was refused."]
+          : ["Unexpected Application Error", "Something went wrong."];
+  return (
+    <main id="main" className="page page-error">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <a className="button primary" href="/?fromsubpage=true">
+        Go Home
+      </a>
+    </main>
   );
 }
