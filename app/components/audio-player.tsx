@@ -25,10 +25,20 @@ export interface AudioPlayerProps {
   title: string;
   /** Plain-text transcript shown in a disclosure under the controls. */
   transcript?: string;
+  /**
+   * False on the server and before hydration: the same layout with disabled
+   * controls and no <audio>, so nothing moves when the player comes alive.
+   */
+  ready?: boolean;
 }
 
 /** A titled audio track with play/pause, seek, volume, mute and transcript. */
-export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
+export function AudioPlayer({
+  src,
+  title,
+  transcript,
+  ready = true,
+}: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -71,24 +81,27 @@ export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
   return (
     <section className="audio-player" aria-labelledby={`audio-${slug}`}>
       <h2 id={`audio-${slug}`}>{title}</h2>
-      <audio
-        ref={audioRef}
-        preload="metadata"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
-        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-      >
-        <source src={src} type={sourceType(src)} />
-        Your browser does not support the audio element.
-      </audio>
+      {ready && (
+        <audio
+          ref={audioRef}
+          preload="metadata"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}
+          onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+          onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        >
+          <source src={src} type={sourceType(src)} />
+          Your browser does not support the audio element.
+        </audio>
+      )}
       <div className="audio-controls">
         <button
           type="button"
           className="button play-button"
           aria-label={`${playing ? "Pause" : "Play"} ${title}`}
+          disabled={!ready}
           onClick={togglePlay}
         >
           <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
@@ -101,6 +114,7 @@ export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
             step={SEEK_STEP_S}
             value={Math.min(currentTime, seekMax)}
             aria-label={`Seek ${title}`}
+            disabled={!ready}
             aria-valuetext={seekValueText(currentTime, duration)}
             onChange={handleSeek}
           />
@@ -113,6 +127,7 @@ export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
             type="button"
             className="button mute-button"
             aria-label={`${volume.muted ? "Unmute" : "Mute"} ${title}`}
+            disabled={!ready}
             onClick={() => setVolumeState(toggleMute)}
           >
             {volume.muted ? "Unmute" : "Mute"}
@@ -124,6 +139,7 @@ export function AudioPlayer({ src, title, transcript }: AudioPlayerProps) {
             step={VOLUME_STEP}
             value={volume.volume}
             aria-label={`Volume ${title}`}
+            disabled={!ready}
             aria-valuetext={`${Math.round(volume.volume * 100)}%`}
             onChange={handleVolume}
           />

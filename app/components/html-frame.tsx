@@ -63,9 +63,12 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
   useEffect(() => () => observerRef.current?.disconnect(), []);
 
   function handleLoad() {
-    const doc = frameRef.current?.contentDocument;
-    if (!doc?.body) return;
-    const measure = () => setHeight(contentHeight(doc));
+    const frame = frameRef.current;
+    const doc = frame?.contentDocument;
+    if (!frame || !doc?.body) return;
+    // The frame's own border sits outside the document's viewport.
+    const measure = () =>
+      setHeight(contentHeight(doc) + frame.offsetHeight - frame.clientHeight);
     measure();
     // Re-measure when the content reflows: frame width changes, late fonts.
     observerRef.current?.disconnect();

@@ -7,6 +7,8 @@ export interface VideoPlayerProps {
   height: number;
   title: string;
   transcript?: string;
+  /** False before hydration: a poster-sized box instead of the <video>. */
+  ready?: boolean;
 }
 
 /**
@@ -20,21 +22,29 @@ export function VideoPlayer({
   height,
   title,
   transcript,
+  ready = true,
 }: VideoPlayerProps) {
   return (
     <section className="video-player" aria-labelledby="video-title">
       <h2 id="video-title">{title}</h2>
-      <video
-        controls
-        poster={poster}
-        width={width}
-        height={height}
-        preload="none"
-        aria-label={title}
-      >
-        <source src={src} type="video/mp4" />
-        Your browser does not support the video tag.
-      </video>
+      {ready ? (
+        <video
+          controls
+          poster={poster}
+          width={width}
+          height={height}
+          preload="none"
+          aria-label={title}
+        >
+          <source src={src} type="video/mp4" />
+          Your browser does not support the video tag.
+        </video>
+      ) : (
+        <div
+          className="video-shell"
+          style={{ aspectRatio: `${width} / ${height}` }}
+        />
+      )}
       {transcript && (
         <details className="transcript">
           <summary>Transcript</summary>

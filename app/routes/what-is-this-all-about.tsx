@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/meta";
 import "~/styles/media.css";
 
 const TITLE = "What is this all about";
-const VIDEO_TITLE = "A message from the founder";
 
 export const meta = () =>
   pageMeta({
@@ -19,8 +18,8 @@ export const meta = () =>
   });
 
 export default function Page() {
-  // Players render only in the browser (SPEC §2); the server sends shells of
-  // the same size so nothing moves when they appear.
+  // Media elements exist only once the client has mounted (SPEC §2); until
+  // then the players render as same-sized, disabled shells.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
@@ -28,52 +27,27 @@ export default function Page() {
     <main id="main" className="page media-page">
       <HomeButton />
       <h1>{TITLE}</h1>
-      <p className="lede">
-        Messages from the founder on why Nirvana exists. Each has a transcript.
+      <p>Messages from the founder on why Nirvana exists, with transcripts.</p>
+      <p role="status" className="visually-hidden">
+        {mounted ? "" : "Loading players…"}
       </p>
       <div className="media-list" aria-busy={!mounted}>
-        {TRANSCRIPTS.map((track) =>
-          mounted ? (
-            <AudioPlayer
-              key={track.slug}
-              src={track.src}
-              title={track.title}
-              transcript={track.text}
-            />
-          ) : (
-            <PlayerShell key={track.slug} title={track.title} />
-          ),
-        )}
-        {mounted ? (
-          <VideoPlayer
-            {...FOUNDER_VIDEO}
-            title={VIDEO_TITLE}
-            transcript={VIDEO_TRANSCRIPT.text}
+        {TRANSCRIPTS.map((track) => (
+          <AudioPlayer
+            key={track.slug}
+            src={track.src}
+            title={track.title}
+            transcript={track.text}
+            ready={mounted}
           />
-        ) : (
-          <section className="video-player media-shell">
-            <h2>{VIDEO_TITLE}</h2>
-            <div
-              className="video-shell"
-              style={{
-                aspectRatio: `${FOUNDER_VIDEO.width} / ${FOUNDER_VIDEO.height}`,
-              }}
-            />
-            <p className="transcript-shell" />
-          </section>
-        )}
+        ))}
+        <VideoPlayer
+          {...FOUNDER_VIDEO}
+          title={VIDEO_TRANSCRIPT.title}
+          transcript={VIDEO_TRANSCRIPT.text}
+          ready={mounted}
+        />
       </div>
     </main>
-  );
-}
-
-/** Server-rendered stand-in with the player's title and footprint. */
-function PlayerShell({ title }: { title: string }) {
-  return (
-    <section className="audio-player media-shell">
-      <h2>{title}</h2>
-      <p className="audio-shell">Loading player…</p>
-      <p className="transcript-shell" />
-    </section>
   );
 }

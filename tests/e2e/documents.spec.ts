@@ -1,0 +1,158 @@
+import { test, expect } from "./fixtures";
+
+/** Each document route, its page heading and a heading from inside the document. */
+const DOCUMENT_PAGES = [
+  { path: "/member-eula", heading: "Member EULA", inside: "1. Definitions" },
+  { path: "/terms", heading: "Public Terms of Use", inside: "1. Who we are" },
+  {
+    path: "/why-people-use-nirvana",
+    heading: "Why people use Nirvana",
+    inside: "Neutral by design",
+  },
+  {
+    path: "/why-do-we-exist",
+    heading: "Why people use Nirvana",
+    inside: "Neutral by design",
+  },
+  {
+    path: "/what-is-compass-score",
+    heading: "What is Compass Score?",
+    inside: "How the score is built",
+  },
+  {
+    path: "/what-does-an-annual-nirvana-membership-give-you",
+    heading: "What does an annual Nirvana membership give you?",
+    inside: "2. Proximity Search",
+  },
+  {
+    path: "/nirvana-membership-fees",
+    heading: "Nirvana membership fees",
+    inside: "The annual fee",
+  },
+  {
+    path: "/why-do-i-need-it",
+    heading: "Why do I need it?",
+    inside: "When you might not need it",
+  },
+];
+
+/** SPEC §9: a frame never collapses below 100 px. */
+const MIN_FRAME_HEIGHT_PX = 100;
+
+for (const doc of DOCUMENT_PAGES) {
+  test(`${doc.path} shows its document in a sandboxed frame`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(doc.path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: doc.heading }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /Home/ })).toBeVisible();
+
+    const frame = page.locator("iframe.html-frame");
+    await expect(
+      page
+        .frameLocator("iframe.html-frame")
+        .getByRole("heading", { name: doc.inside }),
+    ).toBeVisible();
+
+    const sandbox = await frame.getAttribute("sandbox");
+    expect(sandbox).toContain("allow-same-origin");
+    expect(sandbox).not.toContain("allow-scripts");
+    await expect(frame).toHaveAttribute("scrolling", "no");
+
+    // Height follows the content: the whole document, not a 100 px window.
+    await expect
+      .poll(async () => (await frame.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(MIN_FRAME_HEIGHT_PX * 5);
+    const scroll = await frame.evaluate((el: HTMLIFrameElement) => {
+      const root = el.contentDocument!.documentElement;
+      return root.scrollHeight - el.clientHeight;
+    });
+    expect(scroll).toBeLessThanOrEqual(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("/why-people-use-nirvana is the canonical URL of /why-do-we-exist", async ({
+  page,
+}) => {
+  await page.goto("/why-do-we-exist");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/why-people-use-nirvana$/,
+  );
+});
+
+test("links inside a document leave the frame safely", async ({ page }) => {
+  await page.goto("/member-eula");
+  const inside = page.frameLocator("iframe.html-frame");
+  const sitelink = inside.locator('a[href="/what-is-compass-score"]');
+  await expect(sitelink).toHaveAttribute("target", "_top");
+  await sitelink.click();
+  await expect(page).toHaveURL(/\/what-is-compass-score$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "What is Compass Score?" }),
+  ).toBeVisible();
+});
+
+test("the frame grows and shrinks with the viewport", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/terms");
+  const frame = page.locator("iframe.html-frame");
+  await expect(
+    page.frameLocator("iframe.html-frame").getByRole("heading", {
+      name: "1. Who we are",
+    }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await frame.boundingBox())!.height)
+    .toBeGreaterThan(500);
+  const wide = (await frame.boundingBox())!.height;
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Narrower text wraps into more lines, so the frame must get taller.
+  await expect
+    .poll(async () => (await frame.boundingBox())!.height)
+    .toBeGreaterThan(wide);
+  const narrow = (await frame.boundingBox())!.height;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(async () => (await frame.boundingBox())!.height)
+    .toBeLessThan(narrow);
+});
+
+test("a failing document shows the error in red", async ({ page }) => {
+  await page.route("**/static/html/member_eula/member_eula.html", (route) =>
+    route.fulfill({ status: 500, body: "boom" }),
+  );
+  await page.goto("/member-eula");
+  const alert = page.getByRole("alert").filter({
+    hasText: "Failed to load content: HTTP 500",
+  });
+  await expect(alert).toBeVisible();
+  await expect(page.locator("iframe.html-frame")).toHaveCount(0);
+  const color = await alert
+    .locator("p")
+    .evaluate((el) => getComputedStyle(el).color);
+  // --danger (#a4161a)
+  expect(color).toBe("rgb(164, 22, 26)");
+});
+
+test("the loader names the document while it loads", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/static/html/compass_score/compass_score.html",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/what-is-compass-score");
+  await expect(page.getByRole("status")).toHaveText(
+    "Loading What is Compass Score?",
+  );
+  release();
+  await expect(page.locator("iframe.html-frame")).toBeVisible();
+});

@@ -1,0 +1,247 @@
+import { test, expect } from "./fixtures";
+
+/** SPEC §2: the founder's four messages, in order. */
+const TRACK_TITLES = [
+  "What is this all about",
+  "On earnestness",
+  "Of Equitable Liability",
+  "Of the ribbon",
+];
+/** SPEC §2: pages of /your-right-to-know sit 12 px apart. */
+const RIGHT_TO_KNOW_GAP_PX = 12;
+
+test.describe("/what-is-this-all-about", () => {
+  test("shows four titled players, then the founder video with a poster", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/what-is-this-all-about");
+    const titles = page.locator(".audio-player h2");
+    await expect(titles).toHaveText(TRACK_TITLES);
+    for (const title of TRACK_TITLES) {
+      await expect(
+        page.getByRole("button", { name: `Play ${title}` }),
+      ).toBeVisible();
+    }
+    const audio = page.locator("audio").first();
+    await expect(audio).toHaveAttribute("preload", "metadata");
+    await expect(audio.locator("source")).toHaveAttribute("type", "audio/mp4");
+    await expect(audio).toContainText(
+      "Your browser does not support the audio element.",
+    );
+
+    const video = page.locator("video");
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute("poster", /\S/);
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toContainText(
+      "Your browser does not support the video tag.",
+    );
+    // The video comes after the four players.
+    const order = await page
+      .locator(".audio-player, .video-player")
+      .evaluateAll((els) => els.map((el) => el.className.split(" ")[0]));
+    expect(order).toEqual([
+      "audio-player",
+      "audio-player",
+      "audio-player",
+      "audio-player",
+      "video-player",
+    ]);
+    // The poster is a real image from our origin.
+    const poster = await video.getAttribute("poster");
+    const response = await page.request.get(poster!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
+
+    await page.locator("summary", { hasText: "Transcript" }).first().click();
+    await expect(page.locator(".transcript p").first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the players are rendered only in the browser", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/what-is-this-all-about");
+    await expect(page.locator(".audio-player h2")).toHaveText(TRACK_TITLES);
+    await expect(page.locator("audio")).toHaveCount(0);
+    await expect(page.locator("video")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the server placeholder has the players' height", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/what-is-this-all-about");
+    await expect(page.locator("video")).toHaveCount(1);
+    const mounted = (await page.locator(".media-list").boundingBox())!.height;
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const ssr = await context.newPage();
+    await ssr.goto("/what-is-this-all-about");
+    const placeholder = (await ssr.locator(".media-list").boundingBox())!
+      .height;
+    await context.close();
+    expect(Math.abs(mounted - placeholder)).toBeLessThanOrEqual(4);
+  });
+
+  test("play/pause toggles and returns to paused at the end", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/what-is-this-all-about");
+    const title = TRACK_TITLES[0];
+    const audio = page.locator("audio").first();
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration))
+      .toBeGreaterThan(0);
+    const seek = page.getByRole("slider", { name: `Seek ${title}` });
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:00 of \d+:\d\d$/);
+
+    await page.getByRole("button", { name: `Play ${title}` }).click();
+    const pause = page.getByRole("button", { name: `Pause ${title}` });
+    await expect(pause).toBeVisible();
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime))
+      .toBeGreaterThan(0);
+    await pause.click();
+    await expect(
+      page.getByRole("button", { name: `Play ${title}` }),
+    ).toBeVisible();
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(
+      true,
+    );
+
+    // Seek close to the end and play through: the button comes back to Play.
+    await audio.evaluate((el: HTMLAudioElement) => {
+      el.currentTime = Math.max(0, el.duration - 0.3);
+    });
+    await page.getByRole("button", { name: `Play ${title}` }).click();
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended))
+      .toBe(true);
+    await expect(
+      page.getByRole("button", { name: `Play ${title}` }),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("mute remembers the volume and unmute restores it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/what-is-this-all-about");
+    const title = TRACK_TITLES[1];
+    const audio = page.locator("audio").nth(1);
+    const volume = page.getByRole("slider", { name: `Volume ${title}` });
+    await expect(volume).toHaveAttribute("step", "0.01");
+    await expect(volume).toHaveAttribute("min", "0");
+    await expect(volume).toHaveAttribute("max", "1");
+
+    await volume.fill("0.7");
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.volume))
+      .toBeCloseTo(0.7);
+
+    await page.getByRole("button", { name: `Mute ${title}` }).click();
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.muted)).toBe(true);
+    await expect(volume).toHaveValue("0");
+
+    await page.getByRole("button", { name: `Unmute ${title}` }).click();
+    await expect(volume).toHaveValue("0.7");
+    const state = await audio.evaluate((el: HTMLAudioElement) => ({
+      muted: el.muted,
+      volume: el.volume,
+    }));
+    expect(state.muted).toBe(false);
+    expect(state.volume).toBeCloseTo(0.7);
+
+    // Volume 0 counts as muted; unmuting brings back the last audible level.
+    await volume.fill("0");
+    await expect(
+      page.getByRole("button", { name: `Unmute ${title}` }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Unmute ${title}` }).click();
+    await expect(volume).toHaveValue("0.7");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("/your-right-to-know", () => {
+  test("renders the PDF as page images 12 px apart with self-hosted pdf.js", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const workerRequest = page.waitForRequest((request) =>
+      /pdf\.worker[^/]*\.m?js/.test(request.url()),
+    );
+    await page.goto("/your-right-to-know");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Your right to know" }),
+    ).toBeVisible();
+    const worker = await workerRequest;
+    expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
+
+    const pages = page.locator("img.pdf-page");
+    await expect(pages.first()).toBeVisible();
+    await expect(pages.first()).toHaveAttribute("alt", /^Page 1 of \d+/);
+    await expect(pages.first()).toHaveAttribute("src", /^blob:/);
+    // The image holds real pixels, not an empty canvas.
+    const natural = await pages
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(natural).toBeGreaterThan(100);
+
+    const gap = await page
+      .locator(".pdf-pages")
+      .evaluate((el) => getComputedStyle(el).rowGap);
+    expect(gap).toBe(`${RIGHT_TO_KNOW_GAP_PX}px`);
+    if ((await pages.count()) > 1) {
+      const first = (await pages.nth(0).boundingBox())!;
+      const second = (await pages.nth(1).boundingBox())!;
+      expect(second.y - (first.y + first.height)).toBeCloseTo(
+        RIGHT_TO_KNOW_GAP_PX,
+        0,
+      );
+    }
+    await expect(page.getByRole("link", { name: /Download/ })).toHaveAttribute(
+      "href",
+      "/static/pdf/your-right-to-know.pdf",
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("re-renders the pages when the width changes", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/your-right-to-know");
+    const first = page.locator("img.pdf-page").first();
+    await expect(first).toBeVisible();
+    const wideSrc = await first.getAttribute("src");
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(first).not.toHaveAttribute("src", wideSrc!);
+    await expect(first).toBeVisible();
+  });
+
+  test("a missing PDF shows the error", async ({ page }) => {
+    await page.route("**/static/pdf/your-right-to-know.pdf", (route) =>
+      route.fulfill({ status: 404, body: "Not found" }),
+    );
+    await page.goto("/your-right-to-know");
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: /^Failed to load document: .+/ }),
+    ).toBeVisible();
+    await expect(page.locator("img.pdf-page")).toHaveCount(0);
+  });
+
+  test("pdf.js is not loaded on other pages", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await page.goto("/what-is-this-all-about");
+    await expect(page.locator("video")).toHaveCount(1);
+    expect(scripts.filter((url) => /pdf\.worker|pdfjs/.test(url))).toEqual([]);
+  });
+});
