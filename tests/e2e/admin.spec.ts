@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -110,4 +111,32 @@ test.describe("operator console", () => {
     expect(lines[1]).toContain(name);
     expect(lines[1]).toContain(",pending,");
   });
+
+  for (const path of [
+    "/admin",
+    "/admin/requests",
+    "/admin/issuers",
+    "/admin/applications",
+    "/admin/scans",
+    "/admin/outbox",
+    "/admin/reports",
+    "/admin/audit",
+  ])
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags([
+          "wcag2a",
+          "wcag2aa",
+          "wcag21aa",
+          "wcag22aa",
+          "best-practice",
+        ])
+        .analyze();
+      expect(
+        violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
 });

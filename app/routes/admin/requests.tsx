@@ -100,7 +100,7 @@ export default function Requests({
                 <td>
                   {r.country} · {r.vertical} · {r.audience_size} · {r.timeframe}
                 </td>
-                <td>{r.created_at.slice(0, 10)}</td>
+                <td className="nowrap">{r.created_at.slice(0, 10)}</td>
                 <td>
                   <StatusBadge status={r.status} />
                   {r.rejection_reason && (
@@ -137,14 +137,22 @@ export default function Requests({
                         <input type="hidden" name="intent" value="reject" />
                         <input type="hidden" name="id" value={r.id} />
                         <label>
-                          Reason for rejecting {r.organization_name}
+                          Reason
+                          <span className="visually-hidden">
+                            {" "}
+                            for rejecting {r.organization_name}
+                          </span>
                           <input
                             name="reason"
                             required
                             maxLength={MAX_REASON_LENGTH}
                           />
                         </label>
-                        <button type="submit" className="danger">
+                        <button
+                          type="submit"
+                          className="danger"
+                          aria-label={`Reject ${r.organization_name}`}
+                        >
                           Reject
                         </button>
                       </Form>
