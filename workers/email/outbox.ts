@@ -27,10 +27,15 @@ interface OutboxMessage {
 }
 
 /** The message as sent: the stored text plus the QR code of its /c/<code> link. */
-export function outgoingEmail(message: OutboxMessage, from: string): OutgoingEmail {
+export function outgoingEmail(
+  message: OutboxMessage,
+  from: string,
+): OutgoingEmail {
   const attachments = [];
   if (message.trust_code) {
-    const dataUrl = qrDataUrl(linkInBody(message.body_text, message.trust_code));
+    const dataUrl = qrDataUrl(
+      linkInBody(message.body_text, message.trust_code),
+    );
     const [meta, base64 = ""] = dataUrl.split(",", 2);
     attachments.push({
       filename: `${message.trust_code}.gif`,
@@ -100,7 +105,14 @@ export async function deliverDueMessages(
       env.DB.prepare(
         `UPDATE email_outbox SET status = ?1, attempts = ?2, next_attempt_at = ?3,
            last_error = ?4, sent_at = ?5 WHERE id = ?6`,
-      ).bind(status, attempt, next, error, error === null ? nowIso : null, message.id),
+      ).bind(
+        status,
+        attempt,
+        next,
+        error,
+        error === null ? nowIso : null,
+        message.id,
+      ),
       env.DB.prepare(
         `INSERT INTO email_attempts (outbox_id, attempt, attempted_at, ok, error, next_attempt_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
