@@ -121,13 +121,16 @@ test.describe("/what-is-this-all-about", () => {
       true,
     );
 
-    // Seek close to the end and play through: the button comes back to Play.
+    // Play through at high speed rather than seeking: a server without
+    // Range support (local workerd assets) leaves nothing seekable.
     await audio.evaluate((el: HTMLAudioElement) => {
-      el.currentTime = Math.max(0, el.duration - 0.3);
+      el.playbackRate = 16;
     });
     await page.getByRole("button", { name: `Play ${title}` }).click();
     await expect
-      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended))
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.ended), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await expect(
       page.getByRole("button", { name: `Play ${title}` }),
