@@ -7,6 +7,28 @@ import {
 } from "~/lib/compliance";
 import type { Country } from "~/lib/countries";
 
+const FOCUSABLE =
+  "a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])";
+
+/**
+ * Tab wraps inside the dialog: a modal <dialog> alone lets focus escape to
+ * the browser's own toolbar, which a keyboard user cannot tell from leaving.
+ */
+function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
+  if (event.key !== "Tab" || !dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * SPEC §2 compliance dialog: a region and the EULA box, or nothing. A native
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
@@ -59,6 +81,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
       className="compliance-dialog"
       aria-labelledby={`${selectId}-title`}
       onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => trapTab(event, dialogRef.current)}
       onClose={() => {
         // Browsers may force-close after repeated Escape; reopen until accepted.
         if (!readCompliance().accepted) dialogRef.current?.showModal();

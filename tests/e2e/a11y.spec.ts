@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const TAGS = [
   "wcag2a",
@@ -25,7 +25,8 @@ test.describe("axe-core on every route", () => {
   for (const { path } of SITE_ROUTES) {
     test(`0 violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
+      await page.waitForTimeout(300);
       expect(await violations(page)).toEqual([]);
     });
   }
@@ -45,6 +46,24 @@ test.describe("with the compliance dialog and cookie banner open", () => {
       await expect(
         page.getByLabel("Country or region").locator("option").nth(2),
       ).toBeAttached();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("embedded documents", () => {
+  const DOCS = [
+    "member_eula",
+    "why_people_use_nirvana",
+    "compass_score",
+    "public_terms_of_use",
+    "what_does_an_annual_nirvana_membership_give_you",
+    "nirvana_membership_fees",
+    "why_do_i_need_it",
+  ];
+  for (const name of DOCS) {
+    test(`0 violations in ${name}.html`, async ({ page }) => {
+      await page.goto(`/static/html/${name}/${name}.html`);
       expect(await violations(page)).toEqual([]);
     });
   }

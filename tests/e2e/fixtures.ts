@@ -39,4 +39,9 @@ export async function acceptEverything(page: Page) {
   });
 }
 
+/** Waits until React has hydrated the page (root.tsx marks <html>). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 export { expect };

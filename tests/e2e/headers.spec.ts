@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from "../../app/lib/site-routes";
 import { observatoryScore } from "../support/observatory";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("security headers on every route", () => {
   for (const { path } of SITE_ROUTES) {
@@ -48,7 +48,8 @@ test("no CSP violations on any page", async ({ page }) => {
   });
   for (const { path } of SITE_ROUTES) {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
+    await page.waitForTimeout(500);
     const found = await page.evaluate(
       () => (window as unknown as { __csp?: string[] }).__csp ?? [],
     );

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
@@ -80,6 +80,7 @@ test.describe("landing page", () => {
   test("carousel advances every 6000 ms and pauses", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await hydrated(page);
     const status = page.locator(".carousel-status");
     await expect(status).toHaveText(/Image 1 of/);
     await page.clock.runFor(6000);
