@@ -59,10 +59,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The worker already stored any code from the address in cookies (SPEC §4).
   useEffect(() => stripCaptureParams(), [pathname, search]);
   // Lets tests (and CSS, if ever needed) know the page is interactive.
-  useEffect(
-    () => document.documentElement.setAttribute("data-hydrated", "true"),
-    [],
-  );
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   // Operators and participants reading a report are not visitors: no shell.
   if (/^\/(admin|report)(\/|$)/.test(pathname)) return <Outlet />;
   return (
