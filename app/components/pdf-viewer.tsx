@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
@@ -144,9 +143,16 @@ export function PdfViewer({
 }
 
 async function loadPdfJs(): Promise<PdfJs> {
+  // Never on the server: the guard lets the SSR build drop pdf.js and its
+  // 1 MB worker from the Worker bundle entirely.
+  if (import.meta.env.SSR) throw new Error("pdfjsLib not available");
   let pdfjs: PdfJs;
+  let workerUrl: string;
   try {
-    pdfjs = await import("pdfjs-dist");
+    [pdfjs, { default: workerUrl }] = await Promise.all([
+      import("pdfjs-dist"),
+      import("pdfjs-dist/build/pdf.worker.min.mjs?url"),
+    ]);
   } catch {
     throw new Error("Failed to load pdf.js");
   }
