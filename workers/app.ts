@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
 import { codeCapture } from "./code-capture";
-import { codeRedirect } from "./redirect";
+import { codeRedirect, fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
 import { securityHeaders, type NonceVars } from "./security-headers";
 import { staging } from "./staging";
@@ -37,5 +37,10 @@ app.onError((error, c) => {
     : c.text("Internal error.", 500);
 });
 
-// The cron handler (outbox delivery) rides beside the Hono fetch handler.
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// QR scans take the fast path; everything else goes through Hono. The cron
+// handler (outbox delivery) rides beside them.
+export default {
+  fetch: (request, env, ctx) =>
+    fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),
+  scheduled,
+} satisfies ExportedHandler<Env>;

@@ -46,6 +46,16 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** The headers every response carries, HTML or not. */
+export function setStaticSecurityHeaders(h: Headers): void {
+  h.set("Strict-Transport-Security", HSTS);
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  h.set("Permissions-Policy", PERMISSIONS_POLICY);
+  h.set("X-Frame-Options", "DENY");
+}
+
 export type NonceVars = { Variables: { nonce: string } };
 
 /** Headers every response gets; HTML responses also get the nonce CSP. */
@@ -55,12 +65,7 @@ export const securityHeaders = createMiddleware<{ Bindings: Env } & NonceVars>(
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    h.set("Strict-Transport-Security", HSTS);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", PERMISSIONS_POLICY);
-    h.set("X-Frame-Options", "DENY");
+    setStaticSecurityHeaders(h);
     if ((h.get("content-type") ?? "").startsWith("text/html")) {
       // Vite's dev server injects un-nonced inline scripts; production is strict.
       if (import.meta.env.MODE !== "development")

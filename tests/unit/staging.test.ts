@@ -55,3 +55,27 @@ describe("staging gate", () => {
     expect(await res.text()).toBe("open");
   });
 });
+
+describe("the /c fast path and the staging gate", () => {
+  it("steps aside when the gate is on, so Hono's gate answers", async () => {
+    const { fastCodeRedirect } = await import("../../workers/redirect");
+    const ctx = { waitUntil: () => {} } as unknown as ExecutionContext;
+    expect(
+      fastCodeRedirect(new Request("https://x.example/c/abc"), ENV, ctx),
+    ).toBeNull();
+  });
+  it("steps aside for other paths and methods", async () => {
+    const { fastCodeRedirect } = await import("../../workers/redirect");
+    const ctx = { waitUntil: () => {} } as unknown as ExecutionContext;
+    expect(
+      fastCodeRedirect(new Request("https://x.example/about"), {} as Env, ctx),
+    ).toBeNull();
+    expect(
+      fastCodeRedirect(
+        new Request("https://x.example/c/abc", { method: "POST" }),
+        {} as Env,
+        ctx,
+      ),
+    ).toBeNull();
+  });
+});
