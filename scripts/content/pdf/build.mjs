@@ -176,13 +176,11 @@ function generalHtml() {
 <h2>Illustrative annual flows</h2>
 <table>
 <tr><th>Attributed members</th><th class="num">Members pay per year</th><th class="num">Organisation share per year</th><th class="num">Over 5 years, if all renew</th></tr>
-${[1000, 10000, 50000, 250000].map((n) => `<tr><td>${n.toLocaleString("en-US")}</td><td class="num">${usd(n * DISCOUNTED)}</td><td class="num">${usd(n * SHARE)}</td><td class="num">${usd(n * SHARE * 5)}</td></tr>`).join("\n")}
+${[50000, 250000, 1000000, 2000000].map((n) => `<tr><td>${n.toLocaleString("en-US")}</td><td class="num">${usd(n * DISCOUNTED)}</td><td class="num">${usd(n * SHARE)}</td><td class="num">${usd(n * SHARE * 5)}</td></tr>`).join("\n")}
 </table>
 <p class="small">Illustrative only, before taxes, refunds and chargebacks. Actual payouts depend on members who subscribe and renew.</p>
 <div class="box"><p><strong>Individuals can take part too.</strong> Any adult in a lawful country outside sanctioned jurisdictions can mint a personal code at nirvana.example/get-your-trust-code and earn a fixed USD 50 per qualifying subscription period, paid monthly once the balance reaches USD 500 (smaller balances roll forward). One live code per person.</p></div>
-<h2>Fourteen verticals, one set of rules</h2>
-<p>One-pagers are available for charities, NGOs and non-profits; financial institutions; RIAs (referral channel and seat licences); card networks and issuers; insurers; enterprise retailers; creators and publishers; associations; private equity and conglomerates; faith-based organisations; universities and alumni networks; employers; and community foundations.</p>
-<p class="small">Nirvana produces impersonal analytics, not advice. Available in 195 countries and more than 100 languages.</p>
+<p class="small"><strong>Fourteen verticals, one set of rules:</strong> tailored one-pagers are available at nirvana.example/trust-code-programme. Nirvana produces impersonal analytics, not advice. Available in 195 countries and more than 100 languages.</p>
 ${FOOT}`;
   return page("Nirvana Trust Code programme: one-pager", body);
 }
