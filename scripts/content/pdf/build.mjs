@@ -12,6 +12,7 @@
 
 import { execFileSync } from "node:child_process";
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -195,6 +196,20 @@ writeFileSync(
   join(srcDir, "trust-code-programme-one-pager.html"),
   generalHtml(),
 );
+
+// Keep the committed sources in the repository's Prettier style (`npm test` runs
+// `prettier --check .`). Skipped when the repository's node_modules is absent.
+const prettierBin = resolve(
+  here,
+  "../../../node_modules/prettier/bin/prettier.cjs",
+);
+if (existsSync(prettierBin)) {
+  execFileSync(
+    process.execPath,
+    [prettierBin, "--write", "--log-level", "warn", here],
+    { stdio: "inherit" },
+  );
+}
 
 if (!process.argv.includes("--html-only")) {
   mkdirSync(outDir, { recursive: true });
