@@ -82,7 +82,9 @@ async function jsPerRoute(routes) {
         }
       }
     });
-    await page.goto(`${app}${route}`, { waitUntil: "networkidle" });
+    await page.goto(`${app}${route}`, { waitUntil: "load" });
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForTimeout(1500);
     await page.waitForTimeout(500);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     const pdfjs = [...scripts.keys()].some((u) =>
