@@ -217,3 +217,25 @@ test.describe("code from the address", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test("no layout shift while the landing page loads", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.locator(".teaser .blurred").first()).toBeAttached();
+  await page.waitForTimeout(1000);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+  ).toBe(0);
+});
