@@ -47,3 +47,58 @@ to_webp() {
 # rnd VAR LO HI -- deterministic pseudo-random integer in [LO, HI] stored in VAR
 # (seed with RANDOM=n beforehand; never call inside $(...) or the sequence won't advance).
 rnd() { printf -v "$1" '%d' $(( $2 + RANDOM % ($3 - $2 + 1) )); }
+
+# mix VAR '#rrggbb' '#rrggbb' PCT -- linear blend (PCT=0 -> first colour, 100 -> second)
+mix() {
+  local a="${2#\#}" b="${3#\#}" t="$4" out="#" i ca cb
+  for i in 0 2 4; do
+    ca=$((16#${a:i:2})); cb=$((16#${b:i:2}))
+    out+=$(printf '%02x' $(( ca + (cb - ca) * t / 100 )))
+  done
+  printf -v "$1" '%s' "$out"
+}
+
+# ridge VAR WIDTH HEIGHT BASE_Y AMPLITUDE STEP -- closed, smooth ridge path filled to the bottom.
+# Leaves sample points in RX/RY for placing things along the crest.
+ridge() {
+  local __var="$1" w="$2" h="$3" base="$4" amp="$5" step="$6" x y __d mx my r
+  RX=(); RY=()
+  y=$base
+  for (( x = -step; x <= w + step; x += step )); do
+    rnd r $((-amp)) "$amp"
+    y=$(( (y * 2 + base + r) / 3 + (r / 3) ))
+    RX+=("$x"); RY+=("$y")
+  done
+  __d="M${RX[0]} ${RY[0]}"
+  local n=${#RX[@]} i
+  for (( i = 1; i < n; i++ )); do
+    mx=$(( (RX[i-1] + RX[i]) / 2 )); my=$(( (RY[i-1] + RY[i]) / 2 ))
+    __d+="Q${RX[i-1]} ${RY[i-1]} $mx $my"
+  done
+  __d+="L${RX[n-1]} ${RY[n-1]}L$((w + step)) $((h + 10))L$((-step)) $((h + 10))Z"
+  printf -v "$__var" '%s' "$__d"
+}
+
+# crest_y VAR X -- height of the last ridge() crest at X (linear interpolation of samples)
+crest_y() {
+  local x="$2" i n=${#RX[@]}
+  for (( i = 1; i < n; i++ )); do
+    if (( x <= RX[i] )); then
+      printf -v "$1" '%d' $(( RY[i-1] + (RY[i] - RY[i-1]) * (x - RX[i-1]) / (RX[i] - RX[i-1]) ))
+      return
+    fi
+  done
+  printf -v "$1" '%d' "${RY[n-1]}"
+}
+
+# conifer VAR X BASE_Y HEIGHT WIDTH -- path data for a three-tier pine silhouette
+conifer() {
+  local x="$2" y="$3" h="$4" w="$5"
+  printf -v "$1" 'M%d %dL%d %dL%d %dL%d %dL%d %dL%d %dL%d %dL%d %dL%d %dL%d %dL%d %dZ' \
+    "$x" $((y - h)) \
+    $((x + w * 30 / 100)) $((y - h * 62 / 100)) $((x + w * 14 / 100)) $((y - h * 62 / 100)) \
+    $((x + w * 42 / 100)) $((y - h * 30 / 100)) $((x + w * 24 / 100)) $((y - h * 30 / 100)) \
+    $((x + w / 2)) "$y" $((x - w / 2)) "$y" \
+    $((x - w * 24 / 100)) $((y - h * 30 / 100)) $((x - w * 42 / 100)) $((y - h * 30 / 100)) \
+    $((x - w * 14 / 100)) $((y - h * 62 / 100)) $((x - w * 30 / 100)) $((y - h * 62 / 100))
+}
