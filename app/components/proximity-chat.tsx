@@ -56,7 +56,9 @@ export function ProximityChat() {
           tabIndex={0}
           aria-describedby={tooltipId}
         >
-          <span aria-hidden="true" className="info-dot">i</span>
+          <span aria-hidden="true" className="info-dot">
+            i
+          </span>
           <span className="visually-hidden">About Proximity Search</span>
           <span role="tooltip" id={tooltipId} className="tooltip">
             {BRAND.name}'s search engine

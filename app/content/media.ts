@@ -9,86 +9,416 @@ export interface ImageAsset {
 }
 
 export const CHARITY_LOGOS: ImageAsset[] = [
-  { src: "/static/images/charities/canopy-trust.svg", width: 200, height: 80, alt: "Canopy Trust" },
-  { src: "/static/images/charities/blue-reef-fund.svg", width: 200, height: 80, alt: "Blue Reef Fund" },
-  { src: "/static/images/charities/harbour-light-foundation.svg", width: 200, height: 80, alt: "Harbour Light Foundation" },
-  { src: "/static/images/charities/open-meadow-alliance.svg", width: 200, height: 80, alt: "Open Meadow Alliance" },
-  { src: "/static/images/charities/riverstone-relief.svg", width: 200, height: 80, alt: "Riverstone Relief" },
-  { src: "/static/images/charities/kindle-futures.svg", width: 200, height: 80, alt: "Kindle Futures" },
-  { src: "/static/images/charities/northwind-literacy.svg", width: 200, height: 80, alt: "Northwind Literacy" },
-  { src: "/static/images/charities/solace-health-collective.svg", width: 200, height: 80, alt: "Solace Health Collective" },
-  { src: "/static/images/charities/tidewater-conservancy.svg", width: 200, height: 80, alt: "Tidewater Conservancy" },
-  { src: "/static/images/charities/lantern-kitchen.svg", width: 200, height: 80, alt: "Lantern Kitchen" },
-  { src: "/static/images/charities/greenline-rewilding.svg", width: 200, height: 80, alt: "Greenline Rewilding" },
-  { src: "/static/images/charities/brightwell-water.svg", width: 200, height: 80, alt: "Brightwell Water" },
+  {
+    src: "/static/images/charities/canopy-trust.svg",
+    width: 200,
+    height: 80,
+    alt: "Canopy Trust",
+  },
+  {
+    src: "/static/images/charities/blue-reef-fund.svg",
+    width: 200,
+    height: 80,
+    alt: "Blue Reef Fund",
+  },
+  {
+    src: "/static/images/charities/harbour-light-foundation.svg",
+    width: 200,
+    height: 80,
+    alt: "Harbour Light Foundation",
+  },
+  {
+    src: "/static/images/charities/open-meadow-alliance.svg",
+    width: 200,
+    height: 80,
+    alt: "Open Meadow Alliance",
+  },
+  {
+    src: "/static/images/charities/riverstone-relief.svg",
+    width: 200,
+    height: 80,
+    alt: "Riverstone Relief",
+  },
+  {
+    src: "/static/images/charities/kindle-futures.svg",
+    width: 200,
+    height: 80,
+    alt: "Kindle Futures",
+  },
+  {
+    src: "/static/images/charities/northwind-literacy.svg",
+    width: 200,
+    height: 80,
+    alt: "Northwind Literacy",
+  },
+  {
+    src: "/static/images/charities/solace-health-collective.svg",
+    width: 200,
+    height: 80,
+    alt: "Solace Health Collective",
+  },
+  {
+    src: "/static/images/charities/tidewater-conservancy.svg",
+    width: 200,
+    height: 80,
+    alt: "Tidewater Conservancy",
+  },
+  {
+    src: "/static/images/charities/lantern-kitchen.svg",
+    width: 200,
+    height: 80,
+    alt: "Lantern Kitchen",
+  },
+  {
+    src: "/static/images/charities/greenline-rewilding.svg",
+    width: 200,
+    height: 80,
+    alt: "Greenline Rewilding",
+  },
+  {
+    src: "/static/images/charities/brightwell-water.svg",
+    width: 200,
+    height: 80,
+    alt: "Brightwell Water",
+  },
 ];
 
 export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
-  { src: "/static/images/forest/forest-1.webp", width: 1200, height: 675, alt: "Illustrated pine forest at dawn, layered ridges fading into a peach sky", srcMobile: "/static/images/forest/forest-1-600.webp" },
-  { src: "/static/images/forest/forest-2.webp", width: 1200, height: 675, alt: "Illustrated misty forest in the morning, pale blue layers of conifers", srcMobile: "/static/images/forest/forest-2-600.webp" },
-  { src: "/static/images/forest/forest-3.webp", width: 1200, height: 675, alt: "Illustrated green forest valley under a clear midday sky", srcMobile: "/static/images/forest/forest-3-600.webp" },
-  { src: "/static/images/forest/forest-4.webp", width: 1200, height: 675, alt: "Illustrated autumn forest with amber and rust coloured ridges", srcMobile: "/static/images/forest/forest-4-600.webp" },
-  { src: "/static/images/forest/forest-5.webp", width: 1200, height: 675, alt: "Illustrated forest at dusk, dark pine silhouettes under a violet sky", srcMobile: "/static/images/forest/forest-5-600.webp" },
+  {
+    src: "/static/images/forest/forest-1.webp",
+    width: 1200,
+    height: 675,
+    alt: "Illustrated pine forest at dawn, layered ridges fading into a peach sky",
+    srcMobile: "/static/images/forest/forest-1-600.webp",
+  },
+  {
+    src: "/static/images/forest/forest-2.webp",
+    width: 1200,
+    height: 675,
+    alt: "Illustrated misty forest in the morning, pale blue layers of conifers",
+    srcMobile: "/static/images/forest/forest-2-600.webp",
+  },
+  {
+    src: "/static/images/forest/forest-3.webp",
+    width: 1200,
+    height: 675,
+    alt: "Illustrated green forest valley under a clear midday sky",
+    srcMobile: "/static/images/forest/forest-3-600.webp",
+  },
+  {
+    src: "/static/images/forest/forest-4.webp",
+    width: 1200,
+    height: 675,
+    alt: "Illustrated autumn forest with amber and rust coloured ridges",
+    srcMobile: "/static/images/forest/forest-4-600.webp",
+  },
+  {
+    src: "/static/images/forest/forest-5.webp",
+    width: 1200,
+    height: 675,
+    alt: "Illustrated forest at dusk, dark pine silhouettes under a violet sky",
+    srcMobile: "/static/images/forest/forest-5-600.webp",
+  },
 ];
 
 export const FOUNDER_GALLERY: ImageAsset[] = [
-  { src: "/static/images/founder/founder-01.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in golden evening tones" },
-  { src: "/static/images/founder/founder-02.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in teal morning tones" },
-  { src: "/static/images/founder/founder-03.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in violet dusk tones" },
-  { src: "/static/images/founder/founder-04.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in desert noon tones" },
-  { src: "/static/images/founder/founder-05.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in blue winter tones" },
-  { src: "/static/images/founder/founder-06.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in green spring tones" },
-  { src: "/static/images/founder/founder-07.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in crimson sunset tones" },
-  { src: "/static/images/founder/founder-08.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in grey rain tones" },
-  { src: "/static/images/founder/founder-09.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in ochre harvest tones" },
-  { src: "/static/images/founder/founder-10.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in indigo night tones" },
-  { src: "/static/images/founder/founder-11.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in golden evening tones" },
-  { src: "/static/images/founder/founder-12.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in teal morning tones" },
-  { src: "/static/images/founder/founder-13.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in violet dusk tones" },
-  { src: "/static/images/founder/founder-14.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in desert noon tones" },
-  { src: "/static/images/founder/founder-15.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in blue winter tones" },
-  { src: "/static/images/founder/founder-16.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in green spring tones" },
-  { src: "/static/images/founder/founder-17.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in crimson sunset tones" },
-  { src: "/static/images/founder/founder-18.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in grey rain tones" },
-  { src: "/static/images/founder/founder-19.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in ochre harvest tones" },
-  { src: "/static/images/founder/founder-20.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in indigo night tones" },
-  { src: "/static/images/founder/founder-21.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in golden evening tones" },
-  { src: "/static/images/founder/founder-22.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in teal morning tones" },
-  { src: "/static/images/founder/founder-23.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in violet dusk tones" },
-  { src: "/static/images/founder/founder-24.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in desert noon tones" },
-  { src: "/static/images/founder/founder-25.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in blue winter tones" },
-  { src: "/static/images/founder/founder-26.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in green spring tones" },
-  { src: "/static/images/founder/founder-27.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in crimson sunset tones" },
-  { src: "/static/images/founder/founder-28.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in grey rain tones" },
-  { src: "/static/images/founder/founder-29.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in ochre harvest tones" },
-  { src: "/static/images/founder/founder-30.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in indigo night tones" },
-  { src: "/static/images/founder/founder-31.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in golden evening tones" },
-  { src: "/static/images/founder/founder-32.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in teal morning tones" },
-  { src: "/static/images/founder/founder-33.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in violet dusk tones" },
-  { src: "/static/images/founder/founder-34.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in desert noon tones" },
-  { src: "/static/images/founder/founder-35.webp", width: 600, height: 800, alt: "Abstract photo-art: sea horizon in blue winter tones" },
-  { src: "/static/images/founder/founder-36.webp", width: 800, height: 600, alt: "Abstract photo-art: rolling hills in green spring tones" },
-  { src: "/static/images/founder/founder-37.webp", width: 600, height: 800, alt: "Abstract photo-art: mountain range in crimson sunset tones" },
-  { src: "/static/images/founder/founder-38.webp", width: 800, height: 600, alt: "Abstract photo-art: sea horizon in grey rain tones" },
-  { src: "/static/images/founder/founder-39.webp", width: 600, height: 800, alt: "Abstract photo-art: rolling hills in ochre harvest tones" },
-  { src: "/static/images/founder/founder-40.webp", width: 800, height: 600, alt: "Abstract photo-art: mountain range in indigo night tones" },
+  {
+    src: "/static/images/founder/founder-01.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in golden evening tones",
+  },
+  {
+    src: "/static/images/founder/founder-02.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in teal morning tones",
+  },
+  {
+    src: "/static/images/founder/founder-03.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in violet dusk tones",
+  },
+  {
+    src: "/static/images/founder/founder-04.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in desert noon tones",
+  },
+  {
+    src: "/static/images/founder/founder-05.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in blue winter tones",
+  },
+  {
+    src: "/static/images/founder/founder-06.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in green spring tones",
+  },
+  {
+    src: "/static/images/founder/founder-07.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in crimson sunset tones",
+  },
+  {
+    src: "/static/images/founder/founder-08.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in grey rain tones",
+  },
+  {
+    src: "/static/images/founder/founder-09.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in ochre harvest tones",
+  },
+  {
+    src: "/static/images/founder/founder-10.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in indigo night tones",
+  },
+  {
+    src: "/static/images/founder/founder-11.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in golden evening tones",
+  },
+  {
+    src: "/static/images/founder/founder-12.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in teal morning tones",
+  },
+  {
+    src: "/static/images/founder/founder-13.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in violet dusk tones",
+  },
+  {
+    src: "/static/images/founder/founder-14.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in desert noon tones",
+  },
+  {
+    src: "/static/images/founder/founder-15.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in blue winter tones",
+  },
+  {
+    src: "/static/images/founder/founder-16.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in green spring tones",
+  },
+  {
+    src: "/static/images/founder/founder-17.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in crimson sunset tones",
+  },
+  {
+    src: "/static/images/founder/founder-18.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in grey rain tones",
+  },
+  {
+    src: "/static/images/founder/founder-19.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in ochre harvest tones",
+  },
+  {
+    src: "/static/images/founder/founder-20.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in indigo night tones",
+  },
+  {
+    src: "/static/images/founder/founder-21.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in golden evening tones",
+  },
+  {
+    src: "/static/images/founder/founder-22.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in teal morning tones",
+  },
+  {
+    src: "/static/images/founder/founder-23.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in violet dusk tones",
+  },
+  {
+    src: "/static/images/founder/founder-24.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in desert noon tones",
+  },
+  {
+    src: "/static/images/founder/founder-25.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in blue winter tones",
+  },
+  {
+    src: "/static/images/founder/founder-26.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in green spring tones",
+  },
+  {
+    src: "/static/images/founder/founder-27.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in crimson sunset tones",
+  },
+  {
+    src: "/static/images/founder/founder-28.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in grey rain tones",
+  },
+  {
+    src: "/static/images/founder/founder-29.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in ochre harvest tones",
+  },
+  {
+    src: "/static/images/founder/founder-30.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in indigo night tones",
+  },
+  {
+    src: "/static/images/founder/founder-31.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in golden evening tones",
+  },
+  {
+    src: "/static/images/founder/founder-32.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in teal morning tones",
+  },
+  {
+    src: "/static/images/founder/founder-33.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in violet dusk tones",
+  },
+  {
+    src: "/static/images/founder/founder-34.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in desert noon tones",
+  },
+  {
+    src: "/static/images/founder/founder-35.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: sea horizon in blue winter tones",
+  },
+  {
+    src: "/static/images/founder/founder-36.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: rolling hills in green spring tones",
+  },
+  {
+    src: "/static/images/founder/founder-37.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: mountain range in crimson sunset tones",
+  },
+  {
+    src: "/static/images/founder/founder-38.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: sea horizon in grey rain tones",
+  },
+  {
+    src: "/static/images/founder/founder-39.webp",
+    width: 600,
+    height: 800,
+    alt: "Abstract photo-art: rolling hills in ochre harvest tones",
+  },
+  {
+    src: "/static/images/founder/founder-40.webp",
+    width: 800,
+    height: 600,
+    alt: "Abstract photo-art: mountain range in indigo night tones",
+  },
 ];
 
-export const FOUNDER_PORTRAIT: ImageAsset = { src: "/static/images/founder/founder-portrait.webp", width: 600, height: 800, alt: "Abstract silhouette portrait of the founder against a warm gradient" };
+export const FOUNDER_PORTRAIT: ImageAsset = {
+  src: "/static/images/founder/founder-portrait.webp",
+  width: 600,
+  height: 800,
+  alt: "Abstract silhouette portrait of the founder against a warm gradient",
+};
 
-export const CRYPTO_JOKE_IMAGE: ImageAsset = { src: "/static/images/crypto-joke.webp", width: 800, height: 500, alt: "Cartoon of a piggy bank riding a rollercoaster while coins fly out, captioned: Crypto: please keep your savings inside the vehicle at all times." };
+export const CRYPTO_JOKE_IMAGE: ImageAsset = {
+  src: "/static/images/crypto-joke.webp",
+  width: 800,
+  height: 500,
+  alt: "Cartoon of a piggy bank riding a rollercoaster while coins fly out, captioned: Crypto: please keep your savings inside the vehicle at all times.",
+};
 
 export const FELLOW_PORTRAITS: ImageAsset[] = [
-  { src: "/static/images/fellows/fellow-1.webp", width: 400, height: 500, alt: "Abstract portrait placeholder for fellow 1" },
-  { src: "/static/images/fellows/fellow-2.webp", width: 400, height: 500, alt: "Abstract portrait placeholder for fellow 2" },
-  { src: "/static/images/fellows/fellow-3.webp", width: 400, height: 500, alt: "Abstract portrait placeholder for fellow 3" },
+  {
+    src: "/static/images/fellows/fellow-1.webp",
+    width: 400,
+    height: 500,
+    alt: "Abstract portrait placeholder for fellow 1",
+  },
+  {
+    src: "/static/images/fellows/fellow-2.webp",
+    width: 400,
+    height: 500,
+    alt: "Abstract portrait placeholder for fellow 2",
+  },
+  {
+    src: "/static/images/fellows/fellow-3.webp",
+    width: 400,
+    height: 500,
+    alt: "Abstract portrait placeholder for fellow 3",
+  },
 ];
 
-export const OG_IMAGE: ImageAsset = { src: "/static/images/og-image.png", width: 1200, height: 630, alt: "Nirvana — a neutral AI search engine for finance" };
+export const OG_IMAGE: ImageAsset = {
+  src: "/static/images/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Nirvana — a neutral AI search engine for finance",
+};
 
-export const LOGO: ImageAsset = { src: "/static/images/logo.svg", width: 160, height: 48, alt: "Nirvana" };
+export const LOGO: ImageAsset = {
+  src: "/static/images/logo.svg",
+  width: 160,
+  height: 48,
+  alt: "Nirvana",
+};
 
-export const FOUNDER_VIDEO: { src: string; poster: string; width: number; height: number } = {
+export const FOUNDER_VIDEO: {
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+} = {
   src: "/static/media/founder-message.mp4",
   poster: "/static/media/founder-message-poster.webp",
   width: 640,
