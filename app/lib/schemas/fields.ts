@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isCountryCode } from "../countries";
 
+// zod's JIT compiles parsers with new Function, which the strict CSP forbids
+// (each probe is a reported violation). The interpreter is fast enough here.
+z.config({ jitless: true });
+
 /**
  * Names and addresses never need control characters, angle brackets (markup),
  * bidirectional overrides (text spoofing) or lone surrogates (broken UTF-16).
