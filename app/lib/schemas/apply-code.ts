@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { normaliseTrustCode } from "../trust-code";
 
 export const INVALID_CODE_MESSAGE =

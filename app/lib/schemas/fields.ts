@@ -1,9 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isCountryCode } from "../countries";
-
-// zod's JIT compiles parsers with new Function, which the strict CSP forbids
-// (each probe is a reported violation). The interpreter is fast enough here.
-z.config({ jitless: true });
 
 /**
  * Names and addresses never need control characters, angle brackets (markup),

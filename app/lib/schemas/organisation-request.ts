@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
 import {
   countryCode,
