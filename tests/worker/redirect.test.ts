@@ -116,3 +116,31 @@ describe("code capture on pages", () => {
     expect(await res.text()).toContain("react-router");
   });
 });
+
+describe("batched scan writes", () => {
+  it("stores every scan of a concurrent burst exactly once", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        SELF.fetch(`http://localhost/c/burst-${i % 3}?campaign=b${i}`, {
+          redirect: "manual",
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.status === 302)).toBe(true);
+    let n = 0;
+    for (let i = 0; i < 100 && n < 45; i++) {
+      const row = await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM scans WHERE code LIKE 'BURST-%'",
+      ).first<{
+        n: number;
+      }>();
+      n = row!.n;
+      if (n < 45) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(n).toBe(45);
+    const distinct = await env.DB.prepare(
+      "SELECT COUNT(DISTINCT campaign) AS n FROM scans WHERE code LIKE 'BURST-%'",
+    ).first<{ n: number }>();
+    expect(distinct!.n).toBe(45);
+  });
+});
