@@ -7,6 +7,12 @@ const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
 /** Tighter than the viewer's default so the pages read as one document (SPEC §2). */
 const PAGE_GAP_PX = 12;
 const TITLE = "Your right to know";
+/** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
+const POSTER = {
+  src: "/static/pdf/your-right-to-know-page-1.webp",
+  width: 800,
+  height: 1133,
+};
 
 export const meta = () =>
   pageMeta({
@@ -26,7 +32,12 @@ export default function Page() {
           Download “{TITLE}” (PDF)
         </a>
       </p>
-      <PdfViewer src={PDF_SRC} pageGapPx={PAGE_GAP_PX} title={TITLE} />
+      <PdfViewer
+        src={PDF_SRC}
+        pageGapPx={PAGE_GAP_PX}
+        title={TITLE}
+        poster={POSTER}
+      />
     </main>
   );
 }
