@@ -1,4 +1,5 @@
 import { sortedCountries } from "~/lib/countries";
+
 import { useRef } from "react";
 import { data } from "react-router";
 import {
@@ -40,6 +41,12 @@ import {
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
+/**
+ * The bundled country list, rendered on the server and in the browser alike:
+ * the selects are filled without JavaScript and without a loader payload.
+ */
+const COUNTRIES = sortedCountries();
+
 export const meta = () =>
   pageMeta({
     title: "Earn USD 50 per referral",
@@ -47,11 +54,6 @@ export const meta = () =>
       "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
     path: "/get-your-trust-code",
   });
-
-/** Bundled list: the form's selects are filled even without JavaScript. */
-export function loader() {
-  return { countries: sortedCountries() };
-}
 
 /** The no-JavaScript path: same schema, same minting helper as the API. */
 export async function action({ request }: Route.ActionArgs) {
@@ -112,10 +114,7 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function GetYourTrustCode({
-  actionData,
-  loaderData,
-}: Route.ComponentProps) {
+export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
   const agreement = useRef<AgreementModalHandle>(null);
   const openAgreement = () => agreement.current?.open();
   return (
@@ -127,7 +126,7 @@ export default function GetYourTrustCode({
       </header>
 
       <IndividualIssuerForm
-        countries={loaderData.countries}
+        countries={COUNTRIES}
         actionData={actionData}
         onOpenAgreement={openAgreement}
       />

@@ -1,4 +1,5 @@
 import { sortedCountries } from "~/lib/countries";
+
 import { data } from "react-router";
 import { Faq } from "~/components/faq";
 import type { ActionResult } from "~/components/forms";
@@ -28,6 +29,12 @@ import {
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
+/**
+ * The bundled country list, rendered on the server and in the browser alike:
+ * the selects are filled without JavaScript and without a loader payload.
+ */
+const COUNTRIES = sortedCountries();
+
 export const meta = () =>
   pageMeta({
     title: "Trust Code programme for organisations",
@@ -35,11 +42,6 @@ export const meta = () =>
       "Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.",
     path: "/trust-code-programme",
   });
-
-/** Bundled list: the form's selects are filled even without JavaScript. */
-export function loader() {
-  return { countries: sortedCountries() };
-}
 
 /** The no-JavaScript path: same schema, same helper, same texts as the API. */
 export async function action({ request }: Route.ActionArgs) {
@@ -71,7 +73,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TrustCodeProgramme({
   actionData,
-  loaderData,
 }: Route.ComponentProps) {
   return (
     <main id="main" className="page programme-page">
@@ -142,10 +143,7 @@ export default function TrustCodeProgramme({
 
       <Faq items={FAQ} />
 
-      <OrganisationRequestForm
-        actionData={actionData}
-        countries={loaderData.countries}
-      />
+      <OrganisationRequestForm actionData={actionData} countries={COUNTRIES} />
 
       <p className="sample-notice">{SAMPLE_NOTICE}</p>
     </main>
