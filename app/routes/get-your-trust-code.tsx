@@ -1,5 +1,3 @@
-import { sortedCountries } from "~/lib/countries";
-
 import { useRef } from "react";
 import { data } from "react-router";
 import {
@@ -23,20 +21,16 @@ import {
   SAMPLE_NOTICE,
   WHAT_YOU_EARN,
 } from "~/content/issuer";
+import { sortedCountries } from "~/lib/countries";
+import { readForm } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
-import { fieldErrors } from "~/lib/schemas/fields";
-import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
+import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
 import { individualRequestSchema } from "~/lib/schemas/individual-request";
-import {
-  FIX_FIELDS,
-  INDIVIDUAL_SUCCESS,
-  LIVE_CODE_EXISTS,
-} from "~/lib/schemas/messages";
+import { INDIVIDUAL_SUCCESS, LIVE_CODE_EXISTS } from "~/lib/schemas/messages";
 import {
   LiveCodeExistsError,
   mintIndividualCode,
-  withinRateLimit,
 } from "~/lib/trust-codes.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
@@ -57,31 +51,17 @@ export const meta = () =>
 
 /** The no-JavaScript path: same schema, same minting helper as the API. */
 export async function action({ request }: Route.ActionArgs) {
-  if (!(await withinRateLimit(request)))
-    return data<ActionResult>(
-      {
-        success: false,
-        message: "Too many requests. Please try again in a minute.",
-      },
-      429,
-    );
-  const values = formPayload(await request.formData(), INDIVIDUAL_CHECKBOXES);
-  if (values.nickname)
-    return data<ActionResult>({ success: true, message: INDIVIDUAL_SUCCESS });
-  const parsed = individualRequestSchema.safeParse(values);
-  if (!parsed.success)
-    return data<ActionResult>(
-      {
-        success: false,
-        message: FIX_FIELDS,
-        errors: fieldErrors(parsed.error),
-        values,
-      },
-      400,
-    );
+  const form = await readForm(
+    request,
+    individualRequestSchema,
+    INDIVIDUAL_CHECKBOXES,
+    INDIVIDUAL_SUCCESS,
+  );
+  if (!form.ok) return form.response;
+  const { data: parsed, values } = form;
   const host = new URL(request.url).host;
   try {
-    const code = await mintIndividualCode(parsed.data, host);
+    const code = await mintIndividualCode(parsed, host);
     return data<ActionResult>({
       success: true,
       message: INDIVIDUAL_SUCCESS,

@@ -1,5 +1,3 @@
-import { sortedCountries } from "~/lib/countries";
-
 import { data } from "react-router";
 import { Faq } from "~/components/faq";
 import type { ActionResult } from "~/components/forms";
@@ -17,15 +15,13 @@ import {
   SAMPLE_NOTICE,
   WHAT_IT_IS,
 } from "~/content/programme";
+import { sortedCountries } from "~/lib/countries";
+import { readForm } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors } from "~/lib/schemas/fields";
-import { formPayload, ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
-import { FIX_FIELDS, ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
+import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
+import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
-import {
-  saveOrganisationRequest,
-  withinRateLimit,
-} from "~/lib/trust-codes.server";
+import { saveOrganisationRequest } from "~/lib/trust-codes.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
@@ -45,29 +41,14 @@ export const meta = () =>
 
 /** The no-JavaScript path: same schema, same helper, same texts as the API. */
 export async function action({ request }: Route.ActionArgs) {
-  if (!(await withinRateLimit(request)))
-    return data<ActionResult>(
-      {
-        success: false,
-        message: "Too many requests. Please try again in a minute.",
-      },
-      429,
-    );
-  const values = formPayload(await request.formData(), ORGANISATION_CHECKBOXES);
-  if (values.nickname)
-    return data<ActionResult>({ success: true, message: ORGANISATION_SUCCESS });
-  const parsed = organisationRequestSchema.safeParse(values);
-  if (!parsed.success)
-    return data<ActionResult>(
-      {
-        success: false,
-        message: FIX_FIELDS,
-        errors: fieldErrors(parsed.error),
-        values,
-      },
-      400,
-    );
-  await saveOrganisationRequest(parsed.data);
+  const form = await readForm(
+    request,
+    organisationRequestSchema,
+    ORGANISATION_CHECKBOXES,
+    ORGANISATION_SUCCESS,
+  );
+  if (!form.ok) return form.response;
+  await saveOrganisationRequest(form.data);
   return data<ActionResult>({ success: true, message: ORGANISATION_SUCCESS });
 }
 
