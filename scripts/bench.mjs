@@ -161,16 +161,33 @@ const chrome = await chromeLauncher.launch({
 console.log("# Lighthouse scores (mobile)");
 try {
   for (const route of ["/", "/get-your-trust-code", "/your-right-to-know"]) {
-    const result = await lighthouse(`${app}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    let result;
+    // A run that errors or leaves a category unscored (no paint, protocol hiccup)
+    // is reported and retried once; an unscored category prints as n/a, never 0.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      result = await lighthouse(`${app}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [
+          "performance",
+          "accessibility",
+          "best-practices",
+          "seo",
+        ],
+      });
+      const unscored = Object.values(result.lhr.categories).some(
+        (c) => c.score === null,
+      );
+      if (!result.lhr.runtimeError && !unscored) break;
+      console.log(
+        `# ${route}: Lighthouse ${result.lhr.runtimeError?.code ?? "left a category unscored"}, retrying`,
+      );
+    }
     const scores = Object.fromEntries(
       Object.entries(result.lhr.categories).map(([k, v]) => [
         k,
-        Math.round((v.score ?? 0) * 100),
+        v.score === null ? "n/a" : Math.round(v.score * 100),
       ]),
     );
     console.log(JSON.stringify({ route, ...scores }));
