@@ -50,8 +50,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  route("*", "routes/not-found.tsx"),
-
   // Operator console (issue 7): every loader and action calls requireAdmin;
   // noindex, and deliberately absent from SITE_ROUTES and so the sitemap.
   route("admin", "routes/admin/layout.tsx", [
@@ -70,4 +68,6 @@ export default [
   route("admin/export/:list", "routes/admin/export.tsx"),
   // A participant's cohort report, reached only by its unguessable link.
   route("report/:token", "routes/report.tsx"),
+
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
