@@ -2,8 +2,11 @@ import { useId, useState, type FormEvent } from "react";
 import { CODE_ENTRY } from "~/content/have-a-code";
 import { HttpError, postJson, submissionErrorMessage } from "~/lib/api-client";
 import { APPLIED_CODE_KEY } from "~/lib/brand";
-import { INVALID_CODE_MESSAGE } from "~/lib/schemas/apply-code";
-import { ALREADY_APPLIED, APPLY_SUCCESS } from "~/lib/schemas/messages";
+import {
+  ALREADY_APPLIED,
+  APPLY_SUCCESS,
+  INVALID_CODE_MESSAGE,
+} from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code";
 

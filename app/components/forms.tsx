@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
-import { HONEYPOT_FIELD } from "~/lib/schemas/fields";
+import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is

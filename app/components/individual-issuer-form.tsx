@@ -3,9 +3,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { FORM } from "~/content/issuer";
 import { submissionErrorMessage } from "~/lib/api-client";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
-import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
-import { individualRequestSchema } from "~/lib/schemas/individual-request";
+import { preloadValidation, validateForm } from "~/lib/client-validation";
 import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
 import {
   CheckboxField,
@@ -128,15 +127,16 @@ export function IndividualIssuerForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
     const form = event.currentTarget;
     const payload = formPayload(new FormData(form), INDIVIDUAL_CHECKBOXES);
-    const parsed = individualRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      setState({ status: "idle", errors: fieldErrors(parsed.error) });
+    const errors = await validateForm("individual", payload);
+    if (errors) {
+      inFlight.current = false;
+      setState({ status: "idle", errors });
       focusFirstInvalid(form);
       return;
     }
-    inFlight.current = true;
     setState({ status: "submitting", errors: {} });
     try {
       const body = await postWithKey<MintResponse>(
@@ -183,6 +183,7 @@ export function IndividualIssuerForm({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={preloadValidation}
         aria-busy={submitting}
         className="issuer-form"
       >

@@ -1,7 +1,4 @@
-import {
-  PAYOUT_METHODS,
-  type PayoutMethod,
-} from "~/lib/schemas/individual-request";
+import { PAYOUT_METHODS, type PayoutMethod } from "~/lib/schemas/form-data";
 import { countryPlaceholder, Field, SelectField, type Option } from "./forms";
 
 interface TextProps {

@@ -7,10 +7,9 @@ import {
   VERTICALS,
 } from "~/content/programme";
 import { submissionErrorMessage } from "~/lib/api-client";
-import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload, ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
-import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+import { preloadValidation, validateForm } from "~/lib/client-validation";
 import {
   CheckboxField,
   countryPlaceholder,
@@ -53,15 +52,16 @@ export function OrganisationRequestForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    inFlight.current = true;
     const form = event.currentTarget;
     const payload = formPayload(new FormData(form), ORGANISATION_CHECKBOXES);
-    const parsed = organisationRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      setState({ status: "idle", errors: fieldErrors(parsed.error) });
+    const errors = await validateForm("organisation", payload);
+    if (errors) {
+      inFlight.current = false;
+      setState({ status: "idle", errors });
       focusFirstInvalid(form);
       return;
     }
-    inFlight.current = true;
     setState({ status: "submitting", errors: {} });
     try {
       const body = await postWithKey<{ message?: string }>(
@@ -109,6 +109,7 @@ export function OrganisationRequestForm({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={preloadValidation}
         onChange={(ev) =>
           clearError((ev.target as { name?: string }).name ?? "")
         }

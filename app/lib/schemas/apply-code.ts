@@ -1,8 +1,9 @@
 import { z } from "./zod";
 import { normaliseTrustCode } from "../trust-code";
 
-export const INVALID_CODE_MESSAGE =
-  "That code was not recognised. Please check the spelling or choose Explore organisations.";
+import { INVALID_CODE_MESSAGE } from "./messages";
+
+export { INVALID_CODE_MESSAGE };
 
 export const applyCodeSchema = z
   .object({

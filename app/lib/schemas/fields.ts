@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { isCountryCode } from "../countries";
+import { HONEYPOT_FIELD } from "./form-data";
 
 /**
  * Names and addresses never need control characters, angle brackets (markup),
@@ -48,8 +49,7 @@ export const fromList = <T extends readonly { value: string }[]>(
       `Please choose a ${label.toLowerCase()} from the list.`,
     ) as unknown as z.ZodType<T[number]["value"]>;
 
-/** Honeypot: a field people never see or fill; bots do. */
-export const HONEYPOT_FIELD = "nickname";
+export { HONEYPOT_FIELD };
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
 /** True when a submission filled the honeypot: drop it silently. */

@@ -23,3 +23,9 @@ export const INDIVIDUAL_CHECKBOXES = [
   "singleCodeRule",
   "consentElectronicDelivery",
 ] as const;
+
+/** Honeypot: a field people never see or fill; bots do. */
+export const HONEYPOT_FIELD = "nickname";
+
+export const PAYOUT_METHODS = ["paypal", "cheque"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

@@ -8,8 +8,9 @@ import {
   requiredText,
 } from "./fields";
 
-export const PAYOUT_METHODS = ["paypal", "cheque"] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+import { PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+
+export { PAYOUT_METHODS, type PayoutMethod };
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {

@@ -11,3 +11,6 @@ export const CODE_CREATED = (code: string) =>
 export const FIX_FIELDS = "Please correct the highlighted fields.";
 export const LIVE_CODE_EXISTS =
   "This email address already holds a live Trust Code. One live code per person.";
+
+export const INVALID_CODE_MESSAGE =
+  "That code was not recognised. Please check the spelling or choose Explore organisations.";

@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { fieldErrors } from "./fields";
+import { individualRequestSchema } from "./individual-request";
+import { organisationRequestSchema } from "./organisation-request";
+
+/**
+ * The browser's check before sending, with the very schemas the API uses.
+ * Pages load this module on demand (first focus or submit), so zod stays out
+ * of the JavaScript a visitor downloads just to read the page.
+ */
+function errorsOf(
+  schema: z.ZodType,
+  payload: unknown,
+): Record<string, string> | null {
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
+
+export const SCHEMAS = {
+  organisation: organisationRequestSchema,
+  individual: individualRequestSchema,
+} as const;
+
+export function clientErrors(form: keyof typeof SCHEMAS, payload: unknown) {
+  return errorsOf(SCHEMAS[form], payload);
+}
