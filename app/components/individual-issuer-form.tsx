@@ -1,5 +1,6 @@
 import type { Country } from "~/lib/countries";
 import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { FORM } from "~/content/issuer";
 import { submissionErrorMessage } from "~/lib/api-client";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
@@ -133,7 +134,8 @@ export function IndividualIssuerForm({
     const errors = await validateForm("individual", payload);
     if (errors) {
       inFlight.current = false;
-      setState({ status: "idle", errors });
+      // After the await React would render later; render now so focus lands.
+      flushSync(() => setState({ status: "idle", errors }));
       focusFirstInvalid(form);
       return;
     }

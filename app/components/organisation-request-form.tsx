@@ -1,5 +1,6 @@
 import type { Country } from "~/lib/countries";
 import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import {
   AUDIENCE_SIZES,
   REQUEST_FORM,
@@ -58,7 +59,8 @@ export function OrganisationRequestForm({
     const errors = await validateForm("organisation", payload);
     if (errors) {
       inFlight.current = false;
-      setState({ status: "idle", errors });
+      // After the await React would render later; render now so focus lands.
+      flushSync(() => setState({ status: "idle", errors }));
       focusFirstInvalid(form);
       return;
     }
