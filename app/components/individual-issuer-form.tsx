@@ -1,29 +1,23 @@
 import type { Country } from "~/lib/countries";
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import { FORM } from "~/content/issuer";
-import { submissionErrorMessage } from "~/lib/api-client";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
-import { formPayload, INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
-import { preloadValidation, validateForm } from "~/lib/client-validation";
+import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
+import { preloadValidation } from "~/lib/client-validation";
 import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
 import {
   CheckboxField,
   countryPlaceholder,
   Field,
-  focusFirstInvalid,
-  postWithKey,
   Honeypot,
   SelectField,
-  serverFieldErrors,
-  stateFromAction,
   useCountries,
   type ActionResult,
-  type FormState,
 } from "./forms";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { QrResult } from "./qr-result";
+import { useRequestForm } from "./use-request-form";
 
 type Values = Record<string, string | boolean>;
 
@@ -79,18 +73,29 @@ export function IndividualIssuerForm({
       ? { ...EMPTY, ...actionData.values }
       : EMPTY,
   );
-  const [state, setState] = useState<FormState>(() =>
-    stateFromAction(actionData),
-  );
   const [minted, setMinted] = useState<Minted | null>(() =>
     actionData?.trust_code && actionData.qr_code_url
       ? { code: actionData.trust_code, qrUrl: actionData.qr_code_url }
       : null,
   );
   const [modalCode, setModalCode] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  // One key per logical submission: kept across retries, renewed after success.
-  const requestKey = useRef<string | null>(null);
+  const { state, onSubmit, clearError, submitting } =
+    useRequestForm<MintResponse>({
+      schema: "individual",
+      path: "/contact/individual-trust-code-request",
+      checkboxes: INDIVIDUAL_CHECKBOXES,
+      successMessage: INDIVIDUAL_SUCCESS,
+      actionData,
+      onSuccess: (body) => {
+        const code = body?.trust_code ?? body?.qr_code?.trust_code;
+        const qrUrl = body?.qr_code?.qr_code_url;
+        if (code && qrUrl) {
+          setMinted({ code, qrUrl });
+          setModalCode(code);
+        }
+        setValues(EMPTY);
+      },
+    });
   const e = state.errors;
 
   function set(name: string, value: string | boolean) {
@@ -104,11 +109,7 @@ export function IndividualIssuerForm({
         next[CHEQUE_MIRRORS[name]] = value;
       return next;
     });
-    if (state.errors[name])
-      setState((s) => {
-        const { [name]: _, ...rest } = s.errors;
-        return { ...s, errors: rest };
-      });
+    clearError(name);
   }
 
   const text = (name: string) => ({
@@ -125,53 +126,6 @@ export function IndividualIssuerForm({
     error: e[name],
   });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const form = event.currentTarget;
-    const payload = formPayload(new FormData(form), INDIVIDUAL_CHECKBOXES);
-    const errors = await validateForm("individual", payload);
-    if (errors) {
-      inFlight.current = false;
-      // After the await React would render later; render now so focus lands.
-      flushSync(() => setState({ status: "idle", errors }));
-      focusFirstInvalid(form);
-      return;
-    }
-    setState({ status: "submitting", errors: {} });
-    try {
-      const body = await postWithKey<MintResponse>(
-        "/contact/individual-trust-code-request",
-        payload,
-        (requestKey.current ??= crypto.randomUUID()),
-      );
-      requestKey.current = null;
-      const code = body?.trust_code ?? body?.qr_code?.trust_code;
-      const qrUrl = body?.qr_code?.qr_code_url;
-      if (code && qrUrl) {
-        setMinted({ code, qrUrl });
-        setModalCode(code);
-      }
-      setValues(EMPTY);
-      setState({
-        status: "success",
-        message: body?.message || INDIVIDUAL_SUCCESS,
-        errors: {},
-      });
-    } catch (error) {
-      setState({
-        status: "error",
-        message: submissionErrorMessage(error),
-        errors: serverFieldErrors(error),
-      });
-      focusFirstInvalid(form);
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  const submitting = state.status === "submitting";
   const countryOptions = countries ?? [];
   return (
     <section

@@ -1,30 +1,23 @@
 import type { Country } from "~/lib/countries";
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import {
   AUDIENCE_SIZES,
   REQUEST_FORM,
   TIMEFRAMES,
   VERTICALS,
 } from "~/content/programme";
-import { submissionErrorMessage } from "~/lib/api-client";
-import { formPayload, ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
+import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
-import { preloadValidation, validateForm } from "~/lib/client-validation";
+import { preloadValidation } from "~/lib/client-validation";
 import {
   CheckboxField,
   countryPlaceholder,
   Field,
-  focusFirstInvalid,
-  postWithKey,
   Honeypot,
   SelectField,
-  serverFieldErrors,
-  stateFromAction,
   useCountries,
   type ActionResult,
-  type FormState,
 } from "./forms";
+import { useRequestForm } from "./use-request-form";
 
 /**
  * The organisation request (SPEC §2, §4): validated with the API's own schema
@@ -38,67 +31,21 @@ export function OrganisationRequestForm({
   countries?: readonly Country[];
 }) {
   const countries = useCountries(initialCountries);
-  const [state, setState] = useState<FormState>(() =>
-    stateFromAction(actionData),
-  );
-  // A ref, not state: a double click lands before React re-renders.
-  const inFlight = useRef(false);
-  // One key per logical submission: kept across retries, renewed after success.
-  const requestKey = useRef<string | null>(null);
+  const { state, onSubmit, clearError, submitting } = useRequestForm<{
+    message?: string;
+  }>({
+    schema: "organisation",
+    path: "/contact/trust-code-request",
+    checkboxes: ORGANISATION_CHECKBOXES,
+    successMessage: ORGANISATION_SUCCESS,
+    actionData,
+    onSuccess: (_body, form) => form.reset(),
+  });
   const values = actionData?.success ? undefined : actionData?.values;
   const text = (name: string) =>
     typeof values?.[name] === "string" ? (values[name] as string) : undefined;
   const e = state.errors;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const form = event.currentTarget;
-    const payload = formPayload(new FormData(form), ORGANISATION_CHECKBOXES);
-    const errors = await validateForm("organisation", payload);
-    if (errors) {
-      inFlight.current = false;
-      // After the await React would render later; render now so focus lands.
-      flushSync(() => setState({ status: "idle", errors }));
-      focusFirstInvalid(form);
-      return;
-    }
-    setState({ status: "submitting", errors: {} });
-    try {
-      const body = await postWithKey<{ message?: string }>(
-        "/contact/trust-code-request",
-        payload,
-        (requestKey.current ??= crypto.randomUUID()),
-      );
-      requestKey.current = null;
-      form.reset();
-      setState({
-        status: "success",
-        message: body?.message || ORGANISATION_SUCCESS,
-        errors: {},
-      });
-    } catch (error) {
-      setState({
-        status: "error",
-        message: submissionErrorMessage(error),
-        errors: serverFieldErrors(error),
-      });
-      focusFirstInvalid(form);
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  function clearError(name: string) {
-    if (state.errors[name])
-      setState((s) => {
-        const { [name]: _, ...rest } = s.errors;
-        return { ...s, errors: rest };
-      });
-  }
-
-  const submitting = state.status === "submitting";
   return (
     <section
       id="request"

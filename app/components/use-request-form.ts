@@ -1,0 +1,96 @@
+import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { submissionErrorMessage } from "~/lib/api-client";
+import { validateForm } from "~/lib/client-validation";
+import { formPayload } from "~/lib/schemas/form-data";
+import {
+  focusFirstInvalid,
+  postWithKey,
+  serverFieldErrors,
+  stateFromAction,
+  type ActionResult,
+  type FormState,
+} from "./forms";
+
+interface RequestFormOptions<T> {
+  /** Which schema checks the payload in the browser. */
+  schema: "organisation" | "individual";
+  path: string;
+  checkboxes: readonly string[];
+  successMessage: string;
+  actionData?: ActionResult;
+  /** Runs after a successful answer, before the success state is shown. */
+  onSuccess: (body: T | undefined, form: HTMLFormElement) => void;
+}
+
+/**
+ * The submit cycle both request forms share (SPEC §4): idle → submitting →
+ * success | error; a second submit while one is in flight is ignored; field
+ * errors from the browser's schema or the server land on their fields.
+ */
+export function useRequestForm<T extends { message?: string }>(
+  options: RequestFormOptions<T>,
+) {
+  const [state, setState] = useState<FormState>(() =>
+    stateFromAction(options.actionData),
+  );
+  // A ref, not state: a double click lands before React re-renders.
+  const inFlight = useRef(false);
+  // One key per logical submission: kept across retries, renewed after success.
+  const requestKey = useRef<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const form = event.currentTarget;
+    const payload = formPayload(new FormData(form), options.checkboxes);
+    const errors = await validateForm(options.schema, payload);
+    if (errors) {
+      inFlight.current = false;
+      // After the await React would render later; render now so focus lands.
+      flushSync(() => setState({ status: "idle", errors }));
+      focusFirstInvalid(form);
+      return;
+    }
+    setState({ status: "submitting", errors: {} });
+    try {
+      const body = await postWithKey<T>(
+        options.path,
+        payload,
+        (requestKey.current ??= crypto.randomUUID()),
+      );
+      requestKey.current = null;
+      options.onSuccess(body, form);
+      setState({
+        status: "success",
+        message: body?.message || options.successMessage,
+        errors: {},
+      });
+    } catch (error) {
+      setState({
+        status: "error",
+        message: submissionErrorMessage(error),
+        errors: serverFieldErrors(error),
+      });
+      focusFirstInvalid(form);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function clearError(name: string) {
+    if (state.errors[name])
+      setState((s) => {
+        const { [name]: _, ...rest } = s.errors;
+        return { ...s, errors: rest };
+      });
+  }
+
+  return {
+    state,
+    onSubmit,
+    clearError,
+    submitting: state.status === "submitting",
+  };
+}
