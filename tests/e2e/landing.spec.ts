@@ -8,8 +8,11 @@ test.describe("landing page", () => {
     page,
     consoleErrors,
   }) => {
-    await page.clock.install();
+    // Installed clocks still flow in real time; pause so only runFor moves it.
+    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
     await page.goto("/");
+    await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const input = page.getByLabel("Ask Proximity Search");
     const send = page.getByRole("button", { name: "Send" });
 
@@ -38,6 +41,7 @@ test.describe("landing page", () => {
 
   test("chat tooltip names the search engine", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.getByText("About Proximity Search").locator("..").focus();
     await expect(page.getByRole("tooltip")).toHaveText(
       "Nirvana's search engine",
@@ -49,6 +53,7 @@ test.describe("landing page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     const rows = page.locator(".teaser tbody tr");
     await expect(rows).toHaveCount(10);
     await expect(page.locator(".teaser .blurred").first()).toHaveText(
@@ -68,6 +73,7 @@ test.describe("landing page", () => {
       await route.continue();
     });
     await page.goto("/");
+    await hydrated(page);
     await expect(page.getByText("Loading…")).toBeVisible();
     await expect(page.locator(".teaser tbody tr").first()).toContainText(
       "Please subscribe to see products",
@@ -78,9 +84,10 @@ test.describe("landing page", () => {
   });
 
   test("carousel advances every 6000 ms and pauses", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
     await page.goto("/");
     await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const status = page.locator(".carousel-status");
     await expect(status).toHaveText(/Image 1 of/);
     await page.clock.runFor(6000);
@@ -96,6 +103,7 @@ test.describe("landing page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     const track = page.locator(".marquee-track");
     await expect(track).toHaveCSS("animation-duration", "28s");
     await expect(track).toHaveCSS("animation-play-state", "running");
@@ -114,6 +122,7 @@ test.describe("landing page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     await expect(
       page.getByRole("link", { name: /Earn \$50 per referral/ }),
     ).toHaveAttribute("href", "/get-your-trust-code");
@@ -130,6 +139,7 @@ test.describe("landing page", () => {
 
   test("press PDF and sign-in links", async ({ page, request }) => {
     await page.goto("/");
+    await hydrated(page);
     const pdf = page.getByRole("link", { name: /PDF/ });
     const href = await pdf.getAttribute("href");
     const res = await request.get(href!);
@@ -142,6 +152,7 @@ test.describe("landing page", () => {
 
   test("/demo has the chat and no footer", async ({ page }) => {
     await page.goto("/demo");
+    await hydrated(page);
     await expect(page.getByLabel("Ask Proximity Search")).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Home/ })).toHaveAttribute(

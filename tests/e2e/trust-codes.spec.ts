@@ -10,7 +10,7 @@ import {
   LIVE_CODE_EXISTS,
   ORGANISATION_SUCCESS,
 } from "../../app/lib/schemas/messages";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const unique = () =>
   `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -183,6 +183,7 @@ test.describe("/get-your-trust-code", () => {
       },
     );
     await page.goto("/get-your-trust-code");
+    await hydrated(page);
     const email = unique();
     await fillIssuer(page, email);
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
