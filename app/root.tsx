@@ -13,8 +13,9 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
-import { stripCaptureParams } from "./lib/address-code";
-import { consentFromCookieHeader } from "./lib/consent";
+import { stripCodeParams } from "./lib/code-params";
+import { requestCookieDomain } from "./lib/cookie-domain.server";
+import { consentFrom } from "./lib/cookies";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -28,7 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
-    consent: consentFromCookieHeader(request.headers.get("cookie")),
+    consent: consentFrom(request.headers.get("cookie")),
+    cookieDomain: requestCookieDomain(request),
   };
 }
 
@@ -56,8 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
-  // The worker already stored any code from the address in cookies (SPEC §4).
-  useEffect(() => stripCaptureParams(), [pathname, search]);
+  // The worker already stored any code from the address in cookies.
+  useEffect(() => stripCodeParams(), [pathname, search]);
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
@@ -71,7 +73,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {!NO_COMPLIANCE_PATHS.has(pathname) && (
         <ComplianceDialog country={loaderData.country} />
       )}
-      <CookieBanner initialConsent={loaderData.consent} />
+      <CookieBanner
+        initialConsent={loaderData.consent}
+        cookieDomain={loaderData.cookieDomain}
+      />
     </>
   );
 }

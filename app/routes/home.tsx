@@ -13,7 +13,7 @@ import {
   PRESS_QUOTE,
 } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
-import { applyCodeFromAddress } from "~/lib/address-code";
+import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
 import {
   COMPLIANCE_RESET_EVENT,

@@ -23,7 +23,7 @@ import {
   requestId,
   saveOrganisationRequest,
 } from "../../app/lib/trust-codes.server";
-import { COOKIE, readCookie } from "../capture";
+import { COOKIE, readCookie } from "../../app/lib/cookies";
 import { apiError } from "./errors";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
