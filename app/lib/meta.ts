@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "./brand";
+import { siteRouteMeta } from "./site-routes";
 
 export interface PageMetaInput {
   title: string;
@@ -36,4 +37,11 @@ export function pageMeta({
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** The meta tags of a page whose title and description live in the route registry. */
+export function routeMeta(
+  path: Parameters<typeof siteRouteMeta>[0],
+): MetaDescriptor[] {
+  return pageMeta(siteRouteMeta(path));
 }

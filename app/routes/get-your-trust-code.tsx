@@ -23,7 +23,7 @@ import {
 } from "~/content/issuer";
 import { sortedCountries } from "~/lib/countries";
 import { readForm } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
 import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
 import { individualRequestSchema } from "~/lib/schemas/individual-request";
@@ -41,13 +41,7 @@ import "~/styles/programmes.css";
  */
 const COUNTRIES = sortedCountries();
 
-export const meta = () =>
-  pageMeta({
-    title: "Earn USD 50 per referral",
-    description:
-      "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
-    path: "/get-your-trust-code",
-  });
+export const meta = () => routeMeta("/get-your-trust-code");
 
 /** The no-JavaScript path: same schema, same minting helper as the API. */
 export async function action({ request }: Route.ActionArgs) {

@@ -13,16 +13,10 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import "~/styles/programmes.css";
 
-export const meta = () =>
-  pageMeta({
-    title: "Have a code or need one?",
-    description:
-      "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
-    path: "/have-a-code-or-need-one",
-  });
+export const meta = () => routeMeta("/have-a-code-or-need-one");
 
 /** Directory browsing and code search are not built yet (SPEC §2). */
 const comingSoon = () => window.alert("Coming soon");

@@ -17,7 +17,7 @@ import {
 } from "~/content/programme";
 import { sortedCountries } from "~/lib/countries";
 import { readForm } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
@@ -31,13 +31,7 @@ import "~/styles/programmes.css";
  */
 const COUNTRIES = sortedCountries();
 
-export const meta = () =>
-  pageMeta({
-    title: "Trust Code programme for organisations",
-    description:
-      "Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.",
-    path: "/trust-code-programme",
-  });
+export const meta = () => routeMeta("/trust-code-programme");
 
 /** The no-JavaScript path: same schema, same helper, same texts as the API. */
 export async function action({ request }: Route.ActionArgs) {
