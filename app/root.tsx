@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,14 +17,12 @@ import { Footer } from "./components/footer";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
+import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-/** Paths that show the documents the dialog asks visitors to accept. */
-const NO_COMPLIANCE_PATHS = new Set(["/member-eula", "/terms"]);
 
 export function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
@@ -64,13 +63,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
   }, []);
-  // Operators and participants reading a report are not visitors: no shell.
-  if (/^\/(admin|report)(\/|$)/.test(pathname)) return <Outlet />;
+  // Each route declares which parts of the shell it shows (its `handle`).
+  const shell = shellFor(useMatches());
+  if (shell.bare) return <Outlet />;
   return (
     <>
       <Outlet />
-      {pathname !== "/demo" && <Footer />}
-      {!NO_COMPLIANCE_PATHS.has(pathname) && (
+      {shell.footer && <Footer />}
+      {shell.complianceDialog && (
         <ComplianceDialog country={loaderData.country} />
       )}
       <CookieBanner

@@ -2,6 +2,9 @@ import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
+import type { ShellHandle } from "~/lib/shell";
+
+export const handle: ShellHandle = { footer: false };
 
 export const meta = () => routeMeta("/demo");
 
