@@ -1,11 +1,17 @@
 import type { Country } from "~/lib/countries";
 import {
-  AUDIENCE_SIZES,
+  AUDIENCE_SIZE_LABELS,
+  labelledOptions,
   REQUEST_FORM,
+  TIMEFRAME_LABELS,
+  VERTICAL_LABELS,
+} from "~/content/programme";
+import {
+  AUDIENCE_SIZES,
+  ORGANISATION_CHECKBOXES,
   TIMEFRAMES,
   VERTICALS,
-} from "~/content/programme";
-import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
+} from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
 import {
@@ -19,8 +25,15 @@ import {
 } from "./forms";
 import { useRequestForm } from "./use-request-form";
 
+const VERTICAL_OPTIONS = labelledOptions(VERTICALS, VERTICAL_LABELS);
+const AUDIENCE_SIZE_OPTIONS = labelledOptions(
+  AUDIENCE_SIZES,
+  AUDIENCE_SIZE_LABELS,
+);
+const TIMEFRAME_OPTIONS = labelledOptions(TIMEFRAMES, TIMEFRAME_LABELS);
+
 /**
- * The organisation request (SPEC §2, §4): validated with the API's own schema
+ * The organisation request: validated with the API's own schema
  * before sending; without JavaScript it posts to the route action instead.
  */
 export function OrganisationRequestForm({
@@ -92,7 +105,7 @@ export function OrganisationRequestForm({
           <SelectField
             label="Vertical"
             name="vertical"
-            options={VERTICALS}
+            options={VERTICAL_OPTIONS}
             placeholder="Select a vertical"
             defaultValue={text("vertical") ?? ""}
             error={e.vertical}
@@ -100,7 +113,7 @@ export function OrganisationRequestForm({
           <SelectField
             label="Audience size"
             name="audienceSize"
-            options={AUDIENCE_SIZES}
+            options={AUDIENCE_SIZE_OPTIONS}
             placeholder="Select an audience band"
             defaultValue={text("audienceSize") ?? ""}
             error={e.audienceSize}
@@ -108,7 +121,7 @@ export function OrganisationRequestForm({
           <SelectField
             label="Timeframe"
             name="timeframe"
-            options={TIMEFRAMES}
+            options={TIMEFRAME_OPTIONS}
             placeholder="Select a timeframe"
             defaultValue={text("timeframe") ?? ""}
             error={e.timeframe}

@@ -1,5 +1,4 @@
 import { z } from "./zod";
-import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
 import {
   countryCode,
   email,
@@ -8,8 +7,9 @@ import {
   mustBeTicked,
   requiredText,
 } from "./fields";
+import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "./form-data";
 
-/** The organisation Trust Code request (SPEC §3, §5): every field required. */
+/** The organisation Trust Code request: every field required. */
 export const organisationRequestSchema = z
   .object({
     organizationName: requiredText("Organisation name"),
