@@ -16,11 +16,11 @@ import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
 import {
   CheckboxField,
-  countryPlaceholder,
+  COUNTRY_PLACEHOLDER,
   Field,
   Honeypot,
   SelectField,
-  useCountries,
+  useCountryOptions,
   type ActionResult,
 } from "./forms";
 import { useRequestForm } from "./use-request-form";
@@ -38,12 +38,12 @@ const TIMEFRAME_OPTIONS = labelledOptions(TIMEFRAMES, TIMEFRAME_LABELS);
  */
 export function OrganisationRequestForm({
   actionData,
-  countries: initialCountries,
+  countries: countryList,
 }: {
   actionData?: ActionResult;
-  countries?: readonly Country[];
+  countries: readonly Country[];
 }) {
-  const countries = useCountries(initialCountries);
+  const countries = useCountryOptions(countryList);
   const { state, onSubmit, clearError, submitting } = useRequestForm<{
     message?: string;
   }>({
@@ -97,8 +97,8 @@ export function OrganisationRequestForm({
           <SelectField
             label="Country"
             name="country"
-            options={countries ?? []}
-            placeholder={countryPlaceholder(countries)}
+            options={countries}
+            placeholder={COUNTRY_PLACEHOLDER}
             defaultValue={text("country") ?? ""}
             error={e.country}
           />

@@ -154,16 +154,10 @@ export const SITE_ROUTES = [
   { path: "/nirvana-wallet", sitemap: true },
 ] as const satisfies readonly SiteRoute[];
 
-export type SitePath = (typeof SITE_ROUTES)[number]["path"];
 type PagesWithMeta = Extract<
   (typeof SITE_ROUTES)[number],
   { meta: object }
 >["path"];
-
-/** The registry entry of one page. */
-export function siteRoute(path: SitePath): SiteRoute {
-  return SITE_ROUTES.find((r) => r.path === path)!;
-}
 
 /** Title, description and path of a page whose meta words live here. */
 export function siteRouteMeta(path: PagesWithMeta) {

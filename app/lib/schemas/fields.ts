@@ -46,7 +46,6 @@ export const fromList = <T extends readonly string[]>(list: T, label: string) =>
       `Please choose a ${label.toLowerCase()} from the list.`,
     ) as unknown as z.ZodType<T[number]>;
 
-export { HONEYPOT_FIELD };
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
 /** True when a submission filled the honeypot: drop it silently. */
