@@ -14,11 +14,7 @@ export const SAMPLE_NOTICE =
 
 export type CryptoSlug = "bitcoin" | "ether" | "stablecoins";
 
-const CRYPTO_SLUGS: readonly CryptoSlug[] = [
-  "bitcoin",
-  "ether",
-  "stablecoins",
-];
+const CRYPTO_SLUGS: readonly CryptoSlug[] = ["bitcoin", "ether", "stablecoins"];
 
 export interface CryptoLinkItem {
   slug: CryptoSlug;
