@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {SKIP_LINK_LABEL}
         </a>
         {children}
         <ScrollRestoration />
@@ -83,17 +84,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  let message = "An unexpected error occurred.";
+  let message = ERROR_PAGE.fallbackMessage;
   if (isRouteErrorResponse(error))
     message = `${error.status} ${error.statusText || ""}`.trim();
   else if (error instanceof Error) message = error.message;
   return (
     <>
       <main id="main" className="page page-error">
-        <h1>Unexpected Application Error</h1>
+        <h1>{ERROR_PAGE.heading}</h1>
         <p className="error-message">{message}</p>
         <a className="button" href="/?fromsubpage=true">
-          Go Home
+          {ERROR_PAGE.homeLabel}
         </a>
       </main>
       {root && <Footer />}

@@ -5,6 +5,7 @@ import {
   consentCookieWrites,
 } from "~/lib/consent";
 import type { ConsentChoice } from "~/lib/cookies";
+import { COOKIE_BANNER } from "~/content/shell";
 import { storage } from "~/lib/storage";
 
 function writeCookie(cookie: string) {
@@ -81,26 +82,26 @@ export function CookieBanner({
     setVisible(false);
   };
   return (
-    <section ref={ref} className="cookie-banner" aria-label="Cookie consent">
-      <p>
-        We use a few cookies to remember your Trust Code and to count visits by
-        campaign. No advertising cookies. You can accept or decline; the site
-        works either way.
-      </p>
+    <section
+      ref={ref}
+      className="cookie-banner"
+      aria-label={COOKIE_BANNER.label}
+    >
+      <p>{COOKIE_BANNER.text}</p>
       <div className="cookie-actions">
         <button
           type="button"
           className="button"
           onClick={() => choose("accepted")}
         >
-          Accept
+          {COOKIE_BANNER.accept}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => choose("declined")}
         >
-          Decline
+          {COOKIE_BANNER.decline}
         </button>
       </div>
     </section>

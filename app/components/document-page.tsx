@@ -1,6 +1,7 @@
 import { HomeButton } from "~/components/home-button";
 import { HtmlFrame } from "~/components/html-frame";
 import { documentSrc, type SiteDocument } from "~/content/documents";
+import { DOCUMENT_PAGE } from "~/content/shell";
 import { routeMeta } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
 
@@ -17,7 +18,7 @@ export function DocumentPage({ doc }: { doc: SiteDocument }) {
       <h1>{title}</h1>
       <HtmlFrame src={documentSrc(doc)} title={title} />
       <p className="document-download">
-        <a href={documentSrc(doc)}>Open this document on its own</a>
+        <a href={documentSrc(doc)}>{DOCUMENT_PAGE.openAlone}</a>
       </p>
     </main>
   );
