@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { acceptCompliance, expect, test } from "./fixtures";
 
 /**
  * A development host under a wildcard of COOKIE_DOMAIN_HOSTS
@@ -23,16 +23,7 @@ test("Decline on x.dev.nirvana.example deletes the cookies the worker widened", 
   context,
   baseURL,
 }) => {
-  // Compliance already accepted, cookie choice not yet made.
-  await page.addInitScript(() => {
-    const record = {
-      accepted: true,
-      region: "GB",
-      acceptedAt: new Date().toISOString(),
-    };
-    localStorage.setItem("nirvana_compliance", JSON.stringify(record));
-    sessionStorage.setItem("nirvana_compliance_reset", "1");
-  });
+  await acceptCompliance(page);
   const port = new URL(baseURL!).port;
   const origin = `http://x.dev.nirvana.example:${port}`;
   await page.goto(`${origin}/c/wide-code?campaign=dev`);
