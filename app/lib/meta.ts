@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND } from "./brand";
+import { BRAND, SITE_ORIGIN } from "./brand";
 import { siteRouteMeta } from "./site-routes";
 
 export interface PageMetaInput {
@@ -10,8 +10,7 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-const ORIGIN = `https://${BRAND.productionHost}`;
-const OG_IMAGE = `${ORIGIN}/static/images/og-image.png`;
+const OG_IMAGE = `${SITE_ORIGIN}/static/images/og-image.png`;
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function pageMeta({
@@ -22,7 +21,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle =
     path === "/" ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`;
-  const url = `${ORIGIN}${path}`;
+  const url = `${SITE_ORIGIN}${path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
