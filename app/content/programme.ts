@@ -1,16 +1,16 @@
+/**
+ * Sample content for the organisation Trust Code programme page
+ * (/trust-code-programme).
+ *
+ * Plain data only: components render it. The labels at the bottom name the
+ * request form's choices; the values the API accepts are in
+ * app/lib/schemas/form-data.ts.
+ */
 import type {
   AudienceSize,
   Timeframe,
   Vertical,
 } from "~/lib/schemas/form-data";
-/**
- * Sample content for the organisation Trust Code programme page
- * (/trust-code-programme, SPEC §2 "Organisation programme page").
- *
- * Plain data only: components render it. The option lists at the bottom carry
- * the API values fixed by INTERFACE.md ("Request enums") and the UI labels of
- * SPEC §3; they are declared `as const` so value unions can be derived.
- */
 
 export const SAMPLE_NOTICE =
   "Sample content: Nirvana is a fictional product and this programme text, its figures and its documents were written for a demonstration site. An operator replaces them before real use; nothing here is an offer, a contract or investment advice.";
@@ -65,7 +65,7 @@ export interface ProgrammeRequestFormCopy {
 
 /* ---------------------------------------------------------------- content */
 
-/** Static folder the programme PDFs are served from (SPEC §7). */
+/** Static folder the programme PDFs are served from. */
 export const PDF_BASE_PATH = "/static/pdf/";
 
 export const ONE_PAGER_FILENAME = "trust-code-programme-one-pager.pdf";

@@ -18,7 +18,7 @@ import "~/styles/programmes.css";
 
 export const meta = () => routeMeta("/have-a-code-or-need-one");
 
-/** Directory browsing and code search are not built yet (SPEC §2). */
+/** Directory browsing and code search are not built yet. */
 const comingSoon = () => window.alert("Coming soon");
 
 function DirectoryGroup({

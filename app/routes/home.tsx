@@ -26,7 +26,7 @@ import "~/styles/landing.css";
 export const meta = () => routeMeta("/");
 
 /**
- * SPEC §4: arriving on "/" without fromsubpage=true resets compliance once per
+ * Arriving on "/" without fromsubpage=true resets compliance once per
  * visit (so the dialog reappears); fromsubpage=true keeps it and is removed.
  */
 function useComplianceOnArrival() {

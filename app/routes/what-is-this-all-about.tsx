@@ -13,7 +13,7 @@ const TITLE = siteRouteMeta("/what-is-this-all-about").title;
 export const meta = () => routeMeta("/what-is-this-all-about");
 
 export default function Page() {
-  // Media elements exist only once the client has mounted (SPEC §2); until
+  // Media elements exist only once the client has mounted; until
   // then the players render as same-sized, disabled shells.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

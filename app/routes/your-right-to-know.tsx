@@ -5,7 +5,7 @@ import { siteRouteMeta } from "~/lib/site-routes";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
 const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
-/** Tighter than the viewer's default so the pages read as one document (SPEC §2). */
+/** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
 const TITLE = siteRouteMeta("/your-right-to-know").title;
 /** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
