@@ -140,6 +140,52 @@ test.describe("/trust-code-programme without JavaScript", () => {
   });
 });
 
+test.describe("/have-a-code-or-need-one without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the apply form posts to the route action, which applies the code", async ({
+    page,
+    request,
+  }) => {
+    const minted = await request.post(
+      "/api/contact/individual-trust-code-request",
+      {
+        data: {
+          fullName: "No Script Owner",
+          email: unique(),
+          countryOfResidence: "GB",
+          confirm18OrOlder: true,
+          acceptTerms: true,
+          sanctionsDeclaration: true,
+          singleCodeRule: true,
+          consentElectronicDelivery: true,
+          payoutMethod: "paypal",
+          paypalEmail: "owner@example.com",
+          dateOfBirth: "1985-01-01",
+        },
+      },
+    );
+    expect(minted.status()).toBe(200);
+    const { trust_code: code } = (await minted.json()) as {
+      trust_code: string;
+    };
+
+    await page.goto("/have-a-code-or-need-one");
+    const input = page.getByLabel("Enter your Trust Code");
+    const apply = page.getByRole("button", { name: "Apply code" });
+    await input.fill("a!");
+    await apply.click();
+    await expect(page.locator(".notice.warning")).toHaveText(
+      INVALID_CODE_MESSAGE,
+    );
+
+    await page.getByLabel("Enter your Trust Code").fill(code.toLowerCase());
+    await page.getByRole("button", { name: "Apply code" }).click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+  });
+});
+
 test.describe("/get-your-trust-code", () => {
   test("switching to cheque prefills postal name and country and keeps them in sync", async ({
     page,

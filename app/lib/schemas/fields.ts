@@ -53,7 +53,6 @@ export const fromList = <T extends readonly { value: string }[]>(
       `Please choose a ${label.toLowerCase()} from the list.`,
     ) as unknown as z.ZodType<T[number]["value"]>;
 
-export { HONEYPOT_FIELD };
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
 /** True when a submission filled the honeypot: drop it silently. */
