@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { AGREEMENT } from "../../app/content/issuer";
 import { INVALID_CODE_MESSAGE } from "../../app/lib/schemas/apply-code";
 import {
@@ -18,6 +18,30 @@ const unique = () =>
 /** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
 const appErrors = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource"));
+
+/** A live code, minted through the API, for the apply-a-code tests. */
+async function mintCode(request: APIRequestContext): Promise<string> {
+  const minted = await request.post(
+    "/api/contact/individual-trust-code-request",
+    {
+      data: {
+        fullName: "Code Owner",
+        email: unique(),
+        countryOfResidence: "GB",
+        confirm18OrOlder: true,
+        acceptTerms: true,
+        sanctionsDeclaration: true,
+        singleCodeRule: true,
+        consentElectronicDelivery: true,
+        payoutMethod: "paypal",
+        paypalEmail: "owner@example.com",
+        dateOfBirth: "1985-01-01",
+      },
+    },
+  );
+  expect(minted.status()).toBe(200);
+  return ((await minted.json()) as { trust_code: string }).trust_code;
+}
 
 async function countriesLoaded(page: Page, label: string) {
   await expect(
@@ -146,28 +170,7 @@ test.describe("/have-a-code-or-need-one without JavaScript", () => {
     page,
     request,
   }) => {
-    const minted = await request.post(
-      "/api/contact/individual-trust-code-request",
-      {
-        data: {
-          fullName: "No Script Owner",
-          email: unique(),
-          countryOfResidence: "GB",
-          confirm18OrOlder: true,
-          acceptTerms: true,
-          sanctionsDeclaration: true,
-          singleCodeRule: true,
-          consentElectronicDelivery: true,
-          payoutMethod: "paypal",
-          paypalEmail: "owner@example.com",
-          dateOfBirth: "1985-01-01",
-        },
-      },
-    );
-    expect(minted.status()).toBe(200);
-    const { trust_code: code } = (await minted.json()) as {
-      trust_code: string;
-    };
+    const code = await mintCode(request);
 
     await page.goto("/have-a-code-or-need-one");
     const input = page.getByLabel("Enter your Trust Code");
@@ -307,28 +310,7 @@ test.describe("/have-a-code-or-need-one", () => {
     request,
     consoleErrors,
   }) => {
-    const minted = await request.post(
-      "/api/contact/individual-trust-code-request",
-      {
-        data: {
-          fullName: "Code Owner",
-          email: unique(),
-          countryOfResidence: "GB",
-          confirm18OrOlder: true,
-          acceptTerms: true,
-          sanctionsDeclaration: true,
-          singleCodeRule: true,
-          consentElectronicDelivery: true,
-          payoutMethod: "paypal",
-          paypalEmail: "owner@example.com",
-          dateOfBirth: "1985-01-01",
-        },
-      },
-    );
-    expect(minted.status()).toBe(200);
-    const { trust_code: code } = (await minted.json()) as {
-      trust_code: string;
-    };
+    const code = await mintCode(request);
 
     await page.goto("/have-a-code-or-need-one");
     const input = page.getByLabel("Enter your Trust Code");
