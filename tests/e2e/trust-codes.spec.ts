@@ -189,6 +189,32 @@ test.describe("/have-a-code-or-need-one without JavaScript", () => {
   });
 });
 
+test("/get-your-trust-code without JavaScript mints and shows the code and its QR", async ({
+  request,
+}) => {
+  const res = await request.post("/get-your-trust-code", {
+    form: {
+      fullName: "No Script Issuer",
+      email: unique(),
+      countryOfResidence: "GB",
+      confirm18OrOlder: "on",
+      acceptTerms: "on",
+      payoutMethod: "paypal",
+      paypalEmail: "owner@example.com",
+      dateOfBirth: "1985-01-01",
+      sanctionsDeclaration: "on",
+      singleCodeRule: "on",
+      consentElectronicDelivery: "on",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(INDIVIDUAL_SUCCESS);
+  expect(html).toMatch(
+    /<img src="data:image\/[a-z]+;base64,[^"]+" alt="QR code for Trust Code NIR-[A-Z0-9]{6}"/,
+  );
+});
+
 test.describe("/get-your-trust-code", () => {
   test("switching to cheque prefills postal name and country and keeps them in sync", async ({
     page,
