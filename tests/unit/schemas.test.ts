@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLARATIONS } from "../support/issuer";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload } from "~/lib/schemas/form-data";
@@ -34,11 +35,7 @@ const individual = {
   fullName: "Jane Issuer",
   email: "Jane@Example.com",
   countryOfResidence: "GB",
-  confirm18OrOlder: true,
-  acceptTerms: true,
-  sanctionsDeclaration: true,
-  singleCodeRule: true,
-  consentElectronicDelivery: true,
+  ...DECLARATIONS,
   payoutMethod: "paypal",
   paypalEmail: "PAY@example.com",
   dateOfBirth: "1990-01-01",
