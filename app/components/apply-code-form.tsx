@@ -8,8 +8,8 @@ import {
   INVALID_CODE_MESSAGE,
 } from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
-import type { ActionResult } from "./forms";
 import { normaliseTrustCode } from "~/lib/trust-code";
+import type { ActionResult } from "./forms";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
@@ -23,7 +23,7 @@ const NOTICE_CLASS = {
 } as const;
 
 /** The notice a no-JS post left on the page (the route action's answer). */
-function stateFromAction(result: ActionResult | undefined): ApplyState {
+function noticeFromAction(result: ActionResult | undefined): ApplyState {
   if (!result) return { status: "idle" };
   if (result.success) return { status: "success", message: result.message };
   if (result.message === INVALID_CODE_MESSAGE)
@@ -40,7 +40,7 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
     typeof actionData?.values?.code === "string" ? actionData.values.code : "",
   );
   const [state, setState] = useState<ApplyState>(() =>
-    stateFromAction(actionData),
+    noticeFromAction(actionData),
   );
   const id = useId();
   const noticeId = `${id}-notice`;
