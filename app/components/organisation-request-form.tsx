@@ -6,12 +6,7 @@ import {
   TIMEFRAME_LABELS,
   VERTICAL_LABELS,
 } from "~/content/programme";
-import {
-  AUDIENCE_SIZES,
-  ORGANISATION_CHECKBOXES,
-  TIMEFRAMES,
-  VERTICALS,
-} from "~/lib/schemas/form-data";
+import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
 import {
@@ -49,7 +44,6 @@ export function OrganisationRequestForm({
   }>({
     schema: "organisation",
     path: "/contact/trust-code-request",
-    checkboxes: ORGANISATION_CHECKBOXES,
     successMessage: ORGANISATION_SUCCESS,
     actionData,
     onSuccess: (_body, form) => form.reset(),

@@ -35,8 +35,12 @@ export const countryCode = (label = "Country") =>
     .min(1, `${label} is required.`)
     .refine(isCountryCode, `${label} must be chosen from the list.`);
 
+/** A checkbox that must be ticked: true in JSON, "on" from a posted form. */
 export const mustBeTicked = (message: string) =>
-  z.literal(true, { error: message });
+  z.preprocess(
+    (value) => (value === "on" ? true : value),
+    z.literal(true, { error: message }),
+  );
 
 export const fromList = <T extends readonly string[]>(list: T, label: string) =>
   z

@@ -7,7 +7,12 @@ import {
   mustBeTicked,
   requiredText,
 } from "./fields";
-import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "./form-data";
+import {
+  AUDIENCE_SIZES,
+  HONEYPOT_FIELD,
+  TIMEFRAMES,
+  VERTICALS,
+} from "./form-data";
 
 /** The organisation Trust Code request: every field required. */
 export const organisationRequestSchema = z
@@ -38,7 +43,7 @@ export const organisationRequestSchema = z
     acknowledgeTerms: mustBeTicked(
       "Please acknowledge the programme terms and search-neutrality policy.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict();
 
