@@ -14,8 +14,12 @@ function parseAcceptLanguage(header: string): Weighted[] {
     if (!tag) return;
     let q = 1;
     for (const p of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
-      if (m) q = Number(m[1]);
+      const [key, value] = p.split("=").map((x) => x.trim());
+      // A malformed weight makes the whole entry unusable, not a q=1 one.
+      if (key?.toLowerCase() === "q")
+        q = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value ?? "")
+          ? Number(value)
+          : NaN;
     }
     if (Number.isFinite(q) && q > 0 && q <= 1) out.push({ tag, q, order });
   });
