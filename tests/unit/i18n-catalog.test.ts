@@ -127,30 +127,36 @@ describe("catalogProblems", () => {
 describe("compiled catalogs", () => {
   it("render English from the source catalog", async () => {
     const i18n = await loadI18n("en");
-    expect(i18n._(LANGUAGE_MESSAGES.suggestion, { language: "Deutsch" })).toBe(
-      "This page is also available in Deutsch.",
-    );
-    expect(i18n._(LANGUAGE_MESSAGES.translationsDraft, { count: 1 })).toBe(
-      "1 page is still being translated.",
-    );
+    expect(
+      i18n._({
+        ...LANGUAGE_MESSAGES.suggestion,
+        values: { language: "Deutsch" },
+      }),
+    ).toBe("This page is also available in Deutsch.");
+    expect(
+      i18n._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 1 } }),
+    ).toBe("1 page is still being translated.");
   });
 
   it("render a locale's translation with its own plural rules", async () => {
     const de = await loadI18n("de");
-    expect(de._(LANGUAGE_MESSAGES.suggestion, { language: "Deutsch" })).toBe(
-      "Diese Seite gibt es auch auf Deutsch.",
-    );
+    expect(
+      de._({
+        ...LANGUAGE_MESSAGES.suggestion,
+        values: { language: "Deutsch" },
+      }),
+    ).toBe("Diese Seite gibt es auch auf Deutsch.");
     const pl = await loadI18n("pl");
-    expect(pl._(LANGUAGE_MESSAGES.translationsDraft, { count: 3 })).toBe(
-      "3 strony są jeszcze tłumaczone.",
-    );
-    expect(pl._(LANGUAGE_MESSAGES.translationsDraft, { count: 5 })).toBe(
-      "5 stron jest jeszcze tłumaczonych.",
-    );
+    expect(
+      pl._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 3 } }),
+    ).toBe("3 strony są jeszcze tłumaczone.");
+    expect(
+      pl._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 5 } }),
+    ).toBe("5 stron jest jeszcze tłumaczonych.");
     const ar = await loadI18n("ar");
-    expect(ar._(LANGUAGE_MESSAGES.translationsDraft, { count: 2 })).toBe(
-      "صفحتان قيد الترجمة.",
-    );
+    expect(
+      ar._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 2 } }),
+    ).toBe("صفحتان قيد الترجمة.");
     const zh = await loadI18n("zh");
     expect(zh._(LANGUAGE_MESSAGES.switcherLabel)).toBe("语言");
   });
