@@ -1,6 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { lingui } from "@lingui/vite-plugin";
+import { linguiPlugins } from "./vite-lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
@@ -8,8 +8,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
-    // Compiles Lingui macros natively (no Babel) and PO catalogs on import.
-    lingui({ macroTransform: true }),
+    ...linguiPlugins(),
     reactRouter(),
   ],
 });

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { lingui } from "@lingui/vite-plugin";
+import { linguiPlugins } from "./vite-lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -9,7 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   plugins: [
     // Worker code may use Lingui macros and PO catalogs, compiled as in the build.
-    lingui({ macroTransform: true }),
+    ...linguiPlugins(),
     cloudflareTest(async () => ({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
