@@ -14,6 +14,8 @@ export const COOKIE = {
   campaign: "nir_campaign",
   sid: "nir_sid",
   consent: "nir_cookie_consent",
+  /** The visitor's chosen language; a preference, so Decline keeps it. */
+  locale: "nir_locale",
 } as const;
 
 /** Cookies the site stops setting and deletes when the visitor declines. */

@@ -1,9 +1,9 @@
-import { readCookie, serializeCookie } from "../../../workers/capture";
+import { COOKIE, readCookie, serializeCookie } from "../cookies";
 import { LOCALE_COOKIE_MAX_AGE_S } from "../policies";
 import { isLocale, type Locale } from "./locales";
 
 /** Set only when the visitor picks a language; kept when cookies are declined. */
-export const LOCALE_COOKIE = "nir_locale";
+export const LOCALE_COOKIE = COOKIE.locale;
 
 /** The chosen locale from a Cookie header; null when absent or not a site locale. */
 export function localeFromCookie(
@@ -16,7 +16,7 @@ export function localeFromCookie(
 export interface LocaleCookieOptions {
   /** True when the page is served over https. */
   secure: boolean;
-  /** Parent domain, widened like the attribution cookies (workers/capture.ts). */
+  /** Parent domain, widened like the attribution cookies (app/lib/cookies.ts). */
   domain?: string;
 }
 
