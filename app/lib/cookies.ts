@@ -6,6 +6,7 @@
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_MAX_AGE_S,
+  LOCALE_COOKIE_MAX_AGE_S,
 } from "./policies";
 
 export const COOKIE = {
@@ -14,7 +15,7 @@ export const COOKIE = {
   campaign: "nir_campaign",
   sid: "nir_sid",
   consent: "nir_cookie_consent",
-  /** The visitor's chosen language; a preference, so Decline keeps it. */
+  /** The visitor's language; kept when cookies are declined. */
   locale: "nir_locale",
 } as const;
 
@@ -29,6 +30,7 @@ export const TRACKING_COOKIES = [
 export const COOKIE_MAX_AGE_S = {
   attribution: ATTRIBUTION_COOKIE_MAX_AGE_S,
   consent: CONSENT_COOKIE_MAX_AGE_S,
+  locale: LOCALE_COOKIE_MAX_AGE_S,
 } as const;
 
 export interface CookieOptions {

@@ -1,5 +1,9 @@
-import { COOKIE, readCookie, serializeCookie } from "../cookies";
-import { LOCALE_COOKIE_MAX_AGE_S } from "../policies";
+import {
+  COOKIE,
+  COOKIE_MAX_AGE_S,
+  readCookie,
+  serializeCookie,
+} from "../cookies";
 import { isLocale, type Locale } from "./locales";
 
 /** Set only when the visitor picks a language; kept when cookies are declined. */
@@ -23,7 +27,7 @@ export interface LocaleCookieOptions {
 /** The Set-Cookie value (or document.cookie string) that remembers a choice. */
 export function localeCookie(locale: Locale, o: LocaleCookieOptions): string {
   return serializeCookie(LOCALE_COOKIE, locale, {
-    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    maxAge: COOKIE_MAX_AGE_S.locale,
     secure: o.secure,
     domain: o.domain,
   });
