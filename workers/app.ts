@@ -5,6 +5,7 @@ import { api } from "./api";
 import { codeCapture } from "./code-capture";
 import { codeRedirect, fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
+import { consumeScanBatch } from "./scans/consumer";
 import { securityHeaders, type NonceVars } from "./security-headers";
 import { staging } from "./staging";
 
@@ -38,9 +39,10 @@ app.onError((error, c) => {
 });
 
 // QR scans take the fast path; everything else goes through Hono. The cron
-// handler (outbox delivery) rides beside them.
+// handler (outbox delivery) and the scan queue consumer ride beside them.
 export default {
   fetch: (request, env, ctx) =>
     fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),
   scheduled,
+  queue: consumeScanBatch,
 } satisfies ExportedHandler<Env>;

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { attributionCookies, captureFrom, cookieDomainFor } from "./capture";
-import { recordScan } from "./scans";
+import { publishScan } from "./scans/events";
 import { setStaticSecurityHeaders } from "./security-headers";
 
 /**
  * GET /c/<code>: validate, decide, respond. Location is always the constant
- * "/" so nothing from the request is reflected; the scan is written after the
- * response in waitUntil, so the redirect reads and waits on no storage.
+ * "/" so nothing from the request is reflected; the scan event goes to the
+ * queue in waitUntil, after the response, so the redirect reads and waits on
+ * no storage (workers/scans/events.ts).
  */
 export function redirectResponse(
   request: Request,
@@ -27,8 +28,7 @@ export function redirectResponse(
   });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
 
-  const country = (request.cf?.country as string | undefined) ?? null;
-  ctx.waitUntil(recordScan(env.DB, capture, country, "/c"));
+  ctx.waitUntil(publishScan(env, request, capture, "qr"));
   return new Response(null, { status: 302, headers });
 }
 

@@ -27,3 +27,12 @@ export const CODE_CREATED_MODAL_AUTO_CLOSE_MS = 5000;
 export const MODAL_CLOSE_DELAY_MS = 300;
 /** Rows in the blurred teaser table (SPEC §9). */
 export const TEASER_ROWS = 10;
+
+/**
+ * Scan pipeline (docs/decisions/scan-pipeline.md). Event ids stay in D1 as
+ * long as the queue can still redeliver their message: Queues keeps a message
+ * at most 4 days by default, plus a day of margin.
+ */
+export const SCAN_EVENT_ID_RETENTION_MS = 5 * 24 * 60 * 60 * 1000;
+/** Breakdown rows per code and day: made-up source/campaign tags fold into "other" past this. */
+export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;

@@ -1,4 +1,8 @@
-import { listApplications, listScans } from "./activity.server";
+import {
+  listApplications,
+  listScanBreakdown,
+  listScanMonths,
+} from "./activity.server";
 import { listAudit } from "./audit.server";
 import { listIssuers } from "./codes.server";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
@@ -82,19 +86,40 @@ const EXPORTS = {
       },
     ],
   },
+  // Monthly breakdown by source, campaign, country and surface (bots apart).
   scans: {
     statuses: ACTIVITY_STATUSES,
-    list: listScans,
+    list: listScanBreakdown,
     columns: [
       ...cols([
-        ["id", "id"],
+        ["month", "month"],
         ["code", "code"],
         ["code_status", "code_status"],
         ["source", "source"],
         ["campaign", "campaign"],
         ["country", "country"],
-        ["path", "path"],
-        ["scanned_at", "scanned_at"],
+        ["surface", "surface"],
+        ["scans", "scans"],
+        ["bot_events", "bot_events"],
+      ]),
+      {
+        header: "flag",
+        value: (r: { code_status: string }) => flagged(r.code_status),
+      },
+    ],
+  },
+  // Monthly scans, unique visitors and bot events per code (the Scans view).
+  "scan-months": {
+    statuses: ACTIVITY_STATUSES,
+    list: listScanMonths,
+    columns: [
+      ...cols([
+        ["month", "month"],
+        ["code", "code"],
+        ["code_status", "code_status"],
+        ["scans", "scans"],
+        ["unique_visitors", "unique_visitors"],
+        ["bot_events", "bot_events"],
       ]),
       {
         header: "flag",

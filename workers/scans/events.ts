@@ -1,0 +1,108 @@
+import type { Capture } from "../capture";
+import { botReason, traitsOf, type BotReason } from "./classify";
+import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";
+
+/**
+ * One scan or ?code= page view, as the redirect hands it to the queue. It
+ * carries fixed labels and a daily visitor hash only: never the request's
+ * path, IP or user agent.
+ */
+export interface ScanEvent {
+  /** Time-ordered id (12 hex ms + 16 random hex): the consumer's idempotency key. */
+  id: string;
+  /** Epoch ms when the request arrived; its UTC day is the aggregate's day. */
+  at: number;
+  code: string;
+  surface: ScanSurface;
+  source: string;
+  campaign: string | null;
+  country: string | null;
+  /** Why this visit is a bot, or null for a person. */
+  bot: BotReason | null;
+  /** 16 hex digits, people only (see workers/scans/visitor.ts). */
+  visitor: string | null;
+}
+
+/** Where the code arrived: the fixed label stored instead of a path. */
+export const SCAN_SURFACES = ["qr", "landing", "page"] as const;
+export type ScanSurface = (typeof SCAN_SURFACES)[number];
+
+/** /c/<code> is the QR redirect; "/" the landing page; anything else "page". */
+export function surfaceOf(pathname: string): ScanSurface {
+  if (pathname === "/") return "landing";
+  return "page";
+}
+
+function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** Ids sort by time, so the consumer prunes old ones with one range delete. */
+export function eventId(at: number): string {
+  return at.toString(16).padStart(12, "0") + randomHex(8);
+}
+
+/** The smallest id of an event at or after `at`. */
+export function eventIdFloor(at: number): string {
+  return at.toString(16).padStart(12, "0");
+}
+
+export function utcDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** Builds the event: classification and hashing happen here, after the response. */
+export async function scanEvent(
+  request: Request,
+  capture: Capture,
+  surface: ScanSurface,
+  secret: string | undefined,
+  at = Date.now(),
+): Promise<ScanEvent> {
+  const bot = botReason(traitsOf(request));
+  const visitor = bot
+    ? null
+    : await visitorHash(
+        secret || DEV_VISITOR_SECRET,
+        utcDay(at),
+        request.headers.get("cf-connecting-ip") ?? "",
+        request.headers.get("user-agent") ?? "",
+      );
+  const country = request.cf?.country;
+  return {
+    id: eventId(at),
+    at,
+    code: capture.code,
+    surface,
+    source: capture.source,
+    campaign: capture.campaign,
+    country: typeof country === "string" ? country.slice(0, 2) : null,
+    bot,
+    visitor,
+  };
+}
+
+/**
+ * Hands one event to the queue. Returned for ctx.waitUntil: the response has
+ * already gone, and a failed send is logged, never thrown at the visitor.
+ */
+export async function publishScan(
+  env: Env,
+  request: Request,
+  capture: Capture,
+  surface: ScanSurface,
+): Promise<void> {
+  try {
+    const event = await scanEvent(
+      request,
+      capture,
+      surface,
+      env.SCAN_VISITOR_SECRET,
+    );
+    await env.SCAN_EVENTS.send(event, { contentType: "json" });
+  } catch (error) {
+    console.error("scan event not queued", error);
+  }
+}
