@@ -17,8 +17,9 @@ CREATE TABLE scan_daily (
 CREATE INDEX scan_daily_code_day ON scan_daily (code, day);
 
 -- Per day x code: people's scans, bot events and the unique-visitor sketch
--- (HyperLogLog, 1,024 registers as 2,048 hex digits; workers/scans/hll.ts).
--- visitors holds a plain estimate where no sketch exists (history folded below has none).
+-- (HyperLogLog, 1,024 registers as 2,048 hex digits; workers/scans/hll.ts) with
+-- its estimate. visitors_version guards the sketch against a concurrent consumer.
+-- History folded below has no sketch, so no visitor estimate.
 CREATE TABLE scan_code_daily (
   code TEXT NOT NULL,
   day TEXT NOT NULL,
@@ -26,6 +27,7 @@ CREATE TABLE scan_code_daily (
   bot_events INTEGER NOT NULL DEFAULT 0,
   visitors_hll TEXT,
   visitors INTEGER,
+  visitors_version INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (code, day)
 ) WITHOUT ROWID;
 

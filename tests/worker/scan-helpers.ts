@@ -17,7 +17,8 @@ export function scanEventFor(
   code: string,
   overrides: Partial<ScanEvent> = {},
 ): ScanEvent {
-  const at = overrides.at ?? Date.parse("2026-03-10T12:00:00Z") + n++;
+  // Now by default: ids of events older than the queue's retention are pruned at once.
+  const at = overrides.at ?? Date.now() + n++;
   return {
     id: eventId(at),
     at,

@@ -1,7 +1,7 @@
 import {
   foldStatements,
   readBatchContext,
-  storeVisitorEstimates,
+  STALE_SKETCH,
 } from "../../app/lib/db/scans";
 import { SCAN_EVENT_ID_RETENTION_MS } from "../../app/lib/policies";
 import { eventIdFloor, utcDay, type ScanEvent } from "./events";
@@ -9,7 +9,7 @@ import { foldEvents, parseScanEvent } from "./fold";
 
 /** A batch whose id insert lost a race with a redelivery of the same message. */
 const DUPLICATE_ID = /UNIQUE constraint failed: scan_event_ids\.id/;
-/** Re-reading once settles such a race; the queue retries anything stranger. */
+/** Re-reading settles a race with another consumer; the queue retries anything stranger. */
 const MAX_ATTEMPTS = 3;
 
 export interface IngestResult {
@@ -53,33 +53,16 @@ export async function ingestScanEvents(
       db,
       fresh.map((e) => e.id),
       folded,
+      ctx.sketches,
       eventIdFloor(now - SCAN_EVENT_ID_RETENTION_MS),
     );
     try {
-      const results = await db.batch(statements);
-      const merged = results.flatMap((r) =>
-        (
-          r.results as {
-            code?: string;
-            day?: string;
-            visitors_hll?: string | null;
-          }[]
-        )
-          .filter((row) => row.code !== undefined && "visitors_hll" in row)
-          .map((row) => ({
-            code: row.code!,
-            day: row.day!,
-            visitors_hll: row.visitors_hll ?? null,
-          })),
-      );
-      // The counts are committed; the estimate is a cache of the sketch that
-      // the next batch of this code and day refreshes if this write is lost.
-      await storeVisitorEstimates(db, merged).catch((error) =>
-        console.error("visitor estimates not stored", error),
-      );
+      await db.batch(statements);
       return { counted: fresh.length, duplicates };
     } catch (error) {
-      if (attempt < MAX_ATTEMPTS && DUPLICATE_ID.test(String(error))) continue;
+      const race =
+        DUPLICATE_ID.test(String(error)) || STALE_SKETCH.test(String(error));
+      if (attempt < MAX_ATTEMPTS && race) continue;
       throw error;
     }
   }

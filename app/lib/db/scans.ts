@@ -9,8 +9,9 @@ import type {
   UnknownDelta,
 } from "../../../workers/scans/fold";
 import {
-  estimateHex,
-  HLL_HEX_LENGTH,
+  estimate,
+  mergeSketches,
+  sketchFromHex,
   sketchToHex,
 } from "../../../workers/scans/hll";
 
@@ -32,10 +33,17 @@ const placeholders = (n: number, width: number) =>
 
 // ---------------------------------------------------------------- writes
 
+export interface StoredSketch {
+  sketch: Uint8Array | null;
+  version: number;
+}
+
 export interface BatchContext {
   seenIds: Set<string>;
   knownCodes: Set<string>;
   storedRows: Map<string, number>;
+  /** The visitor sketch and its version per `${day} ${code}` already stored. */
+  sketches: Map<string, StoredSketch>;
 }
 
 /**
@@ -79,11 +87,21 @@ export async function readBatchContext(
         )
         .bind(...c.flatMap((d) => [d.day, d.code])),
     );
+  for (const c of dayChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT day, code, visitors_hll, visitors_version FROM scan_code_daily
+           WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})`,
+        )
+        .bind(...c.flatMap((d) => [d.day, d.code])),
+    );
   const results = statements.length ? await db.batch(statements) : [];
   const context: BatchContext = {
     seenIds: new Set(),
     knownCodes: new Set(),
     storedRows: new Map(),
+    sketches: new Map(),
   };
   let i = 0;
   for (const _ of idChunks)
@@ -99,24 +117,43 @@ export async function readBatchContext(
       n: number;
     }[])
       context.storedRows.set(`${r.day} ${r.code}`, r.n);
+  for (const _ of dayChunks)
+    for (const r of results[i++]!.results as {
+      day: string;
+      code: string;
+      visitors_hll: string | null;
+      visitors_version: number;
+    }[])
+      context.sketches.set(`${r.day} ${r.code}`, {
+        sketch: r.visitors_hll ? sketchFromHex(r.visitors_hll) : null,
+        version: r.visitors_version,
+      });
   return context;
 }
 
+/** The error a stale sketch write raises (json() of malformed text), rolling the batch back. */
+export const STALE_SKETCH = /malformed JSON/i;
+
 /**
- * Register-wise maximum of the stored and the incoming sketch, in SQL, so
- * concurrent consumers merge without reading first. Two-digit upper-case hex
- * compares as text exactly as the numbers it encodes.
+ * A code-day's counts plus its merged sketch. The sketch is merged in the
+ * consumer from the one read before; the write goes through only if the row's
+ * visitors_version is still the one read, otherwise json() of a non-JSON
+ * string raises an error that rolls back the whole batch (SQLite has no
+ * RAISE outside triggers) and the consumer reads again.
  */
-const MERGED_SKETCH = `CASE
-  WHEN excluded.visitors_hll IS NULL THEN scan_code_daily.visitors_hll
-  WHEN scan_code_daily.visitors_hll IS NULL THEN excluded.visitors_hll
-  ELSE (
-    WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 2 FROM r WHERE i < ${HLL_HEX_LENGTH - 1})
-    SELECT group_concat(
-      max(substr(scan_code_daily.visitors_hll, i, 2), substr(excluded.visitors_hll, i, 2)), ''
-    ) FROM r
-  )
-END`;
+const CODE_DAY_UPSERT = `INSERT INTO scan_code_daily
+    (code, day, scans, bot_events, visitors_hll, visitors, visitors_version)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE WHEN ?5 IS NULL THEN 0 ELSE 1 END)
+  ON CONFLICT (code, day) DO UPDATE SET
+    scans = scans + excluded.scans,
+    bot_events = bot_events + excluded.bot_events,
+    visitors_hll = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
+      WHEN visitors_version IS ?7 THEN excluded.visitors_hll
+      ELSE json('visitor sketch changed since it was read')
+    END,
+    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
+    visitors_version = visitors_version + (excluded.visitors_hll IS NOT NULL)`;
 
 /**
  * The statements that add one folded batch, for a single D1 batch (one
@@ -131,6 +168,7 @@ export function foldStatements(
     codeDays: CodeDayDelta[];
     unknown: UnknownDelta[];
   },
+  sketches: ReadonlyMap<string, StoredSketch>,
   pruneIdsBelow: string,
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
@@ -165,26 +203,26 @@ export function foldStatements(
           ]),
         ),
     );
-  for (const d of deltas.codeDays)
+  for (const d of deltas.codeDays) {
+    const stored = sketches.get(`${d.day} ${d.code}`);
+    const merged =
+      d.sketch && stored?.sketch
+        ? mergeSketches(stored.sketch, d.sketch)
+        : d.sketch;
     statements.push(
       db
-        .prepare(
-          `INSERT INTO scan_code_daily (code, day, scans, bot_events, visitors_hll)
-           VALUES (?1, ?2, ?3, ?4, ?5)
-           ON CONFLICT (code, day) DO UPDATE SET
-             scans = scans + excluded.scans,
-             bot_events = bot_events + excluded.bot_events,
-             visitors_hll = ${MERGED_SKETCH}
-           RETURNING code, day, visitors_hll`,
-        )
+        .prepare(CODE_DAY_UPSERT)
         .bind(
           d.code,
           d.day,
           d.scans,
           d.botEvents,
-          d.sketch ? sketchToHex(d.sketch) : null,
+          merged ? sketchToHex(merged) : null,
+          merged ? estimate(merged) : null,
+          stored?.version ?? null,
         ),
     );
+  }
   for (const u of deltas.unknown)
     statements.push(
       db
@@ -200,28 +238,6 @@ export function foldStatements(
     db.prepare("DELETE FROM scan_event_ids WHERE id < ?1").bind(pruneIdsBelow),
   );
   return statements;
-}
-
-/**
- * Stores the unique-visitor estimate of each merged sketch the fold returned.
- * Written only while the sketch is still the one estimated, so a slower
- * consumer never overwrites a newer estimate with an older one.
- */
-export async function storeVisitorEstimates(
-  db: D1Database,
-  merged: { code: string; day: string; visitors_hll: string | null }[],
-): Promise<void> {
-  const statements = merged
-    .filter((m) => m.visitors_hll)
-    .map((m) =>
-      db
-        .prepare(
-          `UPDATE scan_code_daily SET visitors = ?1
-           WHERE code = ?2 AND day = ?3 AND visitors_hll = ?4`,
-        )
-        .bind(estimateHex(m.visitors_hll), m.code, m.day, m.visitors_hll),
-    );
-  if (statements.length) await db.batch(statements);
 }
 
 // ---------------------------------------------------------------- reads
