@@ -18,7 +18,7 @@ CREATE INDEX scan_daily_code_day ON scan_daily (code, day);
 
 -- Per day x code: people's scans, bot events and the unique-visitor sketch
 -- (HyperLogLog, 1,024 registers as 2,048 hex digits; workers/scans/hll.ts) with
--- its estimate. visitors_version guards the sketch against a concurrent consumer.
+-- its estimate. visitors_version counts sketch writes, guarding against a concurrent consumer.
 -- History folded below has no sketch, so no visitor estimate.
 CREATE TABLE scan_code_daily (
   code TEXT NOT NULL,

@@ -135,25 +135,29 @@ export async function readBatchContext(
 export const STALE_SKETCH = /malformed JSON/i;
 
 /**
- * A code-day's counts plus its merged sketch. The sketch is merged in the
- * consumer from the one read before; the write goes through only if the row's
- * visitors_version is still the one read, otherwise json() of a non-JSON
- * string raises an error that rolls back the whole batch (SQLite has no
- * RAISE outside triggers) and the consumer reads again.
+ * Code-days' counts plus their merged sketches, many rows per statement. Each
+ * sketch was merged in the consumer from the one read before, and carries the
+ * version it replaces plus one: the write goes through only if the stored
+ * version is still the one read (a row that was absent counts as version 0).
+ * Otherwise json() of a non-JSON string raises an error that rolls back the
+ * whole batch (SQLite has no RAISE outside triggers) and the consumer reads
+ * again. A row without a new sketch (bots only) leaves sketch and version alone.
  */
-const CODE_DAY_UPSERT = `INSERT INTO scan_code_daily
+const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
     (code, day, scans, bot_events, visitors_hll, visitors, visitors_version)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, CASE WHEN ?5 IS NULL THEN 0 ELSE 1 END)
+  VALUES ${placeholders(rows, 7)}
   ON CONFLICT (code, day) DO UPDATE SET
     scans = scans + excluded.scans,
     bot_events = bot_events + excluded.bot_events,
     visitors_hll = CASE
       WHEN excluded.visitors_hll IS NULL THEN visitors_hll
-      WHEN visitors_version IS ?7 THEN excluded.visitors_hll
+      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
       ELSE json('visitor sketch changed since it was read')
     END,
     visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
-    visitors_version = visitors_version + (excluded.visitors_hll IS NOT NULL)`;
+    visitors_version = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
+    END`;
 
 /**
  * The statements that add one folded batch, for a single D1 batch (one
@@ -203,26 +207,27 @@ export function foldStatements(
           ]),
         ),
     );
-  for (const d of deltas.codeDays) {
-    const stored = sketches.get(`${d.day} ${d.code}`);
-    const merged =
-      d.sketch && stored?.sketch
-        ? mergeSketches(stored.sketch, d.sketch)
-        : d.sketch;
+  for (const c of chunks(deltas.codeDays, Math.floor(MAX_PARAMS / 7)))
     statements.push(
-      db
-        .prepare(CODE_DAY_UPSERT)
-        .bind(
-          d.code,
-          d.day,
-          d.scans,
-          d.botEvents,
-          merged ? sketchToHex(merged) : null,
-          merged ? estimate(merged) : null,
-          stored?.version ?? null,
-        ),
+      db.prepare(codeDayUpsert(c.length)).bind(
+        ...c.flatMap((d) => {
+          const stored = sketches.get(`${d.day} ${d.code}`);
+          const merged =
+            d.sketch && stored?.sketch
+              ? mergeSketches(stored.sketch, d.sketch)
+              : d.sketch;
+          return [
+            d.code,
+            d.day,
+            d.scans,
+            d.botEvents,
+            merged ? sketchToHex(merged) : null,
+            merged ? estimate(merged) : null,
+            (stored?.version ?? 0) + 1,
+          ];
+        }),
+      ),
     );
-  }
   for (const u of deltas.unknown)
     statements.push(
       db
