@@ -30,6 +30,10 @@ CREATE TABLE scan_code_daily (
   visitors_version INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (code, day)
 ) WITHOUT ROWID;
+-- Sketches are kept only while their day can still receive events; this index
+-- holds just those few days, so dropping old sketches never scans the table.
+CREATE INDEX scan_code_daily_open_sketches ON scan_code_daily (day)
+  WHERE visitors_hll IS NOT NULL;
 
 -- Events for codes that do not exist: one count per day, for abuse monitoring.
 CREATE TABLE scan_unknown_daily (

@@ -261,7 +261,7 @@ describe("scan queue consumer", () => {
     expect(counts).toEqual({ code_days: 20, breakdown: 40, events: 4_000 });
   }, 60_000);
 
-  it("forgets event ids once the queue can no longer redeliver them", async () => {
+  it("forgets event ids and closed days' sketches once the queue can no longer redeliver them", async () => {
     const code = await insertCode("QC-PRUNE");
     const old = scanEventFor(code, { at: Date.parse("2026-01-01T00:00:00Z") });
     await ingestScanEvents(env.DB, [old], Date.parse("2026-01-01T00:00:01Z"));
@@ -278,5 +278,30 @@ describe("scan queue consumer", () => {
       Date.parse("2026-01-11T00:00:01Z"),
     );
     expect(await seen()).toBe(0);
+    // The closed day keeps its counts and estimate; only the sketch is gone.
+    const closed = await env.DB.prepare(
+      "SELECT scans, visitors, visitors_hll FROM scan_code_daily WHERE code = ?1 AND day = '2026-01-01'",
+    )
+      .bind(code)
+      .first();
+    expect(closed).toEqual({ scans: 1, visitors: 1, visitors_hll: null });
+    // A straggler for the closed day adds to its counts but leaves the final estimate.
+    await ingestScanEvents(
+      env.DB,
+      [scanEventFor(code, { at: Date.parse("2026-01-01T05:00:00Z") })],
+      Date.parse("2026-01-11T00:00:02Z"),
+    );
+    const late = await env.DB.prepare(
+      "SELECT scans, visitors, visitors_hll FROM scan_code_daily WHERE code = ?1 AND day = '2026-01-01'",
+    )
+      .bind(code)
+      .first();
+    expect(late).toEqual({ scans: 2, visitors: 1, visitors_hll: null });
+    const open = await env.DB.prepare(
+      "SELECT visitors_hll IS NOT NULL AS kept FROM scan_code_daily WHERE code = ?1 AND day = '2026-01-11'",
+    )
+      .bind(code)
+      .first<{ kept: number }>();
+    expect(open!.kept).toBe(1);
   });
 });

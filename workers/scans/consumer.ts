@@ -55,6 +55,7 @@ export async function ingestScanEvents(
       folded,
       ctx.sketches,
       eventIdFloor(now - SCAN_EVENT_ID_RETENTION_MS),
+      utcDay(now - SCAN_EVENT_ID_RETENTION_MS),
     );
     try {
       await db.batch(statements);

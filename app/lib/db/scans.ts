@@ -36,6 +36,8 @@ const placeholders = (n: number, width: number) =>
 export interface StoredSketch {
   sketch: Uint8Array | null;
   version: number;
+  /** An estimate without a sketch: the day is closed and its estimate final. */
+  closed: boolean;
 }
 
 export interface BatchContext {
@@ -91,7 +93,7 @@ export async function readBatchContext(
     statements.push(
       db
         .prepare(
-          `SELECT day, code, visitors_hll, visitors_version FROM scan_code_daily
+          `SELECT day, code, visitors_hll, visitors_version, visitors FROM scan_code_daily
            WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})`,
         )
         .bind(...c.flatMap((d) => [d.day, d.code])),
@@ -123,10 +125,12 @@ export async function readBatchContext(
       code: string;
       visitors_hll: string | null;
       visitors_version: number;
+      visitors: number | null;
     }[])
       context.sketches.set(`${r.day} ${r.code}`, {
         sketch: r.visitors_hll ? sketchFromHex(r.visitors_hll) : null,
         version: r.visitors_version,
+        closed: r.visitors_hll === null && r.visitors !== null,
       });
   return context;
 }
@@ -174,6 +178,8 @@ export function foldStatements(
   },
   sketches: ReadonlyMap<string, StoredSketch>,
   pruneIdsBelow: string,
+  /** Days before this one (YYYY-MM-DD) are closed: their sketches are dropped. */
+  closedBefore: string,
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   for (const c of chunks(eventIds, MAX_PARAMS))
@@ -212,8 +218,10 @@ export function foldStatements(
       db.prepare(codeDayUpsert(c.length)).bind(
         ...c.flatMap((d) => {
           const stored = sketches.get(`${d.day} ${d.code}`);
-          const merged =
-            d.sketch && stored?.sketch
+          // A late event for a closed day adds to the counts, not to the final estimate.
+          const merged = stored?.closed
+            ? null
+            : d.sketch && stored?.sketch
               ? mergeSketches(stored.sketch, d.sketch)
               : d.sketch;
           return [
@@ -241,6 +249,14 @@ export function foldStatements(
     );
   statements.push(
     db.prepare("DELETE FROM scan_event_ids WHERE id < ?1").bind(pruneIdsBelow),
+    // A day past the retention window gets no more events: its estimate is
+    // final and its 2 KB sketch can go (storage per code-day drops to ~100 B).
+    db
+      .prepare(
+        `UPDATE scan_code_daily SET visitors_hll = NULL
+         WHERE day < ?1 AND visitors_hll IS NOT NULL`,
+      )
+      .bind(closedBefore),
   );
   return statements;
 }
