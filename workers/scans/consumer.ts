@@ -78,6 +78,7 @@ export async function ingestScanEvents(
 export async function consumeScanBatch(
   batch: MessageBatch<unknown>,
   env: Env,
+  _ctx?: ExecutionContext,
 ): Promise<void> {
   const events: ScanEvent[] = [];
   for (const message of batch.messages) {
