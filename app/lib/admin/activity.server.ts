@@ -3,18 +3,9 @@ import {
   SCAN_BREAKDOWN_LIST,
   SCAN_MONTHS_LIST,
   unknownCodeDays,
-} from "../db/scans";
-import { runList } from "./db.server";
+} from "~/lib/db/scans";
+import { runList } from "~/lib/db/list";
 import type { ListQuery } from "./lists";
-
-export interface ApplicationRow {
-  id: number;
-  code: string;
-  code_status: string;
-  owner_kind: string | null;
-  country: string | null;
-  applied_at: string;
-}
 
 /** People's scans, unique visitors and bot events of one code in one month. */
 export interface ScanMonthRow {
@@ -38,22 +29,6 @@ export interface ScanBreakdownRow {
   surface: string;
   scans: number;
   bot_events: number;
-}
-
-const CODE_STATUS = "COALESCE(c.status, 'unknown')";
-
-/** Session ids are left out: operators need counts and codes, not visitors. */
-export function listApplications(query: ListQuery) {
-  return runList<ApplicationRow>(
-    {
-      select: `a.id, a.code, ${CODE_STATUS} AS code_status, c.owner_kind, a.country, a.applied_at`,
-      from: "code_applications a LEFT JOIN trust_codes c ON c.code = a.code",
-      statusColumn: CODE_STATUS,
-      searchColumns: ["a.code", "a.country"],
-      orderBy: "a.id DESC",
-    },
-    query,
-  );
 }
 
 /** Monthly figures per code, from the daily aggregates (app/lib/db/scans.ts). */

@@ -14,6 +14,7 @@ import {
   sketchFromHex,
   sketchToHex,
 } from "../../../workers/scans/hll";
+import { CODE_STATUS } from "./applications";
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100;
@@ -292,8 +293,6 @@ export async function monthlyScans(
     .all<MonthlyScans>();
   return results;
 }
-
-const CODE_STATUS = "COALESCE(c.status, 'unknown')";
 
 /** Console list of monthly figures per code (runList shape; see app/lib/admin/db.server.ts). */
 export const SCAN_MONTHS_LIST = {
