@@ -87,6 +87,9 @@ export async function scanEvent(
 /** Queues accepts at most 100 messages per sendBatch call. */
 export const MAX_SEND_BATCH = 100;
 
+/** How often a request whose event waits for the next send looks again. */
+const SEND_POLL_MS = 2;
+
 interface Pending {
   event: ScanEvent;
   sent: boolean;
@@ -94,15 +97,16 @@ interface Pending {
 }
 
 const waiting: Pending[] = [];
-let inFlight: Promise<void> | null = null;
+let sending = false;
 
 /**
  * Group commit: an event is sent at once when no send is in flight; events
  * that arrive meanwhile go together in the next sendBatch, sent by whichever
- * of their requests wakes first. Every request waits (in its own waitUntil)
+ * of their requests looks first. Every request waits (in its own waitUntil)
  * until the send carrying its event has been acknowledged, so nothing sits in
  * memory unprotected and no timer window exists; under load one send carries
- * up to 100 events instead of one each.
+ * many events. A request only ever awaits its own I/O and its own timers:
+ * the Workers runtime does not resume a request from another request's I/O.
  */
 export async function sendScanEvent(
   queue: Queue<ScanEvent>,
@@ -111,19 +115,22 @@ export async function sendScanEvent(
   const mine: Pending = { event, sent: false, error: null };
   waiting.push(mine);
   while (!mine.sent && mine.error === null) {
-    if (inFlight) {
-      await inFlight;
+    if (sending) {
+      await new Promise((resolve) => setTimeout(resolve, SEND_POLL_MS));
       continue;
     }
+    sending = true;
     const group = waiting.splice(0, MAX_SEND_BATCH);
-    inFlight = queue
-      .sendBatch(group.map((p) => ({ body: p.event, contentType: "json" })))
-      .then(
-        () => group.forEach((p) => (p.sent = true)),
-        (error: unknown) => group.forEach((p) => (p.error = error ?? "failed")),
-      )
-      .finally(() => (inFlight = null));
-    await inFlight;
+    try {
+      await queue.sendBatch(
+        group.map((p) => ({ body: p.event, contentType: "json" as const })),
+      );
+      for (const p of group) p.sent = true;
+    } catch (error) {
+      for (const p of group) p.error = error ?? "send failed";
+    } finally {
+      sending = false;
+    }
   }
   if (mine.error !== null) throw mine.error;
 }
