@@ -88,7 +88,7 @@ export async function scanEvent(
 export const MAX_SEND_BATCH = 100;
 
 /** How often a request whose event waits for the next send looks again. */
-const SEND_POLL_MS = 2;
+const SEND_POLL_MS = 10;
 
 interface Pending {
   event: ScanEvent;
