@@ -116,6 +116,8 @@ test.describe("operator console", () => {
     page,
     request,
   }) => {
+    // The queue's batch wait (up to 5 s) comes on top of the page loads.
+    test.setTimeout(60_000);
     const minted = await request.post(
       "/api/contact/individual-trust-code-request",
       {
@@ -164,7 +166,7 @@ test.describe("operator console", () => {
         [code, /active/, "2", "1", "1"],
         { timeout: 1_000 },
       );
-    }).toPass({ timeout: 25_000 });
+    }).toPass({ timeout: 45_000 });
 
     // The code's report shows the same month.
     await page.goto(`/admin/reports/${code}`);
