@@ -1,4 +1,4 @@
-import type { Capture } from "../capture";
+import type { Capture } from "../attribution";
 import { botReason, traitsOf, type BotReason } from "./classify";
 import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";
 

@@ -1,11 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import {
-  attributionCookies,
-  captureFromQuery,
-  cookieDomainFor,
-} from "./capture";
-import { allowedHosts } from "./redirect";
-import { publishScan, surfaceOf } from "./scans/events";
+import { cookieDomainForUrl } from "../../app/lib/cookies";
+import { attributionCookies, captureFromQuery } from "../attribution";
+import { publishScan, surfaceOf } from "../scans/events";
 
 /**
  * Any page request whose query carries code/trustcode/charity gets the same
@@ -13,7 +9,7 @@ import { publishScan, surfaceOf } from "./scans/events";
  * is queued as a scan event labelled "landing" or "page", never with its path;
  * a HEAD request sets no cookies and is counted as a bot.
  */
-export const codeCapture = createMiddleware<{ Bindings: Env }>(
+export const queryCapture = createMiddleware<{ Bindings: Env }>(
   async (c, next) => {
     await next();
     const method = c.req.method;
@@ -32,7 +28,7 @@ export const codeCapture = createMiddleware<{ Bindings: Env }>(
         capture,
         cookieHeader: c.req.header("cookie") ?? null,
         secure: url.protocol === "https:",
-        domain: cookieDomainFor(url.hostname, allowedHosts(c.env)),
+        domain: cookieDomainForUrl(url, c.env.COOKIE_DOMAIN_HOSTS),
       });
       for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
     }
