@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
-# `npm run bench`: starts the production build and a control worker, then
-# measures everything in one run (scripts/bench.mjs). Not part of npm test.
+# `npm run bench`: starts the production build, a control worker and the scan
+# consumer harness, then measures everything in one run (scripts/bench.mjs,
+# scripts/bench-durability.mjs, scripts/bench-scans.mjs). Not part of npm test.
+# Ports: BENCH_APP_PORT, BENCH_CONTROL_PORT, BENCH_SCANS_PORT (inspectors on
+# BENCH_INSPECTOR_PORT and the next two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 APP_PORT="${BENCH_APP_PORT:-8791}"
 CONTROL_PORT="${BENCH_CONTROL_PORT:-8792}"
+SCANS_PORT="${BENCH_SCANS_PORT:-8793}"
+INSPECTOR="${BENCH_INSPECTOR_PORT:-9331}"
+SCANS_STATE=.wrangler/bench-scans
 
 react-router build >/dev/null
 CI=1 wrangler d1 migrations apply DB --local >/dev/null
+# The harness starts from an empty database so its row counts are this run's.
+rm -rf "$SCANS_STATE"
+CI=1 wrangler d1 migrations apply DB --local --config bench/scan-drain.wrangler.toml --persist-to "$SCANS_STATE" >/dev/null
 wait_for() {
   for _ in $(seq 1 120); do
     curl -s -o /dev/null "$1" && return 0
@@ -19,14 +28,19 @@ wait_for() {
 }
 
 # One at a time: two wrangler dev processes starting together race for ports.
-setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port 9331 >/tmp/bench-app.log 2>&1 &
+setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
 trap 'kill -- -$APP_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$APP_PORT/api/health"
-setsid wrangler dev --config bench/control.wrangler.toml --port "$CONTROL_PORT" --ip 127.0.0.1 --inspector-port 9332 >/tmp/bench-control.log 2>&1 &
+setsid wrangler dev --config bench/control.wrangler.toml --port "$CONTROL_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 1))" >"/tmp/bench-control-$CONTROL_PORT.log" 2>&1 &
 CONTROL_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$CONTROL_PORT/"
+setsid wrangler dev --config bench/scan-drain.wrangler.toml --persist-to "$SCANS_STATE" --port "$SCANS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 2))" >"/tmp/bench-scans-$SCANS_PORT.log" 2>&1 &
+SCANS_PID=$!
+trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID 2>/dev/null || true' EXIT
+wait_for "http://127.0.0.1:$SCANS_PORT/"
 
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
+node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"

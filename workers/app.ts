@@ -7,6 +7,7 @@ import { securityHeaders, type NonceVars } from "./middleware/security-headers";
 import { staging } from "./middleware/staging";
 import { fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
+import { consumeScanBatch } from "./scans/consumer";
 
 // Built once per isolate, not per request.
 const handleRequest = createRequestHandler(
@@ -36,9 +37,10 @@ app.onError((error, c) => {
 });
 
 // QR scans (/c/<code>) take the fast path; everything else goes through Hono.
-// The cron handler (outbox delivery) rides beside them.
+// The cron handler (outbox delivery) and the scan queue consumer ride beside them.
 export default {
   fetch: (request, env, ctx) =>
     fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),
   scheduled,
+  queue: consumeScanBatch,
 } satisfies ExportedHandler<Env>;

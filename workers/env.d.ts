@@ -8,6 +8,10 @@ interface Env {
   CACHE: KVNamespace;
   ASSETS: Fetcher;
   RATE_LIMITER: RateLimit;
+  /** Queue producer for scan events (workers/scans/events.ts); the same Worker consumes it. */
+  SCAN_EVENTS: Queue<import("./scans/events").ScanEvent>;
+  /** Secret behind the daily visitor hash (workers/scans/visitor.ts); a dev value stands in when unset. */
+  SCAN_VISITOR_SECRET?: string;
   COOKIE_DOMAIN_HOSTS?: string;
   /** "user:password"; when set, the whole site except /api/health asks for it. */
   SITE_BASIC_AUTH?: string;

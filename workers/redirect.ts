@@ -2,12 +2,13 @@ import { cookieDomainForUrl } from "../app/lib/cookies";
 import { attributionCookies, captureFrom } from "./attribution";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
 import { stagingChallenge } from "./middleware/staging";
-import { recordScan } from "./scans";
+import { publishScan } from "./scans/events";
 
 /**
  * GET /c/<code>: validate, decide, respond. Location is always the constant
- * "/" so nothing from the request is reflected; the scan is written after the
- * response in waitUntil, so the redirect reads and waits on no storage.
+ * "/" so nothing from the request is reflected; the scan event goes to the
+ * queue in waitUntil, after the response, so the redirect reads and waits on
+ * no storage (workers/scans/events.ts).
  */
 function redirectResponse(
   request: Request,
@@ -28,8 +29,7 @@ function redirectResponse(
   });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
 
-  const country = (request.cf?.country as string | undefined) ?? null;
-  ctx.waitUntil(recordScan(env.DB, capture, country, "/c"));
+  ctx.waitUntil(publishScan(env, request, capture, "qr"));
   return new Response(null, { status: 302, headers });
 }
 

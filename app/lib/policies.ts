@@ -28,5 +28,14 @@ export const MODAL_CLOSE_DELAY_MS = 300;
 /** Rows in the blurred teaser table (SPEC §9). */
 export const TEASER_ROWS = 10;
 
+/**
+ * Scan pipeline (docs/decisions/scan-pipeline.md). Event ids stay in D1 as
+ * long as the queue can still redeliver their message: Queues keeps a message
+ * at most 4 days by default, plus a day of margin.
+ */
+export const SCAN_EVENT_ID_RETENTION_MS = 5 * 24 * 60 * 60 * 1000;
+/** Breakdown rows per code and day: made-up source/campaign tags fold into "other" past this. */
+export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;
+
 /** A chosen language is remembered for a year, like the consent choice. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -41,8 +41,11 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       <h1>Trust Code {code}: monthly cohorts</h1>
       <p>
         Counts of visits through your code and of codes applied, by calendar
-        month (UTC). To protect individual visitors, any month with fewer than
-        five is shown as “&lt;5”. No personal data is collected for this report.
+        month (UTC). Scans count people; automated visits (link previews,
+        crawlers) appear as bot events. Unique visitors is an estimate that
+        counts a person once a day. To protect individual visitors, any month
+        with fewer than five is shown as “&lt;5”. No personal data is collected
+        for this report.
       </p>
       <table className="admin-table">
         <thead>
@@ -50,6 +53,12 @@ export default function Report({ loaderData }: Route.ComponentProps) {
             <th scope="col">Month</th>
             <th scope="col" className="num">
               Scans
+            </th>
+            <th scope="col" className="num">
+              Unique visitors
+            </th>
+            <th scope="col" className="num">
+              Bot events
             </th>
             <th scope="col" className="num">
               Applications
@@ -62,7 +71,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <tbody>
           {months.length === 0 && (
             <tr>
-              <td colSpan={4} className="admin-empty">
+              <td colSpan={6} className="admin-empty">
                 Nothing to report yet.
               </td>
             </tr>
@@ -71,6 +80,8 @@ export default function Report({ loaderData }: Route.ComponentProps) {
             <tr key={m.month}>
               <th scope="row">{m.month}</th>
               <td className="num">{m.scans}</td>
+              <td className="num">{m.unique_visitors}</td>
+              <td className="num">{m.bot_events}</td>
               <td className="num">{m.applications}</td>
               <td className="num">{m.paid_conversions}</td>
             </tr>

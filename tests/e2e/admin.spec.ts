@@ -112,6 +112,72 @@ test.describe("operator console", () => {
     expect(lines[1]).toContain(",pending,");
   });
 
+  test("a scan through /c/<code> shows up in the console's figures", async ({
+    page,
+    request,
+  }) => {
+    // The queue's batch wait (up to 5 s) comes on top of the page loads.
+    test.setTimeout(60_000);
+    const minted = await request.post(
+      "/api/contact/individual-trust-code-request",
+      {
+        data: {
+          fullName: "Scan Person",
+          email: `scan-${Date.now().toString(36)}@e2e.example.org`,
+          countryOfResidence: "GB",
+          confirm18OrOlder: true,
+          acceptTerms: true,
+          sanctionsDeclaration: true,
+          singleCodeRule: true,
+          consentElectronicDelivery: true,
+          payoutMethod: "paypal",
+          paypalEmail: "pay@e2e.example.org",
+          dateOfBirth: "1990-05-01",
+        },
+        headers: {
+          "cf-connecting-ip": `10.8.${Math.floor(Math.random() * 250)}.1`,
+        },
+      },
+    );
+    expect(minted.ok()).toBe(true);
+    const code = ((await minted.json()) as { trust_code: string }).trust_code;
+
+    // A person's phone scans twice; a chat app's link preview fetches once.
+    const phone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    for (const ua of [
+      phone,
+      phone,
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+    ]) {
+      const res = await request.get(`/c/${code}`, {
+        headers: { "user-agent": ua },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toBe("/");
+    }
+
+    // The queue delivers within its batch wait (wrangler.toml max_batch_timeout).
+    const row = page.getByRole("row", { name: new RegExp(code) });
+    await expect(async () => {
+      await page.goto(`/admin/scans?q=${code}`);
+      await expect(row.getByRole("cell")).toHaveText(
+        [code, /active/, "2", "1", "1"],
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 45_000 });
+
+    // The code's report shows the same month.
+    await page.goto(`/admin/reports/${code}`);
+    const month = new Date().toISOString().slice(0, 7);
+    await expect(
+      page
+        .getByRole("row", { name: new RegExp(`^${month}`) })
+        .getByRole("cell"),
+    ).toHaveText(["2", "1", "1", "0", "0"]);
+  });
+
   for (const path of [
     "/admin",
     "/admin/requests",

@@ -6,7 +6,9 @@ import { codeReport, participantReport } from "../../app/lib/db/code-reports";
 import { approveRequest } from "../../app/lib/db/organisation-requests";
 import { loader as exportLoader } from "../../app/routes/admin/export";
 import { loader as reportLoader } from "../../app/routes/report";
+import { ingestScanEvents } from "../../workers/scans/consumer";
 import { ADMIN, insertRequest, one } from "./admin-helpers";
+import { scanEventFor } from "./scan-helpers";
 
 async function seed(
   code: string,
@@ -14,17 +16,25 @@ async function seed(
   month: string,
   n: number,
 ) {
+  if (table === "scans") {
+    // Scans arrive as queue events folded into the daily aggregates; one person each.
+    await ingestScanEvents(
+      env.DB,
+      Array.from({ length: n }, (_, i) =>
+        scanEventFor(code, {
+          at: Date.parse(`${month}-0${(i % 9) + 1}T12:00:00.000Z`),
+        }),
+      ),
+    );
+    return;
+  }
   for (let i = 0; i < n; i++) {
     const at = `${month}-0${(i % 9) + 1}T12:00:00.000Z`;
-    await (
-      table === "scans"
-        ? env.DB.prepare(
-            "INSERT INTO scans (code, source, path, scanned_at) VALUES (?1, 'qr', '/c/x', ?2)",
-          ).bind(code, at)
-        : env.DB.prepare(
-            "INSERT INTO code_applications (code, session_id, applied_at) VALUES (?1, 'sid', ?2)",
-          ).bind(code, at)
-    ).run();
+    await env.DB.prepare(
+      "INSERT INTO code_applications (code, session_id, applied_at) VALUES (?1, 'sid', ?2)",
+    )
+      .bind(code, at)
+      .run();
   }
 }
 
@@ -68,12 +78,21 @@ describe("cohort reports", () => {
     ]);
     expect(
       suppressCohorts([
-        { month: "2026-01", scans: 7, applications: 3, paid_conversions: 0 },
+        {
+          month: "2026-01",
+          scans: 7,
+          unique_visitors: 6,
+          bot_events: 2,
+          applications: 3,
+          paid_conversions: 0,
+        },
       ]),
     ).toEqual([
       {
         month: "2026-01",
         scans: "7",
+        unique_visitors: "6",
+        bot_events: "<5",
         applications: "<5",
         paid_conversions: "<5",
       },
@@ -89,8 +108,22 @@ describe("cohort reports", () => {
 
     const operator = await codeReport(code);
     expect(operator!.months).toEqual([
-      { month: "2026-02", scans: 3, applications: 5, paid_conversions: 0 },
-      { month: "2026-01", scans: 7, applications: 2, paid_conversions: 0 },
+      {
+        month: "2026-02",
+        scans: 3,
+        unique_visitors: 3,
+        bot_events: 0,
+        applications: 5,
+        paid_conversions: 0,
+      },
+      {
+        month: "2026-01",
+        scans: 7,
+        unique_visitors: 7,
+        bot_events: 0,
+        applications: 2,
+        paid_conversions: 0,
+      },
     ]);
 
     const participant = await participantReport(token);
@@ -100,12 +133,16 @@ describe("cohort reports", () => {
         {
           month: "2026-02",
           scans: "<5",
+          unique_visitors: "<5",
+          bot_events: "<5",
           applications: "5",
           paid_conversions: "<5",
         },
         {
           month: "2026-01",
           scans: "7",
+          unique_visitors: "7",
+          bot_events: "<5",
           applications: "<5",
           paid_conversions: "<5",
         },
@@ -162,10 +199,12 @@ describe("CSV export", () => {
 
   it("exports the filtered scans as text/csv with a dated filename", async () => {
     const { code } = await approvedCode("Export Org");
+    // A hostile campaign written straight into the aggregate (the queue would refuse it).
     await env.DB.prepare(
-      "INSERT INTO scans (code, source, campaign, path, scanned_at) VALUES (?1, 'qr', '=cmd|calc', '/c/x', ?2)",
+      `INSERT INTO scan_daily (day, code, surface, source, campaign, country, scans, bot_events)
+       VALUES (?2, ?1, 'qr', 'qr', '=cmd|calc', '', 1, 0)`,
     )
-      .bind(code, new Date().toISOString())
+      .bind(code, new Date().toISOString().slice(0, 10))
       .run();
     const res = (await callLoader(
       exportLoader,
@@ -179,7 +218,7 @@ describe("CSV export", () => {
     );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,code,code_status,source,campaign,country,path,scanned_at,flag",
+      "month,code,code_status,source,campaign,country,surface,scans,bot_events,flag",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${code},active,qr,'=cmd|calc,`);

@@ -1,27 +1,46 @@
-import { CODE_STATUS } from "~/lib/db/applications";
+import { env } from "cloudflare:workers";
+import {
+  SCAN_BREAKDOWN_LIST,
+  SCAN_MONTHS_LIST,
+  unknownCodeDays,
+} from "~/lib/db/scans";
 import { runList } from "~/lib/db/list";
 import type { ListQuery } from "./lists";
 
-export interface ScanRow {
-  id: number;
+/** People's scans, unique visitors and bot events of one code in one month. */
+export interface ScanMonthRow {
+  month: string;
+  code: string;
+  code_status: string;
+  scans: number;
+  unique_visitors: number;
+  bot_events: number;
+}
+
+/** One month's counts for a code by source, campaign, country and where it arrived. */
+export interface ScanBreakdownRow {
+  month: string;
   code: string;
   code_status: string;
   source: string;
   campaign: string | null;
   country: string | null;
-  path: string;
-  scanned_at: string;
+  /** qr (the /c/ redirect), landing or page: a label, never a path. */
+  surface: string;
+  scans: number;
+  bot_events: number;
 }
 
-export function listScans(query: ListQuery) {
-  return runList<ScanRow>(
-    {
-      select: `s.id, s.code, ${CODE_STATUS} AS code_status, s.source, s.campaign, s.country, s.path, s.scanned_at`,
-      from: "scans s LEFT JOIN trust_codes c ON c.code = s.code",
-      statusColumn: CODE_STATUS,
-      searchColumns: ["s.code", "s.source", "s.campaign", "s.country"],
-      orderBy: "s.id DESC",
-    },
-    query,
-  );
+/** Monthly figures per code, from the daily aggregates (app/lib/db/scans.ts). */
+export function listScanMonths(query: ListQuery) {
+  return runList<ScanMonthRow>(SCAN_MONTHS_LIST, query);
+}
+
+export function listScanBreakdown(query: ListQuery) {
+  return runList<ScanBreakdownRow>(SCAN_BREAKDOWN_LIST, query);
+}
+
+/** Daily events for codes that do not exist, newest first (abuse monitoring). */
+export function unknownCodeEvents(days: number) {
+  return unknownCodeDays(env.DB, days);
 }

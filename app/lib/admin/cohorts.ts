@@ -10,7 +10,12 @@ export const SUPPRESSED = "<5";
 export interface MonthlyCohort {
   /** YYYY-MM (UTC). */
   month: string;
+  /** People's scans; bots are counted apart and never here. */
   scans: number;
+  /** Sum of daily unique-visitor estimates (a person counts once a day). */
+  unique_visitors: number;
+  /** HEAD probes, crawlers, link previews and prefetches. */
+  bot_events: number;
   applications: number;
   /** Zero until billing exists; the column is there so reports keep their shape. */
   paid_conversions: number;
@@ -19,6 +24,8 @@ export interface MonthlyCohort {
 export type SuppressedCohort = {
   month: string;
   scans: string;
+  unique_visitors: string;
+  bot_events: string;
   applications: string;
   paid_conversions: string;
 };
@@ -35,6 +42,8 @@ export function suppressCohorts(rows: MonthlyCohort[]): SuppressedCohort[] {
   return rows.map((r) => ({
     month: r.month,
     scans: suppress(r.scans),
+    unique_visitors: suppress(r.unique_visitors),
+    bot_events: suppress(r.bot_events),
     applications: suppress(r.applications),
     paid_conversions: suppress(r.paid_conversions),
   }));

@@ -1,4 +1,4 @@
-import { listScans } from "./activity.server";
+import { listScanBreakdown, listScanMonths } from "./activity.server";
 import { listApplications } from "~/lib/db/applications";
 import { listAudit } from "~/lib/db/audit";
 import { listIssuers } from "~/lib/db/issuers";
@@ -83,19 +83,40 @@ const EXPORTS = {
       },
     ],
   },
+  // Monthly breakdown by source, campaign, country and surface (bots apart).
   scans: {
     statuses: ACTIVITY_STATUSES,
-    list: listScans,
+    list: listScanBreakdown,
     columns: [
       ...cols([
-        ["id", "id"],
+        ["month", "month"],
         ["code", "code"],
         ["code_status", "code_status"],
         ["source", "source"],
         ["campaign", "campaign"],
         ["country", "country"],
-        ["path", "path"],
-        ["scanned_at", "scanned_at"],
+        ["surface", "surface"],
+        ["scans", "scans"],
+        ["bot_events", "bot_events"],
+      ]),
+      {
+        header: "flag",
+        value: (r: { code_status: string }) => flagged(r.code_status),
+      },
+    ],
+  },
+  // Monthly scans, unique visitors and bot events per code (the Scans view).
+  "scan-months": {
+    statuses: ACTIVITY_STATUSES,
+    list: listScanMonths,
+    columns: [
+      ...cols([
+        ["month", "month"],
+        ["code", "code"],
+        ["code_status", "code_status"],
+        ["scans", "scans"],
+        ["unique_visitors", "unique_visitors"],
+        ["bot_events", "bot_events"],
       ]),
       {
         header: "flag",

@@ -8,6 +8,7 @@ import {
 } from "~/lib/admin/report-tokens";
 import { auditStatement } from "./audit";
 import { runList, type ActionResult } from "./list";
+import { CODE_SCANS_SQL, monthlyScans } from "./scans";
 
 export interface CodeRow {
   code: string;
@@ -23,7 +24,7 @@ export interface CodeRow {
 
 const CODE_SELECT = `c.code, c.owner_kind, c.owner_id, c.status, c.created_at,
   COALESCE(i.full_name, r.organization_name) AS owner_name, t.token,
-  (SELECT COUNT(*) FROM scans s WHERE s.code = c.code) AS scans,
+  ${CODE_SCANS_SQL} AS scans,
   (SELECT COUNT(*) FROM code_applications a WHERE a.code = c.code) AS applications`;
 const CODE_FROM = `trust_codes c
   LEFT JOIN issuers i ON c.owner_kind = 'individual' AND i.id = c.owner_id
@@ -43,22 +44,39 @@ export function listCodes(query: ListQuery) {
   );
 }
 
-/** Scans and applications per UTC month; paid conversions stay 0 until billing exists. */
+/**
+ * Scans, unique visitors and bot events (daily aggregates, app/lib/db/scans.ts)
+ * beside applications per UTC month; paid conversions stay 0 until billing exists.
+ */
 export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT month, SUM(scans) AS scans, SUM(applications) AS applications, 0 AS paid_conversions
-     FROM (
-       SELECT substr(scanned_at, 1, 7) AS month, COUNT(*) AS scans, 0 AS applications
-       FROM scans WHERE code = ?1 GROUP BY 1
-       UNION ALL
-       SELECT substr(applied_at, 1, 7), 0, COUNT(*)
-       FROM code_applications WHERE code = ?1 GROUP BY 1
-     )
-     GROUP BY month ORDER BY month DESC`,
-  )
-    .bind(code)
-    .all<MonthlyCohort>();
-  return results;
+  const [scans, { results: applications }] = await Promise.all([
+    monthlyScans(env.DB, code),
+    env.DB.prepare(
+      `SELECT substr(applied_at, 1, 7) AS month, COUNT(*) AS applications
+       FROM code_applications WHERE code = ?1 GROUP BY 1`,
+    )
+      .bind(code)
+      .all<{ month: string; applications: number }>(),
+  ]);
+  const months = new Map<string, MonthlyCohort>();
+  const monthOf = (month: string) => {
+    let m = months.get(month);
+    if (!m) {
+      m = {
+        month,
+        scans: 0,
+        unique_visitors: 0,
+        bot_events: 0,
+        applications: 0,
+        paid_conversions: 0,
+      };
+      months.set(month, m);
+    }
+    return m;
+  };
+  for (const s of scans) Object.assign(monthOf(s.month), s);
+  for (const a of applications) monthOf(a.month).applications = a.applications;
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
 export async function codeReport(code: string) {

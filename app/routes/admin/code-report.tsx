@@ -37,9 +37,11 @@ export default function CodeReport({
   const totals = months.reduce(
     (t, m) => ({
       scans: t.scans + m.scans,
+      unique_visitors: t.unique_visitors + m.unique_visitors,
+      bot_events: t.bot_events + m.bot_events,
       applications: t.applications + m.applications,
     }),
-    { scans: 0, applications: 0 },
+    { scans: 0, unique_visitors: 0, bot_events: 0, applications: 0 },
   );
   return (
     <>
@@ -83,6 +85,12 @@ export default function CodeReport({
               Scans
             </th>
             <th scope="col" className="num">
+              Unique visitors
+            </th>
+            <th scope="col" className="num">
+              Bot events
+            </th>
+            <th scope="col" className="num">
               Applications
             </th>
             <th scope="col" className="num">
@@ -93,7 +101,7 @@ export default function CodeReport({
         <tbody>
           {months.length === 0 && (
             <tr>
-              <td colSpan={4} className="admin-empty">
+              <td colSpan={6} className="admin-empty">
                 No scans or applications yet.
               </td>
             </tr>
@@ -102,6 +110,8 @@ export default function CodeReport({
             <tr key={m.month}>
               <th scope="row">{m.month}</th>
               <td className="num">{m.scans}</td>
+              <td className="num">{m.unique_visitors}</td>
+              <td className="num">{m.bot_events}</td>
               <td className="num">{m.applications}</td>
               <td className="num">{m.paid_conversions}</td>
             </tr>
@@ -111,14 +121,19 @@ export default function CodeReport({
           <tr>
             <th scope="row">Total</th>
             <td className="num">{totals.scans}</td>
+            <td className="num">{totals.unique_visitors}</td>
+            <td className="num">{totals.bot_events}</td>
             <td className="num">{totals.applications}</td>
             <td className="num">0</td>
           </tr>
         </tfoot>
       </table>
       <p className="admin-note">
-        Paid conversions stay 0 until billing exists. Participants see these
-        counts with any month under 5 shown as “&lt;5”.
+        Scans count people only; bot events (link previews, crawlers, HEAD
+        probes, prefetches) are counted apart. Unique visitors add up daily
+        estimates (about ±3% each): a person returning on another day counts
+        again. Paid conversions stay 0 until billing exists. Participants see
+        these counts with any month under 5 shown as “&lt;5”.
       </p>
     </>
   );

@@ -4,10 +4,10 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import { listScans } from "~/lib/admin/activity.server";
+import { listScanMonths, unknownCodeEvents } from "~/lib/admin/activity.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
+import { parseListQuery, withParams } from "~/lib/admin/lists";
 import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
 import type { Route } from "./+types/scans";
 
@@ -15,26 +15,35 @@ export const meta: Route.MetaFunction = () => adminMeta("Scans");
 
 export const headers = adminHeaders;
 
+/** Days of unknown-code events shown for abuse monitoring. */
+const UNKNOWN_DAYS_SHOWN = 7;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listScans(parseListQuery(new URL(request.url), ACTIVITY_STATUSES));
+  const [list, unknown] = await Promise.all([
+    listScanMonths(parseListQuery(new URL(request.url), ACTIVITY_STATUSES)),
+    unknownCodeEvents(UNKNOWN_DAYS_SHOWN),
+  ]);
+  return { ...list, unknown };
 }
 
 export default function Scans({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, unknown } = loaderData;
   return (
     <>
       <h1>Scans</h1>
       <p className="admin-lead">
-        Every /c/&lt;code&gt; visit and page load carrying a code. Scans of
-        suspended, terminated or unknown codes are flagged.
+        Monthly /c/&lt;code&gt; visits and page loads carrying a code, per code.
+        Scans count people; link previews, crawlers, HEAD probes and prefetches
+        are bot events. Unique visitors add up daily estimates. Scans of
+        suspended or terminated codes are flagged.
       </p>
       <FilterBar
         query={query}
         statuses={ACTIVITY_STATUSES}
         statusLabel="Code status"
-        searchLabel="Code, source, campaign or country"
-        exportHref="/admin/export/scans"
+        searchLabel="Code"
+        exportHref="/admin/export/scan-months"
       />
       <div
         className="admin-table-wrap"
@@ -45,24 +54,28 @@ export default function Scans({ loaderData }: Route.ComponentProps) {
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col">#</th>
+              <th scope="col">Month</th>
               <th scope="col">Code</th>
               <th scope="col">Code status</th>
-              <th scope="col">Source</th>
-              <th scope="col">Campaign</th>
-              <th scope="col">Country</th>
-              <th scope="col">Path</th>
-              <th scope="col">Scanned</th>
+              <th scope="col" className="num">
+                Scans
+              </th>
+              <th scope="col" className="num">
+                Unique visitors
+              </th>
+              <th scope="col" className="num">
+                Bot events
+              </th>
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 && <Empty colSpan={8} />}
+            {rows.length === 0 && <Empty colSpan={6} />}
             {rows.map((r) => (
               <tr
-                key={r.id}
+                key={`${r.month} ${r.code}`}
                 className={isFlagged(r.code_status) ? "flagged" : undefined}
               >
-                <th scope="row">{r.id}</th>
+                <th scope="row">{r.month}</th>
                 <td>{r.code}</td>
                 <td>
                   <StatusBadge status={r.code_status} />
@@ -70,17 +83,36 @@ export default function Scans({ loaderData }: Route.ComponentProps) {
                     <span className="admin-flag"> Flagged</span>
                   )}
                 </td>
-                <td>{r.source}</td>
-                <td>{r.campaign ?? "—"}</td>
-                <td>{r.country ?? "—"}</td>
-                <td>{r.path}</td>
-                <td>{r.scanned_at.replace("T", " ").slice(0, 16)}</td>
+                <td className="num">{r.scans}</td>
+                <td className="num">{r.unique_visitors}</td>
+                <td className="num">{r.bot_events}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <Pager query={query} total={total} />
+      <p>
+        <a href={`/admin/export/scans${withParams({ ...query, page: 1 }, {})}`}>
+          Download the breakdown by source, campaign, country and surface (CSV)
+        </a>
+      </p>
+      <h2>Codes that do not exist</h2>
+      <p className="admin-note">
+        Events for made-up codes are not stored per code; only their daily count
+        is kept, to spot abuse.
+      </p>
+      {unknown.length === 0 ? (
+        <p>None in the last {UNKNOWN_DAYS_SHOWN} days.</p>
+      ) : (
+        <ul>
+          {unknown.map((u) => (
+            <li key={u.day}>
+              {u.day}: {u.events} events ({u.bot_events} from bots)
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,0 +1,341 @@
+/**
+ * Every read and write of scan data (docs/decisions/scan-pipeline.md). The
+ * queue consumer (workers/scans/consumer.ts) writes daily aggregates here;
+ * reports and the operator console read them. No table holds one row per scan.
+ */
+import type {
+  BreakdownDelta,
+  CodeDayDelta,
+  UnknownDelta,
+} from "../../../workers/scans/fold";
+import {
+  estimate,
+  mergeSketches,
+  sketchFromHex,
+  sketchToHex,
+} from "../../../workers/scans/hll";
+import { CODE_STATUS } from "./applications";
+
+/** D1 binds at most 100 parameters per statement. */
+const MAX_PARAMS = 100;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(items.slice(i, i + size));
+  return out;
+}
+
+const placeholders = (n: number, width: number) =>
+  Array.from(
+    { length: n },
+    () => `(${Array.from({ length: width }, () => "?").join(", ")})`,
+  ).join(", ");
+
+// ---------------------------------------------------------------- writes
+
+export interface StoredSketch {
+  sketch: Uint8Array | null;
+  version: number;
+  /** An estimate without a sketch: the day is closed and its estimate final. */
+  closed: boolean;
+}
+
+export interface BatchContext {
+  seenIds: Set<string>;
+  knownCodes: Set<string>;
+  storedRows: Map<string, number>;
+  /** The visitor sketch and its version per `${day} ${code}` already stored. */
+  sketches: Map<string, StoredSketch>;
+}
+
+/**
+ * What the consumer must know before folding a batch, in one round trip:
+ * which event ids are already counted, which codes exist, and how many
+ * breakdown rows each code-day already has.
+ */
+export async function readBatchContext(
+  db: D1Database,
+  ids: string[],
+  codes: string[],
+  codeDays: { day: string; code: string }[],
+): Promise<BatchContext> {
+  const statements: D1PreparedStatement[] = [];
+  const idChunks = chunks(ids, MAX_PARAMS);
+  for (const c of idChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT id FROM scan_event_ids WHERE id IN (${c.map(() => "?").join(", ")})`,
+        )
+        .bind(...c),
+    );
+  const codeChunks = chunks(codes, MAX_PARAMS);
+  for (const c of codeChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT code FROM trust_codes WHERE code IN (${c.map(() => "?").join(", ")})`,
+        )
+        .bind(...c),
+    );
+  const dayChunks = chunks(codeDays, MAX_PARAMS / 2);
+  for (const c of dayChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT day, code, COUNT(*) AS n FROM scan_daily
+           WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})
+           GROUP BY day, code`,
+        )
+        .bind(...c.flatMap((d) => [d.day, d.code])),
+    );
+  for (const c of dayChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT day, code, visitors_hll, visitors_version, visitors FROM scan_code_daily
+           WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})`,
+        )
+        .bind(...c.flatMap((d) => [d.day, d.code])),
+    );
+  const results = statements.length ? await db.batch(statements) : [];
+  const context: BatchContext = {
+    seenIds: new Set(),
+    knownCodes: new Set(),
+    storedRows: new Map(),
+    sketches: new Map(),
+  };
+  let i = 0;
+  for (const _ of idChunks)
+    for (const r of results[i++]!.results as { id: string }[])
+      context.seenIds.add(r.id);
+  for (const _ of codeChunks)
+    for (const r of results[i++]!.results as { code: string }[])
+      context.knownCodes.add(r.code);
+  for (const _ of dayChunks)
+    for (const r of results[i++]!.results as {
+      day: string;
+      code: string;
+      n: number;
+    }[])
+      context.storedRows.set(`${r.day} ${r.code}`, r.n);
+  for (const _ of dayChunks)
+    for (const r of results[i++]!.results as {
+      day: string;
+      code: string;
+      visitors_hll: string | null;
+      visitors_version: number;
+      visitors: number | null;
+    }[])
+      context.sketches.set(`${r.day} ${r.code}`, {
+        sketch: r.visitors_hll ? sketchFromHex(r.visitors_hll) : null,
+        version: r.visitors_version,
+        closed: r.visitors_hll === null && r.visitors !== null,
+      });
+  return context;
+}
+
+/** The error a stale sketch write raises (json() of malformed text), rolling the batch back. */
+export const STALE_SKETCH = /malformed JSON/i;
+
+/**
+ * Code-days' counts plus their merged sketches, many rows per statement. Each
+ * sketch was merged in the consumer from the one read before, and carries the
+ * version it replaces plus one: the write goes through only if the stored
+ * version is still the one read (a row that was absent counts as version 0).
+ * Otherwise json() of a non-JSON string raises an error that rolls back the
+ * whole batch (SQLite has no RAISE outside triggers) and the consumer reads
+ * again. A row without a new sketch (bots only) leaves sketch and version alone.
+ */
+const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
+    (code, day, scans, bot_events, visitors_hll, visitors, visitors_version)
+  VALUES ${placeholders(rows, 7)}
+  ON CONFLICT (code, day) DO UPDATE SET
+    scans = scans + excluded.scans,
+    bot_events = bot_events + excluded.bot_events,
+    visitors_hll = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
+      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
+      ELSE json('visitor sketch changed since it was read')
+    END,
+    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
+    visitors_version = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
+    END`;
+
+/**
+ * The statements that add one folded batch, for a single D1 batch (one
+ * transaction): the event ids first, so a batch that races a redelivery of
+ * the same message fails whole on the primary key and nothing is counted twice.
+ */
+export function foldStatements(
+  db: D1Database,
+  eventIds: string[],
+  deltas: {
+    breakdown: BreakdownDelta[];
+    codeDays: CodeDayDelta[];
+    unknown: UnknownDelta[];
+  },
+  sketches: ReadonlyMap<string, StoredSketch>,
+  pruneIdsBelow: string,
+  /** Days before this one (YYYY-MM-DD) are closed: their sketches are dropped. */
+  closedBefore: string,
+): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  for (const c of chunks(eventIds, MAX_PARAMS))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO scan_event_ids (id) VALUES ${placeholders(c.length, 1)}`,
+        )
+        .bind(...c),
+    );
+  for (const c of chunks(deltas.breakdown, Math.floor(MAX_PARAMS / 8)))
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO scan_daily (day, code, surface, source, campaign, country, scans, bot_events)
+           VALUES ${placeholders(c.length, 8)}
+           ON CONFLICT (day, code, surface, source, campaign, country) DO UPDATE SET
+             scans = scans + excluded.scans,
+             bot_events = bot_events + excluded.bot_events`,
+        )
+        .bind(
+          ...c.flatMap((b) => [
+            b.day,
+            b.code,
+            b.surface,
+            b.source,
+            b.campaign,
+            b.country,
+            b.scans,
+            b.botEvents,
+          ]),
+        ),
+    );
+  for (const c of chunks(deltas.codeDays, Math.floor(MAX_PARAMS / 7)))
+    statements.push(
+      db.prepare(codeDayUpsert(c.length)).bind(
+        ...c.flatMap((d) => {
+          const stored = sketches.get(`${d.day} ${d.code}`);
+          // A late event for a closed day adds to the counts, not to the final estimate.
+          const merged = stored?.closed
+            ? null
+            : d.sketch && stored?.sketch
+              ? mergeSketches(stored.sketch, d.sketch)
+              : d.sketch;
+          return [
+            d.code,
+            d.day,
+            d.scans,
+            d.botEvents,
+            merged ? sketchToHex(merged) : null,
+            merged ? estimate(merged) : null,
+            (stored?.version ?? 0) + 1,
+          ];
+        }),
+      ),
+    );
+  for (const u of deltas.unknown)
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO scan_unknown_daily (day, events, bot_events) VALUES (?1, ?2, ?3)
+           ON CONFLICT (day) DO UPDATE SET
+             events = events + excluded.events,
+             bot_events = bot_events + excluded.bot_events`,
+        )
+        .bind(u.day, u.events, u.botEvents),
+    );
+  statements.push(
+    db.prepare("DELETE FROM scan_event_ids WHERE id < ?1").bind(pruneIdsBelow),
+    // A day past the retention window gets no more events: its estimate is
+    // final and its 2 KB sketch can go (storage per code-day drops to ~100 B).
+    db
+      .prepare(
+        `UPDATE scan_code_daily SET visitors_hll = NULL
+         WHERE day < ?1 AND visitors_hll IS NOT NULL`,
+      )
+      .bind(closedBefore),
+  );
+  return statements;
+}
+
+// ---------------------------------------------------------------- reads
+
+/** Total people's scans of the code aliased `c` (for code lists). */
+export const CODE_SCANS_SQL =
+  "(SELECT COALESCE(SUM(d.scans), 0) FROM scan_code_daily d WHERE d.code = c.code)";
+
+export interface MonthlyScans {
+  /** YYYY-MM (UTC). */
+  month: string;
+  scans: number;
+  /** Sum of daily estimates: the salt changes daily, so a person counts once per day. */
+  unique_visitors: number;
+  bot_events: number;
+}
+
+/** One code's scans, unique visitors and bot events per UTC month, newest first. */
+export async function monthlyScans(
+  db: D1Database,
+  code: string,
+): Promise<MonthlyScans[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT substr(day, 1, 7) AS month, SUM(scans) AS scans,
+         COALESCE(SUM(visitors), 0) AS unique_visitors, SUM(bot_events) AS bot_events
+       FROM scan_code_daily WHERE code = ?1
+       GROUP BY month ORDER BY month DESC`,
+    )
+    .bind(code)
+    .all<MonthlyScans>();
+  return results;
+}
+
+/** Console list of monthly figures per code (runList shape; see app/lib/admin/db.server.ts). */
+export const SCAN_MONTHS_LIST = {
+  select: `s.month, s.code, ${CODE_STATUS} AS code_status, s.scans, s.unique_visitors, s.bot_events`,
+  from: `(SELECT substr(day, 1, 7) AS month, code, SUM(scans) AS scans,
+            COALESCE(SUM(visitors), 0) AS unique_visitors, SUM(bot_events) AS bot_events
+          FROM scan_code_daily GROUP BY month, code) s
+        LEFT JOIN trust_codes c ON c.code = s.code`,
+  statusColumn: CODE_STATUS,
+  searchColumns: ["s.code"],
+  orderBy: "s.month DESC, s.scans DESC, s.code",
+};
+
+/** Console list of the monthly breakdown by source, campaign, country and surface. */
+export const SCAN_BREAKDOWN_LIST = {
+  select: `s.month, s.code, ${CODE_STATUS} AS code_status, s.source, NULLIF(s.campaign, '') AS campaign,
+    NULLIF(s.country, '') AS country, s.surface, s.scans, s.bot_events`,
+  from: `(SELECT substr(day, 1, 7) AS month, code, source, campaign, country, surface,
+            SUM(scans) AS scans, SUM(bot_events) AS bot_events
+          FROM scan_daily GROUP BY month, code, source, campaign, country, surface) s
+        LEFT JOIN trust_codes c ON c.code = s.code`,
+  statusColumn: CODE_STATUS,
+  searchColumns: ["s.code", "s.source", "s.campaign", "s.country"],
+  orderBy:
+    "s.month DESC, s.code, s.scans DESC, s.source, s.campaign, s.country, s.surface",
+};
+
+export interface UnknownCodeDay {
+  day: string;
+  events: number;
+  bot_events: number;
+}
+
+/** Daily events for codes that do not exist (abuse monitoring), newest first. */
+export async function unknownCodeDays(
+  db: D1Database,
+  limit = 31,
+): Promise<UnknownCodeDay[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT day, events, bot_events FROM scan_unknown_daily ORDER BY day DESC LIMIT ?1",
+    )
+    .bind(limit)
+    .all<UnknownCodeDay>();
+  return results;
+}
