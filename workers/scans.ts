@@ -24,7 +24,7 @@ const MAX_BATCH_ROWS = 400;
 /** D1 binds at most 100 parameters per statement; a scan row takes 6. */
 const ROWS_PER_STATEMENT = 16;
 
-let pending: ScanRow[] = [];
+const pending: ScanRow[] = [];
 let windowOpen = false;
 
 const COLUMNS =

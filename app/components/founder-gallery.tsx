@@ -87,6 +87,8 @@ export function FounderGallery({
         aria-label="Photographs by the founder"
         data-measured={measured || undefined}
         data-count={count}
+        // Focusable only when it scrolls, so keyboard users can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrolls ? 0 : undefined}
       >
         {images.slice(0, count).map((img, i) => (

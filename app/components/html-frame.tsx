@@ -45,6 +45,7 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new src shows its loader until the fetch answers
     setState({ status: "loading" });
     fetch(src, { signal: controller.signal })
       .then(async (response) => {

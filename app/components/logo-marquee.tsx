@@ -22,6 +22,8 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [order, setOrder] = useState<readonly ImageAsset[]>(logos);
+  // Shuffled after hydration: a server-side shuffle would not match the client's.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(() => setOrder(shuffled(logos)), [logos]);
   const stopped = paused || reduced;
 

@@ -47,6 +47,7 @@ export function PdfViewer({
   const [pages, setPages] = useState<RenderedPage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const pagesRef = useRef(pages);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref read by the resize effect, never by render
   pagesRef.current = pages;
 
   // Track the container width, ignoring changes within the threshold.
@@ -69,6 +70,8 @@ export function PdfViewer({
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
+    // A new src starts from a clean slate before its document loads.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset on src change, the load itself is async
     setPdf(null);
     setError(null);
     loadPdfJs()

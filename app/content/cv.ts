@@ -1145,11 +1145,3 @@ export const CV: CurriculumVitae = {
     ],
   },
 };
-
-/** All numbered items in display order (publications 1..250, then reports 251..273). */
-export function allNumberedItems(cv: CurriculumVitae = CV): CvNumberedItem[] {
-  return [
-    ...cv.publications.groups.flatMap((g) => g.items),
-    ...cv.publications.technicalReports.items,
-  ];
-}

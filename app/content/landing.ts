@@ -6,9 +6,6 @@
  * layout shows only the first MOBILE_LINK_COUNT entries.
  */
 
-export const SAMPLE_NOTICE =
-  "Sample content: Nirvana is a fictional product, and the landing-page text, press quote and figures here were written for a demonstration site. An operator replaces them before real use; nothing here is investment advice.";
-
 /* ------------------------------------------------------------------ types */
 
 export interface LandingHero {

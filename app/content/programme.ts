@@ -329,7 +329,3 @@ export const TIMEFRAMES = [
   { value: "1-year", label: "Within 1 year" },
   { value: "exploring", label: "Exploring options" },
 ] as const satisfies readonly OptionItem[];
-
-export type Vertical = (typeof VERTICALS)[number]["value"];
-export type AudienceSize = (typeof AUDIENCE_SIZES)[number]["value"];
-export type Timeframe = (typeof TIMEFRAMES)[number]["value"];

@@ -8,9 +8,7 @@ import {
   requiredText,
 } from "./fields";
 
-import { PAYOUT_METHODS, type PayoutMethod } from "./form-data";
-
-export { PAYOUT_METHODS, type PayoutMethod };
+import { PAYOUT_METHODS } from "./form-data";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
