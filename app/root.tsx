@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
-  // The worker already stored any code from the address in cookies (SPEC §4).
+  // The worker already stored any code from the address in cookies (docs/attribution.md).
   useEffect(() => stripCaptureParams(), [pathname, search]);
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   useEffect(() => {

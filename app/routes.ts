@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every page of SPEC §2 (slug "nirvana"). /c/<code> and its Cyrillic
+ * Every page of docs/routes.md (slug "nirvana"). /c/<code> and its Cyrillic
  * look-alike never reach React: the worker answers them (workers/redirect.ts).
  */
 export default [
@@ -50,7 +50,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Operator console (issue 7): every loader and action calls requireAdmin;
+  // Operator console (docs/decisions/console-auth-order.md): every loader and action calls requireAdmin;
   // noindex, and deliberately absent from SITE_ROUTES and so the sitemap.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

@@ -1,7 +1,7 @@
 /**
  * The pre-React path: reading a Trust Code from an address and turning it
  * into attribution cookies. Pure functions, unit-tested rule by rule against
- * INTERFACE.md "Edge worker".
+ * docs/attribution.md.
  */
 import { normaliseTrustCode } from "../app/lib/trust-code";
 import {
@@ -18,7 +18,7 @@ export const COOKIE = {
 } as const;
 
 export const DEFAULT_SOURCE = "qr";
-/** Query parameters that may carry a code (SPEC §5 "URL capture"). */
+/** Query parameters that may carry a code (docs/attribution.md). */
 export const CODE_PARAMS = ["code", "trustcode", "charity"] as const;
 const MAX_TAG_LENGTH = 64;
 /** source/campaign end up in cookies and D1: keep them to a safe alphabet. */
@@ -128,7 +128,7 @@ export interface CookieOptions {
   httpOnly?: boolean;
 }
 
-/** One Set-Cookie value: Path=/, SameSite=Lax, Secure on https (INTERFACE.md). */
+/** One Set-Cookie value: Path=/, SameSite=Lax, Secure on https (docs/attribution.md). */
 export function serializeCookie(
   name: string,
   value: string,

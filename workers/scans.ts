@@ -6,7 +6,7 @@ import type { Capture } from "./capture";
  * alive with ctx.waitUntil until the batch is stored, later requests in the
  * window just add their row. One D1 round trip per window instead of per scan
  * keeps the redirect as cheap as a bare 302 under load. No raw IP is stored:
- * the country from request.cf is enough for cohort reporting (SPEC §1).
+ * the country from request.cf is enough for cohort reporting (docs/business-rules.md).
  */
 interface ScanRow {
   code: string;

@@ -21,7 +21,7 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
-/** SPEC §4 apply-a-code states; any edit to the code returns to idle. */
+/** Apply-a-code states; any edit to the code returns to idle, so old notices never describe a new code. */
 export function ApplyCodeForm() {
   const [code, setCode] = useState("");
   const [state, setState] = useState<ApplyState>({ status: "idle" });

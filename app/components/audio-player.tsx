@@ -16,7 +16,7 @@ const INITIAL_VOLUME: VolumeState = {
 };
 /** Seek granularity: fine enough for speech, coarse enough for keyboard use. */
 const SEEK_STEP_S = 1;
-/** Volume slider step (SPEC §2: 0 to 1, step 0.01). */
+/** Volume slider step: 0 to 1 in hundredths, fine enough to feel continuous. */
 const VOLUME_STEP = 0.01;
 
 export interface AudioPlayerProps {

@@ -30,7 +30,7 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
 }
 
 /**
- * SPEC §2 compliance dialog: a region and the EULA box, or nothing. A native
+ * The compliance dialog (docs/routes.md): a region and the EULA box, or nothing. A native
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
  */
 export function ComplianceDialog({ country }: { country: string | null }) {

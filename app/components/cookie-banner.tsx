@@ -13,7 +13,7 @@ function writeCookie(cookie: string) {
   try {
     document.cookie = cookie;
   } catch {
-    // SPEC §8: cookie write failures are silently ignored.
+    // A refused cookie write must not break the page (docs/consent.md).
   }
 }
 
@@ -39,7 +39,7 @@ function storeChoice(choice: ConsentChoice) {
 }
 
 /**
- * Accept and Decline with equal weight (INTERFACE.md "Consent"). While shown,
+ * Accept and Decline with equal weight (docs/consent.md). While shown,
  * the page keeps a bottom scroll padding as tall as the banner, and focus that
  * lands behind it scrolls into view, so the banner never hides focus.
  */

@@ -2,13 +2,13 @@ import { HomeButton } from "~/components/home-button";
 import { HtmlFrame } from "~/components/html-frame";
 import { pageMeta } from "~/lib/meta";
 
-/** One static HTML document of SPEC §2, shown by its own route. */
+/** One static HTML document (docs/routes.md), shown by its own route. */
 export interface SiteDocument {
   heading: string;
   description: string;
   /** Canonical path of the page that shows it. */
   path: string;
-  /** Folder and file name under /static/html (SPEC §7). */
+  /** Folder and file name under /static/html (docs/routes.md). */
   name: string;
 }
 

@@ -174,8 +174,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 /**
- * Countries for the selects, from GET /api/countries (SPEC §7); a failure is
- * logged and leaves the list empty (SPEC §8). null while loading. A list from
+ * Countries for the selects, from GET /api/countries (docs/api.md); a failure is
+ * logged and leaves the list empty, so the form still renders. null while loading. A list from
  * the route loader is used as is, so the form also works without JavaScript.
  */
 export function useCountries(initial?: readonly Country[]): Option[] | null {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { ImageAsset } from "~/content/media";
 
-/** SPEC §9: 16 px between gallery photos (also set in pages.css). */
+/** 16 px between gallery photos (docs/business-rules.md; also set in pages.css). */
 export const GALLERY_GAP_PX = 16;
 /** Wide layout (gallery beside the text) starts here; matches pages.css. */
 const WIDE_QUERY = "(min-width: 900px)";

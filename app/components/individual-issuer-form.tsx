@@ -41,7 +41,7 @@ const EMPTY: Values = {
   consentElectronicDelivery: false,
 };
 
-/** While cheque is chosen, the postal name and country follow these fields (SPEC §4). */
+/** While cheque is chosen, the postal name and country follow these fields, so cheque details start from what was typed above. */
 const CHEQUE_MIRRORS: Record<string, string> = {
   fullName: "postalName",
   countryOfResidence: "postalCountry",

@@ -8,7 +8,7 @@ interface TextProps {
   error?: string;
 }
 
-/** PayPal or cheque, and the fields each needs (SPEC §3, §5). */
+/** PayPal or cheque, and the fields each needs (docs/api.md). */
 export function PayoutFields({
   method,
   onMethod,

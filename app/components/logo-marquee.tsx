@@ -3,7 +3,7 @@ import type { ImageAsset } from "~/content/media";
 import { MARQUEE_LOOP_S } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-/** Fisher–Yates; SPEC §2 wants the logos in random order on each visit. */
+/** Fisher–Yates: the logos appear in a new random order on each visit, so none is always first. */
 export function shuffled<T>(items: readonly T[], random = Math.random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

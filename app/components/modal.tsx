@@ -21,7 +21,7 @@ interface ModalProps {
 }
 
 /**
- * SPEC §2 reusable modal. Render it to open it; it fades in, focuses OK,
+ * The reusable modal (timings in docs/business-rules.md). Render it to open it; it fades in, focuses OK,
  * closes on OK, Escape or the timer, and calls onClose after the fade-out.
  * Errors and warnings interrupt (alertdialog); the rest are plain dialogs.
  */

@@ -20,7 +20,7 @@ import {
 import { useRequestForm } from "./use-request-form";
 
 /**
- * The organisation request (SPEC §2, §4): validated with the API's own schema
+ * The organisation request (docs/api.md): validated with the API's own schema
  * before sending; without JavaScript it posts to the route action instead.
  */
 export function OrganisationRequestForm({

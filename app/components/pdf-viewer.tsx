@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
-/** Space between page images unless a page asks otherwise (SPEC §9). */
+/** Space between page images unless a page asks otherwise (docs/business-rules.md). */
 const DEFAULT_PAGE_GAP_PX = 16;
 
 type PdfJs = typeof import("pdfjs-dist");

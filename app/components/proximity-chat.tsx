@@ -12,7 +12,7 @@ interface Message {
 }
 
 /**
- * The Proximity Search demo (SPEC §4): the visitor's text as a right-aligned
+ * The Proximity Search demo (timing in docs/business-rules.md): the visitor's text as a right-aligned
  * bubble, a typing indicator, then the paywall reply. No request leaves the page.
  */
 export function ProximityChat() {

@@ -1,5 +1,5 @@
 /**
- * Cryptocurrency pages (SPEC §2 "Cryptocurrency pages").
+ * Cryptocurrency pages (docs/routes.md).
  *
  * Routes: /founder-statement-on-cryptocurrencies ('Is crypto always bad?')
  * and the sub-pages /bitcoin, /ether, /stablecoins.

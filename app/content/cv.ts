@@ -1,6 +1,6 @@
 /**
- * Curriculum vitae of the academic adviser (SPEC §2 "Curriculum vitae page",
- * route /dr-elena-varga). Read-only static text.
+ * Curriculum vitae of the academic adviser (route /dr-elena-varga,
+ * docs/routes.md). Read-only static text.
  *
  * SAMPLE CONTENT: Dr. Elena Varga is a fictional person. Real universities
  * are named only as fictional employers; every appointment, award, society

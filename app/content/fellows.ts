@@ -1,5 +1,5 @@
 /**
- * Fellows page content (SPEC §2 "Fellows", route /nirvana-fellows).
+ * Fellows page content (route /nirvana-fellows).
  *
  * SAMPLE CONTENT: all three fellows are fictional people. Universities are
  * real institutions named only as fictional employers; degrees, roles and

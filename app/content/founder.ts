@@ -1,5 +1,5 @@
 /**
- * Founder page content (SPEC §2 "Founder page", route /the-founder).
+ * Founder page content (route /the-founder).
  *
  * SAMPLE CONTENT: the founder "Aurelio Marsh", his work, channels and
  * audiobooks are fictional. All external links point to example.org.

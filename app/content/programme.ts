@@ -1,10 +1,10 @@
 /**
  * Sample content for the organisation Trust Code programme page
- * (/trust-code-programme, SPEC §2 "Organisation programme page").
+ * (/trust-code-programme).
  *
  * Plain data only: components render it. The option lists at the bottom carry
- * the API values fixed by INTERFACE.md ("Request enums") and the UI labels of
- * SPEC §3; they are declared `as const` so value unions can be derived.
+ * the API values (docs/api.md "Request values") beside the labels the form
+ * shows; they are declared `as const` so value unions can be derived.
  */
 
 export const SAMPLE_NOTICE =
@@ -60,7 +60,7 @@ export interface ProgrammeRequestFormCopy {
 
 /* ---------------------------------------------------------------- content */
 
-/** Static folder the programme PDFs are served from (SPEC §7). */
+/** Static folder the programme PDFs are served from (docs/routes.md). */
 export const PDF_BASE_PATH = "/static/pdf/";
 
 export const ONE_PAGER_FILENAME = "trust-code-programme-one-pager.pdf";
@@ -287,7 +287,7 @@ export const REQUEST_FORM: ProgrammeRequestFormCopy = {
 
 /* ------------------------------------------------- request form options */
 
-/** Verticals (INTERFACE.md `vertical`; labels from SPEC §3). */
+/** Verticals: API value and form label (docs/api.md). */
 export const VERTICALS = [
   { value: "charities-ngos-nonprofits", label: "Charities NGOs & non-profits" },
   { value: "financial-institutions", label: "Financial institutions" },
@@ -311,7 +311,7 @@ export const VERTICALS = [
   { value: "faith-based", label: "Faith-based organisations" },
 ] as const satisfies readonly OptionItem[];
 
-/** Audience bands (INTERFACE.md `audienceSize`; labels from SPEC §3). */
+/** Audience bands: API value and form label (docs/api.md). */
 export const AUDIENCE_SIZES = [
   { value: "0-10000", label: "0-10,000" },
   { value: "10000-50000", label: "10,000-50,000" },
@@ -320,7 +320,7 @@ export const AUDIENCE_SIZES = [
   { value: "1000000+", label: "1,000,000+" },
 ] as const satisfies readonly OptionItem[];
 
-/** Timeframes (INTERFACE.md `timeframe`; labels from SPEC §3). */
+/** Timeframes: API value and form label (docs/api.md). */
 export const TIMEFRAMES = [
   { value: "immediately", label: "Immediately" },
   { value: "1-month", label: "Within 1 month" },

@@ -3,7 +3,7 @@ import { postJson } from "./api-client";
 import { storage } from "./storage";
 import { normaliseTrustCode } from "./trust-code";
 
-/** Parameters the worker has already turned into cookies (SPEC §4). */
+/** Parameters the worker has already turned into cookies (docs/attribution.md). */
 export const CAPTURE_PARAMS = [
   "code",
   "trustcode",
@@ -44,6 +44,6 @@ export async function applyCodeFromAddress(search: string): Promise<void> {
     );
     if (body?.success) storage.set(APPLIED_CODE_KEY, code);
   } catch {
-    // SPEC §4: errors are ignored; the cookie still carries the code.
+    // Errors are ignored: the cookie still carries the code (docs/attribution.md).
   }
 }

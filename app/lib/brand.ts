@@ -1,4 +1,4 @@
-/** The one place the product's identity lives (INTERFACE.md "Brand"). */
+/** The one place the product's identity lives (docs/routes.md uses its slug). */
 export const BRAND = {
   name: "Nirvana",
   slug: "nirvana",
@@ -8,5 +8,5 @@ export const BRAND = {
   priceUsdPerYear: 569,
 } as const;
 
-/** Local-storage key for the Trust Code a visitor applied (SPEC §3). */
+/** Local-storage key for the Trust Code a visitor applied (docs/consent.md). */
 export const APPLIED_CODE_KEY = `${BRAND.slug}_trust_code_applied`;

@@ -1,9 +1,9 @@
-/** The cookie banner's choice (INTERFACE.md "Consent"). */
+/** The cookie banner's choice (docs/consent.md). */
 export type ConsentChoice = "accepted" | "declined";
 
 export const CONSENT_COOKIE = "nir_cookie_consent";
 export const CONSENT_STORAGE_KEY = "nirvana_cookie_consent";
-/** SPEC §3's cookies-accepted flag, value "1". */
+/** The older cookies-accepted flag, value "1", still read as acceptance (docs/consent.md). */
 export const COOKIES_ACCEPTED_KEY = "cookiesAccepted";
 /** Cookies the site stops setting and deletes when the visitor declines. */
 export const TRACKING_COOKIES = [

@@ -24,7 +24,7 @@ export const meta = () =>
     path: "/have-a-code-or-need-one",
   });
 
-/** Directory browsing and code search are not built yet (SPEC §2). */
+/** Directory browsing and code search are not built yet, so their buttons say so. */
 const comingSoon = () => window.alert("Coming soon");
 
 function DirectoryGroup({

@@ -32,7 +32,7 @@ export const meta = () =>
   });
 
 /**
- * SPEC §4: arriving on "/" without fromsubpage=true resets compliance once per
+ * Arriving on "/" without fromsubpage=true resets compliance once per
  * visit (so the dialog reappears); fromsubpage=true keeps it and is removed.
  */
 function useComplianceOnArrival() {

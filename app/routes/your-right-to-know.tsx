@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/meta";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
 const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
-/** Tighter than the viewer's default so the pages read as one document (SPEC §2). */
+/** Tighter than the viewer's default so the pages read as one document (12 px, docs/business-rules.md). */
 const PAGE_GAP_PX = 12;
 const TITLE = "Your right to know";
 /** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */

@@ -44,7 +44,7 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
- * The individual issuer request (SPEC §3, §5). PayPal needs the PayPal email
+ * The individual issuer request (docs/api.md). PayPal needs the PayPal email
  * and an 18+ date of birth; cheque needs the postal address (line 2 optional).
  * Fields of the other method are stored as null.
  */

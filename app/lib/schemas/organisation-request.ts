@@ -9,7 +9,7 @@ import {
   requiredText,
 } from "./fields";
 
-/** The organisation Trust Code request (SPEC §3, §5): every field required. */
+/** The organisation Trust Code request (docs/api.md): every field required. */
 export const organisationRequestSchema = z
   .object({
     organizationName: requiredText("Organisation name"),
