@@ -8,7 +8,9 @@ import {
   requiredText,
 } from "./fields";
 
-import { PAYOUT_METHODS } from "./form-data";
+import { HONEYPOT_FIELD, PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+
+export { PAYOUT_METHODS, type PayoutMethod };
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
@@ -76,7 +78,7 @@ export const individualRequestSchema = z
     consentElectronicDelivery: mustBeTicked(
       "You must consent to electronic delivery.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
   .superRefine((v, ctx) => {
