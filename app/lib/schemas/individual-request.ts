@@ -8,9 +8,9 @@ import {
   requiredText,
 } from "./fields";
 
-import { HONEYPOT_FIELD, PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
 
-export { PAYOUT_METHODS, type PayoutMethod };
+export { PAYOUT_METHODS };
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
