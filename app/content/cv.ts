@@ -1,6 +1,6 @@
 /**
- * Curriculum vitae of the academic adviser (route /dr-elena-varga,
- * docs/routes.md). Read-only static text.
+ * Curriculum vitae of the academic adviser (route /dr-elena-varga).
+ * Read-only static text.
  *
  * SAMPLE CONTENT: Dr. Elena Varga is a fictional person. Real universities
  * are named only as fictional employers; every appointment, award, society
@@ -14,8 +14,8 @@ export const SAMPLE_NOTICE =
   "Sample content: Dr. Elena Varga is a fictional person. All appointments, awards, publications, patents, talks, grants, theses and other details on this page are invented for demonstration purposes only.";
 
 /** Slug of the adviser; the route is `/dr-${CV_SLUG}`. */
-export const CV_SLUG = "elena-varga";
-export const CV_ROUTE = `/dr-${CV_SLUG}`;
+const CV_SLUG = "elena-varga";
+const CV_ROUTE = `/dr-${CV_SLUG}`;
 
 /** A dated row; the page shows `date` in a 200 px column. */
 export interface CvRow {

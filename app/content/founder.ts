@@ -31,7 +31,7 @@ export interface FounderContent {
   links: FounderLink[];
 }
 
-export const FOUNDER_HEADING = "Bound by a different covenant";
+const FOUNDER_HEADING = "Bound by a different covenant";
 
 export const FOUNDER: FounderContent = {
   heading: FOUNDER_HEADING,

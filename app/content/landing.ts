@@ -1,5 +1,5 @@
 /**
- * Sample content for the landing page (/, docs/routes.md) and the
+ * Sample content for the landing page (/) and the
  * site footer.
  *
  * Plain data only: components render it. LANDING_LINKS is ordered; the mobile

@@ -1,4 +1,4 @@
-/** The one place the product's identity lives (docs/routes.md uses its slug). */
+/** The one place the product's identity lives. */
 export const BRAND = {
   name: "Nirvana",
   slug: "nirvana",
@@ -8,5 +8,8 @@ export const BRAND = {
   priceUsdPerYear: 569,
 } as const;
 
-/** Local-storage key for the Trust Code a visitor applied (docs/consent.md). */
+/** The production site's origin, for canonical links, the sitemap and robots.txt. */
+export const SITE_ORIGIN = `https://${BRAND.productionHost}`;
+
+/** Local-storage key for the Trust Code a visitor applied. */
 export const APPLIED_CODE_KEY = `${BRAND.slug}_trust_code_applied`;
