@@ -33,7 +33,7 @@ CREATE TABLE issuers (
   status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'suspended', 'terminated')),
   created_at TEXT NOT NULL
 );
--- One live code per person (SPEC §5): a second active issuer with the same e-mail is refused.
+-- One live code per person (docs/business-rules.md): a second active issuer with the same e-mail is refused.
 CREATE UNIQUE INDEX issuers_one_live_per_email ON issuers (email) WHERE status = 'active';
 
 -- Every Trust Code, individual or organisation; codes are stored upper-case.

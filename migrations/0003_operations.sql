@@ -1,4 +1,4 @@
--- Operator console (issue 7): review outcomes, delivery retries, audit, report links.
+-- Operator console: review outcomes, delivery retries, audit, report links.
 
 -- Who reviewed an organisation request, when, and why it was refused.
 ALTER TABLE organisation_requests ADD COLUMN reviewed_at TEXT;

@@ -1,5 +1,6 @@
 // The npm registry reachable here lacks some other-platform binaries (macOS,
-// Windows, Android, musl builds of workerd and @napi-rs/canvas). `npm install`
+// Windows, Android, FreeBSD, OpenHarmony, musl, ppc64 and s390x builds of
+// workerd, @napi-rs/canvas and oxc-parser). `npm install`
 // skips them silently but leaves them out of package-lock.json, and `npm ci`
 // then refuses the lock. This adds a stub entry, marked optional and limited
 // to its platform, for each missing optional dependency, so `npm ci` skips it
@@ -14,6 +15,11 @@ const PLATFORM = [
   [/linux-x64-musl/, { os: ["linux"], cpu: ["x64"], libc: ["musl"] }],
   [/linux-arm-gnueabihf/, { os: ["linux"], cpu: ["arm"] }],
   [/linux-riscv64/, { os: ["linux"], cpu: ["riscv64"] }],
+  [/linux-arm-musleabihf/, { os: ["linux"], cpu: ["arm"], libc: ["musl"] }],
+  [/linux-ppc64/, { os: ["linux"], cpu: ["ppc64"] }],
+  [/linux-s390x/, { os: ["linux"], cpu: ["s390x"] }],
+  [/freebsd/, { os: ["freebsd"] }],
+  [/openharmony/, { os: ["openharmony"] }],
 ];
 
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));

@@ -32,8 +32,9 @@ function noticeFromAction(result: ActionResult | undefined): ApplyState {
 }
 
 /**
- * Apply-a-code states; any edit to the code returns to idle. Without
- * JavaScript the form posts to the page's action, which answers the same.
+ * Apply-a-code states; any edit to the code returns to idle, so old notices
+ * never describe a new code. Without JavaScript the form posts to the page's
+ * action, which answers the same.
  */
 export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
   const [code, setCode] = useState(() =>

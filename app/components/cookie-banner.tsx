@@ -48,6 +48,7 @@ export function CookieBanner({
       stored === "declined" ||
       storage.get(COOKIES_ACCEPTED_KEY) === "1"
     ) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, applied after hydration so the first render matches the server's
       setVisible(false);
     }
   }, []);

@@ -6,7 +6,7 @@ import { useReducedMotion } from "~/lib/use-reduced-motion";
 type Slide = ImageAsset & { srcMobile: string };
 
 /**
- * Forest images advancing every 6000 ms (SPEC §9), with pause, previous and
+ * Forest images advancing every 6000 ms (docs/business-rules.md), with pause, previous and
  * next. Auto-advance is off under prefers-reduced-motion and while paused.
  */
 export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { ImageAsset } from "~/content/media";
 
-/** SPEC §9: 16 px between gallery photos (also set in pages.css). */
+/** 16 px between gallery photos (docs/business-rules.md; also set in pages.css). */
 export const GALLERY_GAP_PX = 16;
 /** Wide layout (gallery beside the text) starts here; matches pages.css. */
 const WIDE_QUERY = "(min-width: 900px)";
@@ -87,6 +87,8 @@ export function FounderGallery({
         aria-label="Photographs by the founder"
         data-measured={measured || undefined}
         data-count={count}
+        // Focusable only when it scrolls, so keyboard users can scroll it.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrolls ? 0 : undefined}
       >
         {images.slice(0, count).map((img, i) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { BRAND } from "~/lib/brand";
 import "~/styles/media.css";
 
-/** A frame never collapses below this, even for an empty document (SPEC §9). */
+/** A frame never collapses below this, even for an empty document (docs/business-rules.md). */
 const MIN_FRAME_HEIGHT_PX = 100;
 
 /**
@@ -45,6 +45,7 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new src shows its loader until the fetch answers
     setState({ status: "loading" });
     fetch(src, { signal: controller.signal })
       .then(async (response) => {

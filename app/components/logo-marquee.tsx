@@ -3,7 +3,7 @@ import type { ImageAsset } from "~/content/media";
 import { MARQUEE_LOOP_S } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-/** Fisher–Yates; SPEC §2 wants the logos in random order on each visit. */
+/** Fisher–Yates: the logos appear in a new random order on each visit, so none is always first. */
 export function shuffled<T>(items: readonly T[], random = Math.random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -22,6 +22,8 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [order, setOrder] = useState<readonly ImageAsset[]>(logos);
+  // Shuffled after hydration: a server-side shuffle would not match the client's.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
   useEffect(() => setOrder(shuffled(logos)), [logos]);
   const stopped = paused || reduced;
 

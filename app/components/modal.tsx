@@ -21,7 +21,7 @@ interface ModalProps {
 }
 
 /**
- * SPEC §2 reusable modal. Render it to open it; it fades in, focuses OK,
+ * The reusable modal (timings in docs/business-rules.md). Render it to open it; it fades in, focuses OK,
  * closes on OK, Escape or the timer, and calls onClose after the fade-out.
  * Errors and warnings interrupt (alertdialog); the rest are plain dialogs.
  */
@@ -36,6 +36,7 @@ export function Modal({
   const [shown, setShown] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- latest-callback ref: only the close effect reads it, never render
   onCloseRef.current = onClose;
   const id = useId();
 
@@ -69,6 +70,8 @@ export function Modal({
 
   const urgent = kind === "error" || kind === "warning";
   return (
+    // Clicking the backdrop is a mouse shortcut; keyboard users have Escape and OK.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={`modal-backdrop${shown && !closing ? " is-open" : ""}`}
       onClick={(e) => {

@@ -1,9 +1,9 @@
-/** Pure sizing rules for PdfViewer (SPEC §4, §9), kept out of React for tests. */
+/** Pure sizing rules for PdfViewer (docs/business-rules.md), kept out of React for tests. */
 
 /** Sharper than 1× on HiDPI screens, but never more than 2× the canvas memory per axis. */
 export const MIN_RENDER_DPR = 1;
 export const MAX_RENDER_DPR = 2;
-/** Re-render only for real layout changes, not scrollbar jitter (SPEC §9). */
+/** Re-render only for real layout changes, not scrollbar jitter (10 px, docs/business-rules.md). */
 export const PDF_RESIZE_THRESHOLD_PX = 10;
 
 export function clampDevicePixelRatio(dpr: number): number {

@@ -4,7 +4,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
-/** Space between page images unless a page asks otherwise (SPEC §9). */
+/** Space between page images unless a page asks otherwise (docs/business-rules.md). */
 const DEFAULT_PAGE_GAP_PX = 16;
 
 type PdfJs = typeof import("pdfjs-dist");
@@ -47,6 +47,7 @@ export function PdfViewer({
   const [pages, setPages] = useState<RenderedPage[]>([]);
   const [error, setError] = useState<string | null>(null);
   const pagesRef = useRef(pages);
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref read by the resize effect, never by render
   pagesRef.current = pages;
 
   // Track the container width, ignoring changes within the threshold.
@@ -69,6 +70,8 @@ export function PdfViewer({
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
+    // A new src starts from a clean slate before its document loads.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reset on src change, the load itself is async
     setPdf(null);
     setError(null);
     loadPdfJs()

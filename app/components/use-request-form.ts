@@ -23,7 +23,7 @@ interface RequestFormOptions<T> {
 }
 
 /**
- * The submit cycle both request forms share (SPEC §4): idle → submitting →
+ * The submit cycle both request forms share: idle → submitting →
  * success | error; a second submit while one is in flight is ignored; field
  * errors from the browser's schema or the server land on their fields.
  */

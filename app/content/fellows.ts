@@ -9,7 +9,7 @@
 export const SAMPLE_NOTICE =
   "Sample content: the Nirvana fellows shown here are fictional people. Their biographies, degrees and appointments are invented for demonstration purposes only.";
 
-/** Portrait image index; image path is FELLOW_PORTRAIT_PATH(index). */
+/** Portrait image index: FELLOW_PORTRAITS in app/content/media.ts. */
 export type FellowPortraitIndex = 0 | 1 | 2;
 
 export type FellowArea =
@@ -52,9 +52,6 @@ export interface Fellow {
   /** Present on the behavioural-finance fellow only. */
   profile?: FellowFullProfile;
 }
-
-const FELLOW_PORTRAIT_PATH = (index: FellowPortraitIndex): string =>
-  `/static/images/fellows/fellow-${index}.webp`;
 
 export const FELLOWS_HEADING = "Nirvana Fellows";
 

@@ -1,9 +1,8 @@
 /**
- * Sample content for the apply-a-code page (/have-a-code-or-need-one,
- * SPEC §2 "Have-a-code page").
+ * Sample content for the apply-a-code page (/have-a-code-or-need-one).
  *
  * Plain data only: components render it. The directory's Explore buttons and
- * the three alternative links only alert 'Coming soon' (SPEC §2).
+ * the three alternative links only alert 'Coming soon': directory and search are not built yet.
  */
 
 import type { FaqItem, Step } from "./programme";

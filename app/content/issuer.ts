@@ -1,10 +1,10 @@
 /**
- * Sample content for the individual issuer page (/get-your-trust-code,
- * SPEC §2 "Individual issuer page"), including the Trust Code Issuer
+ * Sample content for the individual issuer page (/get-your-trust-code),
+ * including the Trust Code Issuer
  * Agreement shown in a modal.
  *
  * Plain data only: components render it. Payouts are monthly everywhere
- * (INTERFACE.md "Resolved ambiguities").
+ * (docs/business-rules.md).
  */
 
 import type { FaqItem, Step } from "./programme";

@@ -1,6 +1,6 @@
 /**
- * Sustainability promise page (SPEC §2 "Sustainability promise", §9; route
- * /nirvana-wallet). The words live here; every number is computed by
+ * Sustainability promise page (route /nirvana-wallet; figures in
+ * docs/business-rules.md). The words live here; every number is computed by
  * app/lib/sustainability.ts and passed in already formatted, so an operator
  * can rewrite a sentence without retyping a figure.
  */

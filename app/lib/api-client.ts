@@ -1,5 +1,5 @@
 /**
- * The browser's one way to call the back end (SPEC §7, §8): credentials
+ * The browser's one way to call the back end (docs/api.md): credentials
  * included, /api prefixed, JSON in and out.
  */
 export const BASIC_AUTH_STORAGE_KEY = "nirvana_basic_auth";
@@ -66,7 +66,7 @@ export function postJson<T = unknown>(
   });
 }
 
-/** SPEC §8: server message, else 'Submission failed', else the generic text. */
+/** Server message, else 'Submission failed', else the generic text (docs/api.md). */
 export function submissionErrorMessage(error: unknown): string {
   if (error instanceof HttpError) {
     const body = error.body as { message?: unknown } | undefined;

@@ -1,9 +1,9 @@
 /**
- * Audio player rules (SPEC §4, §5) as pure functions, so the component stays
+ * Audio player rules as pure functions, so the component stays
  * a thin wiring of <audio> events and the rules are unit-tested.
  */
 
-/** Volume restored on unmute when nothing louder was remembered (SPEC §4). */
+/** Volume restored on unmute when nothing louder was remembered, so unmute is never silent. */
 export const DEFAULT_UNMUTE_VOLUME = 0.5;
 
 export interface VolumeState {

@@ -1,7 +1,7 @@
 import { BRAND } from "./brand";
 import { storage } from "./storage";
 
-/** SPEC §3 compliance state, kept in local storage. */
+/** The compliance choice, kept in local storage (docs/consent.md). */
 export interface ComplianceRecord {
   accepted: boolean;
   region: string | null;
@@ -24,7 +24,7 @@ const EU_MEMBERS = new Set(
   ),
 );
 
-/** SPEC §5 region-to-market mapping; GB is UK, EU states are EU, the rest US. */
+/** Region-to-market mapping (docs/business-rules.md); GB is UK, EU states are EU, the rest US. */
 export function marketFor(region: string | null | undefined): string {
   const r = (region ?? "").toUpperCase();
   if (r === "GB") return "UK";

@@ -5,7 +5,7 @@ export interface Country {
   name: string;
 }
 
-/** GB first, US second, the rest by English name (SPEC §7). */
+/** GB first, US second, the rest by English name (docs/api.md). */
 const PINNED = ["GB", "US"];
 
 export function sortedCountries(): Country[] {

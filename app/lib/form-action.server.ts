@@ -12,7 +12,8 @@ import type { FormOutcome } from "./use-cases/form-outcome";
  */
 export async function formAction(
   request: Request,
-  useCase: (payload: FormPayload) => Promise<FormOutcome>,
+  // Not `useCase`: a `use…` name reads as a React hook to the hook rules.
+  runUseCase: (payload: FormPayload) => Promise<FormOutcome>,
 ) {
   if (!(await withinRateLimit(env.RATE_LIMITER, request.headers)))
     return data<ActionResult>(
@@ -20,6 +21,6 @@ export async function formAction(
       429,
     );
   const values = formPayload(await request.formData());
-  const { status, body } = await useCase(values);
+  const { status, body } = await runUseCase(values);
   return data<ActionResult>(body.success ? body : { ...body, values }, status);
 }

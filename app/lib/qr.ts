@@ -1,6 +1,6 @@
 import qrcode from "qrcode-generator";
 
-/** The address a printed QR code points at (INTERFACE.md: https://<host>/c/<code>). */
+/** The address a printed QR code points at (https://<host>/c/<code>, docs/attribution.md). */
 export function codeUrl(host: string, code: string): string {
   return `https://${host}/c/${encodeURIComponent(code)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Sustainability wallet maths (SPEC §9, INTERFACE "Resolved ambiguities").
+ * Sustainability wallet maths (docs/business-rules.md "Sustainability wallet").
  * Every figure on /nirvana-wallet is derived here from the named constants;
  * nothing is typed into the page. Money is kept in unrounded dollars and
  * rounded to the cent only for display.
@@ -34,7 +34,7 @@ export const JOULES_PER_KWH = 3_600_000;
 /** Kilograms in one tonne. */
 export const KG_PER_TONNE = 1000;
 
-/** Worked example of SPEC §9. */
+/** The worked example the page shows (docs/business-rules.md). */
 export const WORKED_EXAMPLE = { inputTokens: 50_000, outputTokens: 200_000 };
 
 export interface Assumptions {
@@ -86,7 +86,7 @@ export function footprint(
   return { itKwh, facilityKwh, kgCo2e, offsetUsd: offsetCharge(kgCo2e) };
 }
 
-/** kg CO2e × $50 per tonne × 1.20 (INTERFACE.md). */
+/** kg CO2e × $50 per tonne × 1.20: the offset is priced like compute, cost plus 20%. */
 export function offsetCharge(kgCo2e: number): number {
   return withMarkup((kgCo2e / KG_PER_TONNE) * OFFSET_USD_PER_TONNE);
 }

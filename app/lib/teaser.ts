@@ -1,6 +1,6 @@
 /**
  * The landing page's blurred teaser: a mock list, never real product data
- * (INTERFACE.md). Scores per SPEC §2: 9100, 8450, 8200, then down in steps
+ * (docs/api.md). Scores: 9100, 8450, 8200, then down in steps
  * of 50 to 300, below which the floor of 50 applies.
  */
 export const TEASER_NAMES = [
@@ -39,7 +39,7 @@ export function teaserScore(index: number): number {
   return score >= LOWEST_STEPPED ? score : FLOOR;
 }
 
-/** Parallel lists, as SPEC §3 describes the search result. */
+/** Parallel lists of names and scores, the shape the landing table reads. */
 export function teaserResults(limit: number): {
   names: string[];
   scores: number[];

@@ -16,6 +16,7 @@ export default function Page() {
   // Media elements exist only once the client has mounted; until
   // then the players render as same-sized, disabled shells.
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the mount signal itself
   useEffect(() => setMounted(true), []);
 
   return (

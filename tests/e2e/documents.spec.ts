@@ -36,7 +36,7 @@ const DOCUMENT_PAGES = [
   },
 ];
 
-/** SPEC §9: a frame never collapses below 100 px. */
+/** A frame never collapses below 100 px (docs/business-rules.md). */
 const MIN_FRAME_HEIGHT_PX = 100;
 
 for (const doc of DOCUMENT_PAGES) {

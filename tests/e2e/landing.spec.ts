@@ -118,7 +118,7 @@ test.describe("landing page", () => {
     ).toBeDisabled();
   });
 
-  test("link buttons carry SPEC's descriptions; mobile shows six plus a logo", async ({
+  test("link buttons carry their descriptions; mobile shows six plus a logo", async ({
     page,
   }) => {
     await page.goto("/");

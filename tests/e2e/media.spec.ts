@@ -1,13 +1,13 @@
 import { test, expect } from "./fixtures";
 
-/** SPEC §2: the founder's four messages, in order. */
+/** The founder's four messages, in order. */
 const TRACK_TITLES = [
   "What is this all about",
   "On earnestness",
   "Of Equitable Liability",
   "Of the ribbon",
 ];
-/** SPEC §2: pages of /your-right-to-know sit 12 px apart. */
+/** Pages of /your-right-to-know sit 12 px apart (docs/business-rules.md). */
 const RIGHT_TO_KNOW_GAP_PX = 12;
 
 test.describe("/what-is-this-all-about", () => {

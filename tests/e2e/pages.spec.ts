@@ -337,7 +337,7 @@ test("an unknown coin is a 404", async ({ page }) => {
 });
 
 test.describe("/nirvana-wallet", () => {
-  test("shows the SPEC §9 figures and the promise date", async ({
+  test("shows the documented figures and the promise date", async ({
     page,
     consoleErrors,
   }) => {

@@ -110,7 +110,7 @@ test.describe("/trust-code-programme", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("request form: server failures show SPEC §8 texts in a red box", async ({
+  test("request form: server failures show the documented texts in a red box", async ({
     page,
     consoleErrors,
   }) => {

@@ -30,7 +30,7 @@ function respond(status: number, body: string, type = "application/json") {
   return fetchMock;
 }
 
-describe("apiPath (SPEC §7)", () => {
+describe("apiPath (docs/api.md)", () => {
   it("prefixes /api except for /api, /assets and /static", () => {
     expect(apiPath("/contact/apply-trust-code")).toBe(
       "/api/contact/apply-trust-code",
@@ -100,7 +100,7 @@ describe("apiFetch", () => {
   });
 });
 
-describe("submissionErrorMessage (SPEC §8)", () => {
+describe("submissionErrorMessage (docs/api.md)", () => {
   it("server message, else 'Submission failed', else the generic text", () => {
     expect(
       submissionErrorMessage(new HttpError(400, { message: "Bad website" })),

@@ -15,10 +15,10 @@ import {
   roundTo,
 } from "../../app/lib/sustainability";
 
-/** SPEC §9 prints kWh and kg to three decimals and money to the cent. */
+/** The page prints kWh and kg to three decimals and money to the cent. */
 const kwh = (n: number) => formatNumber(n, 3);
 
-describe("wallet funding (SPEC §9)", () => {
+describe("wallet funding (docs/business-rules.md)", () => {
   it("blocks of $20.00, auto top-up $20.00 at $5.00", () => {
     expect(formatUsd(WALLET_BLOCK_USD)).toBe("$20.00");
     expect(formatUsd(AUTO_TOP_UP_USD)).toBe("$20.00");
@@ -37,7 +37,7 @@ describe("per million input tokens", () => {
     expect(kwh(PER_MILLION_INPUT.facilityKwh)).toBe("1.111");
     expect(kwh(PER_MILLION_INPUT.kgCo2e)).toBe("0.556");
   });
-  it("offset $0.03, all-in $3.03 (INTERFACE.md, not SPEC's $3.13)", () => {
+  it("offset $0.03, all-in $3.03 (computed, not the older $3.13)", () => {
     expect(formatUsd(PER_MILLION_INPUT.offsetUsd)).toBe("$0.03");
     expect(formatUsd(PER_MILLION_INPUT.allInUsd)).toBe("$3.03");
   });
@@ -63,7 +63,7 @@ describe("per million output tokens", () => {
 
 describe("worked example: 50,000 input + 200,000 output tokens", () => {
   const r = WORKED_EXAMPLE_RESULT;
-  it("is the SPEC's token mix", () => {
+  it("is the documented token mix", () => {
     expect(r.inputTokens).toBe(50_000);
     expect(r.outputTokens).toBe(200_000);
   });

@@ -1,3 +1,5 @@
+// The plugin ships the `cloudflare:test` types as a script, not a module.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../node_modules/@cloudflare/vitest-plugin/types/cloudflare-test.d.ts" />
 import { applyD1Migrations, env } from "cloudflare:test";
 

@@ -44,4 +44,4 @@ export const {
   isSpaMode,
   prerender,
   routeDiscovery,
-} = build as any;
+} = build;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one JSON error shape of INTERFACE.md: `{ success: false, message, errors? }`. */
+/** The one JSON error shape (docs/api.md): `{ success: false, message, errors? }`. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

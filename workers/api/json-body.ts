@@ -12,7 +12,7 @@ const RETRY_AFTER_S = 60;
 export type JsonBodyVars = { Variables: { body: unknown } };
 
 /**
- * Generic guard for every JSON POST under /api (issue 2, point 5): rate limit,
+ * Generic guard for every JSON POST under /api (docs/api.md "Errors"): rate limit,
  * 415, 413, 400, in that order, before any handler sees the body.
  */
 export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(

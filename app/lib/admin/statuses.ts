@@ -10,7 +10,7 @@ export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 /** Enough to say why; short enough to quote back to the requester. */
 export const MAX_REASON_LENGTH = 500;
 
-/** A row is flagged when its code is no longer live (issue 7: flagged in reports). */
+/** A row is flagged when its code is no longer live (shown flagged in the console's lists and reports). */
 export function isFlagged(codeStatus: string): boolean {
   return codeStatus !== "active";
 }

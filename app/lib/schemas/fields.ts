@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "./form-data";
  * Names and addresses never need control characters, angle brackets (markup),
  * bidirectional overrides (text spoofing) or lone surrogates (broken UTF-16).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_TEXT = /[\u0000-\u001f\u007f<>\u202a-\u202e\u2066-\u2069]/;
 export function isPlainText(value: string): boolean {
   return !UNSAFE_TEXT.test(value) && value.isWellFormed();

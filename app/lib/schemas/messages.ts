@@ -1,4 +1,4 @@
-/** SPEC §8's exact texts, shared by the API, the route actions and the pages. */
+/** The exact texts visitors read (tests quote them), shared by the API, the route actions and the pages. */
 export const ORGANISATION_SUCCESS =
   "Thank you for your interest! We will review your request and be in touch soon.";
 export const INDIVIDUAL_SUCCESS = "Check your email for your Trust Code!";

@@ -1,0 +1,31 @@
+// Everything else in Env is generated from wrangler.toml into
+// worker-configuration.d.ts (`npm run types`). These are the optional secrets,
+// vars and bindings wrangler.toml cannot declare without requiring them at
+// deploy (`secrets.required` fails a deploy that lacks one), so they are kept
+// here by hand. README "Configuration" and "Operator console" explain each.
+interface OptionalEnv {
+  /** "user:password"; when set, the whole site except /api/health asks for it. */
+  SITE_BASIC_AUTH?: string;
+  /** Operator console: "user:password" for Basic auth. */
+  ADMIN_BASIC_AUTH?: string;
+  /** Cloudflare Access team domain, e.g. "team.cloudflareaccess.com"; with ACCESS_AUD it replaces Basic auth. */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's audience (AUD) tag. */
+  ACCESS_AUD?: string;
+  /** Cloudflare Email Routing send_email binding (commented out in wrangler.toml). */
+  EMAIL?: SendEmail;
+  /** HTTP e-mail API used when EMAIL is absent: POST JSON with a bearer key. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  /** Secret behind the daily visitor hash (workers/scans/visitor.ts); a dev value stands in when unset. */
+  SCAN_VISITOR_SECRET?: string;
+}
+
+// Merged into both names the generated file declares: the global Env that
+// workers/app.ts uses and Cloudflare.Env behind `import { env } from "cloudflare:workers"`.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+interface Env extends OptionalEnv {}
+declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env extends OptionalEnv {}
+}
