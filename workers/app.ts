@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
 import { codeCapture } from "./code-capture";
+import { capFormBody } from "./form-body-cap";
 import { codeRedirect, fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
 import { securityHeaders, type NonceVars } from "./security-headers";
@@ -23,10 +24,12 @@ app.get("/c/:code", codeRedirect);
 // The look-alike with a Cyrillic "с" (U+0441) that printed QR labels may carry.
 app.get("/\u0441/:code", codeRedirect);
 app.route("/api", api);
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const request = await capFormBody(c.req.raw);
+  if (request instanceof Response) return request;
   const context = new RouterContextProvider();
   context.set(nonceContext, c.get("nonce"));
-  return handleRequest(c.req.raw, context);
+  return handleRequest(request, context);
 });
 
 app.onError((error, c) => {

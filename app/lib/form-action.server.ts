@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "~/components/forms";
+import { BodyTooLargeError, readCappedBody } from "./capped-body";
+import { MAX_FORM_BODY_BYTES } from "./policies";
 import { fieldErrors } from "./schemas/fields";
 import { formPayload } from "./schemas/form-data";
 import { FIX_FIELDS } from "./schemas/messages";
@@ -30,7 +32,15 @@ export async function readForm<S extends z.ZodType>(
       response: data<ActionResult>({ success: false, message }, 429),
     };
   }
-  const values = formPayload(await request.formData(), checkboxes);
+  const form = await cappedFormData(request);
+  if (!form) {
+    const message = "Request body is too large.";
+    return {
+      ok: false,
+      response: data<ActionResult>({ success: false, message }, 413),
+    };
+  }
+  const values = formPayload(form, checkboxes);
   if (values.nickname) {
     return {
       ok: false,
@@ -49,4 +59,22 @@ export async function readForm<S extends z.ZodType>(
     };
   }
   return { ok: true, data: parsed.data as z.infer<S>, values };
+}
+
+/**
+ * The form as parsed from at most 16 KiB (null when larger). workers/app.ts
+ * already caps every body; this keeps the action safe wherever it is mounted.
+ */
+async function cappedFormData(request: Request): Promise<FormData | null> {
+  try {
+    const bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+    return await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
 }

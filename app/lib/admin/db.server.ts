@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { likePattern, type ListPage, type ListQuery } from "./lists";
+import { searchNeedle, type ListPage, type ListQuery } from "./lists";
 
 export interface ListSql {
   /** SELECT list, without the word SELECT. */
@@ -26,9 +26,9 @@ export async function runList<T>(
   }
   if (query.q && sql.searchColumns.length) {
     where.push(
-      `(${sql.searchColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      `(${sql.searchColumns.map((c) => `instr(lower(${c}), ?) > 0`).join(" OR ")})`,
     );
-    for (const _ of sql.searchColumns) binds.push(likePattern(query.q));
+    for (const _ of sql.searchColumns) binds.push(searchNeedle(query.q));
   }
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [rows, count] = await env.DB.batch([

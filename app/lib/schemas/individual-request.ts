@@ -9,6 +9,10 @@ import {
 } from "./fields";
 
 import { PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+import {
+  isSanctionedResidence,
+  SANCTIONED_RESIDENCE_MESSAGE,
+} from "../sanctions";
 
 export { PAYOUT_METHODS, type PayoutMethod };
 
@@ -84,6 +88,8 @@ export const individualRequestSchema = z
   .superRefine((v, ctx) => {
     const need = (field: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [field], message });
+    if (isSanctionedResidence(v.countryOfResidence))
+      need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
     if (v.payoutMethod === "paypal") {
       if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
       else if (!z.email().safeParse(v.paypalEmail).success)
