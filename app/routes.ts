@@ -46,6 +46,10 @@ export default [
   route("your-right-to-know", "routes/your-right-to-know.tsx"),
   route("nirvana-wallet", "routes/wallet.tsx"),
 
+  // One-time links from our e-mails (noindex, not in the sitemap).
+  route("verify", "routes/verify.tsx"),
+  route("not-me", "routes/not-me.tsx"),
+
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -39,6 +39,9 @@ CREATE TABLE email_tokens (
   subject_id TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   used_at TEXT,
+  -- "not-me" links only: the suppression key of the address, so the page can
+  -- still offer "never e-mail this address again" after the erasure.
+  suppression_hash TEXT,
   created_at TEXT NOT NULL
 );
 CREATE INDEX email_tokens_subject ON email_tokens (subject_kind, subject_id);

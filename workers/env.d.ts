@@ -24,6 +24,12 @@ interface Env {
   EMAIL_API_KEY?: string;
   /** Sender address for code e-mails, e.g. "Nirvana <codes@nirvana.example>". */
   EMAIL_FROM?: string;
+  /** Secret keying the suppression list's HMAC (docs/privacy.md); a dev default applies when unset. */
+  SUPPRESSION_HMAC_KEY?: string;
+  /** New individual codes per recipient domain a day (default 50). */
+  NEW_CODES_PER_DOMAIN_PER_DAY?: string;
+  /** Outgoing e-mails a day, site-wide (default 500); the excess stays queued. */
+  DAILY_EMAIL_CAP?: string;
 }
 
 declare namespace Cloudflare {

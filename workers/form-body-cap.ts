@@ -13,7 +13,7 @@ export async function capFormBody(
   request: Request,
 ): Promise<Request | Response> {
   if (BODYLESS.has(request.method)) return request;
-  let body: Uint8Array;
+  let body: Uint8Array<ArrayBuffer>;
   try {
     body = await readCappedBody(request, MAX_FORM_BODY_BYTES);
   } catch (error) {

@@ -1,15 +1,9 @@
 import { env } from "cloudflare:workers";
-import { REQUIRED_DISCLOSURE } from "~/content/issuer";
-import { BRAND } from "./brand";
-import { codeUrl } from "./qr";
-import type { IndividualRequest } from "./schemas/individual-request";
 import type { OrganisationRequest } from "./schemas/organisation-request";
 
 /** No 0/O, 1/I/L: codes are read off paper and typed by hand. */
 const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const CODE_BODY_LENGTH = 6;
-/** Collisions are ~1 in 887 million per draw; a few retries are plenty. */
-const MINT_ATTEMPTS = 5;
 
 export function generateCode(
   random: (n: number) => Uint8Array = (n) =>
@@ -56,130 +50,6 @@ export async function saveOrganisationRequest(
     )
     .run();
   return id;
-}
-
-export class LiveCodeExistsError extends Error {}
-
-function isUniqueViolation(error: unknown, index: string): boolean {
-  const text = String((error as { message?: string })?.message ?? error);
-  return text.includes("UNIQUE constraint failed") && text.includes(index);
-}
-
-function codeEmail(code: string, fullName: string, host: string): string {
-  return [
-    `Dear ${fullName},`,
-    "",
-    `Your Nirvana Trust Code is ${code}.`,
-    `Share it as a link or QR code: ${codeUrl(host, code)}`,
-    "",
-    REQUIRED_DISCLOSURE.intro,
-    REQUIRED_DISCLOSURE.text,
-    "",
-    `Questions: ${BRAND.contactEmail}`,
-  ].join("\n");
-}
-
-/**
- * Mints a code for an individual: issuer, code and outbox e-mail in one D1
- * batch (a transaction), so a failure leaves nothing half-written.
- */
-/** The code already minted for this request id and e-mail (a repeated submit), if any. */
-async function codeForRequest(
-  issuerId: string,
-  email: string,
-): Promise<string | null> {
-  const row = await env.DB.prepare(
-    `SELECT c.code FROM issuers i JOIN trust_codes c ON c.owner_id = i.id
-     WHERE i.id = ?1 AND i.email = ?2 AND c.owner_kind = 'individual'`,
-  )
-    .bind(issuerId, email)
-    .first<{ code: string }>();
-  return row?.code ?? null;
-}
-
-export async function mintIndividualCode(
-  req: IndividualRequest,
-  host: string,
-  idempotencyKey: string | null = null,
-): Promise<string> {
-  if (idempotencyKey) {
-    const repeated = await codeForRequest(idempotencyKey, req.email);
-    if (repeated) return repeated;
-  }
-  const existing = await env.DB.prepare(
-    "SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'",
-  )
-    .bind(req.email)
-    .first();
-  if (existing) {
-    // The twin of this request may have committed since the first look.
-    const repeated =
-      idempotencyKey && (await codeForRequest(idempotencyKey, req.email));
-    if (repeated) return repeated;
-    throw new LiveCodeExistsError();
-  }
-
-  for (let attempt = 0; attempt < MINT_ATTEMPTS; attempt++) {
-    const code = generateCode();
-    const issuerId = idempotencyKey ?? crypto.randomUUID();
-    const now = new Date().toISOString();
-    try {
-      await env.DB.batch([
-        env.DB.prepare(
-          `INSERT INTO issuers
-             (id, full_name, email, country_of_residence, payout_method, paypal_email, date_of_birth,
-              postal_name, postal_address_line1, postal_address_line2, postal_city, postal_zip, postal_country,
-              declarations_accepted_at, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)`,
-        ).bind(
-          issuerId,
-          req.fullName,
-          req.email,
-          req.countryOfResidence,
-          req.payoutMethod,
-          req.paypalEmail,
-          req.dateOfBirth,
-          req.postalName,
-          req.postalAddressLine1,
-          req.postalAddressLine2,
-          req.postalCity,
-          req.postalZip,
-          req.postalCountry,
-          now,
-        ),
-        env.DB.prepare(
-          "INSERT INTO trust_codes (code, owner_kind, owner_id, created_at) VALUES (?1, 'individual', ?2, ?3)",
-        ).bind(code, issuerId, now),
-        env.DB.prepare(
-          "INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        ).bind(
-          crypto.randomUUID(),
-          req.email,
-          `Your ${BRAND.name} Trust Code ${code}`,
-          codeEmail(code, req.fullName, host),
-          code,
-          now,
-        ),
-      ]);
-      return code;
-    } catch (error) {
-      // Two copies of one request raced: the loser answers with the winner's code.
-      if (idempotencyKey) {
-        const repeated = await codeForRequest(idempotencyKey, req.email);
-        if (repeated) return repeated;
-      }
-      // Someone else's request id: mint under a fresh one instead.
-      if (isUniqueViolation(error, "issuers.id")) {
-        idempotencyKey = null;
-        continue;
-      }
-      if (isUniqueViolation(error, "issuers.email"))
-        throw new LiveCodeExistsError();
-      if (isUniqueViolation(error, "trust_codes.code")) continue;
-      throw error;
-    }
-  }
-  throw new Error("Could not mint a unique code");
 }
 
 /** Records an application of an active code; false when the code is unknown or not live. */

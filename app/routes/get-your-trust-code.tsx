@@ -27,11 +27,11 @@ import { pageMeta } from "~/lib/meta";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
 import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
 import { individualRequestSchema } from "~/lib/schemas/individual-request";
-import { INDIVIDUAL_SUCCESS, LIVE_CODE_EXISTS } from "~/lib/schemas/messages";
+import { INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
 import {
-  LiveCodeExistsError,
   mintIndividualCode,
-} from "~/lib/trust-codes.server";
+  SendingLimitError,
+} from "~/lib/identity/mint-individual.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
@@ -60,28 +60,30 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   const { data: parsed, values } = form;
   const host = new URL(request.url).host;
+  let result;
   try {
-    const code = await mintIndividualCode(parsed, host);
-    return data<ActionResult>({
-      success: true,
-      message: INDIVIDUAL_SUCCESS,
-      trust_code: code,
-      qr_code_url: qrDataUrl(codeUrl(host, code)),
-    });
+    result = await mintIndividualCode(parsed, host);
   } catch (error) {
-    if (!(error instanceof LiveCodeExistsError)) throw error;
+    if (!(error instanceof SendingLimitError)) throw error;
     return data<ActionResult>(
       {
         success: false,
-        message: LIVE_CODE_EXISTS,
-        errors: {
-          email: "This email address already holds a live Trust Code.",
-        },
+        message: error.message,
+        errors: { email: error.message },
         values,
       },
-      409,
+      429,
     );
   }
+  // A repeated address: the holder is reminded by e-mail; no code is shown.
+  if (result.kind === "accepted")
+    return data<ActionResult>({ success: true, message: INDIVIDUAL_SUCCESS });
+  return data<ActionResult>({
+    success: true,
+    message: INDIVIDUAL_SUCCESS,
+    trust_code: result.code,
+    qr_code_url: qrDataUrl(codeUrl(host, result.code)),
+  });
 }
 
 function List({ items }: { items: readonly string[] }) {

@@ -11,21 +11,25 @@ import {
   APPLY_SUCCESS,
   FIX_FIELDS,
   INDIVIDUAL_SUCCESS,
-  LIVE_CODE_EXISTS,
   ORGANISATION_SUCCESS,
 } from "../../app/lib/schemas/messages";
 import { individualRequestSchema } from "../../app/lib/schemas/individual-request";
 import { organisationRequestSchema } from "../../app/lib/schemas/organisation-request";
 import {
   applyCode,
-  LiveCodeExistsError,
-  mintIndividualCode,
   requestId,
   saveOrganisationRequest,
 } from "../../app/lib/trust-codes.server";
+import {
+  mintIndividualCode,
+  SendingLimitError,
+} from "../../app/lib/identity/mint-individual.server";
 import { COOKIE, readCookie } from "../capture";
 import { apiError } from "./errors";
 import { jsonBody, type JsonBodyVars } from "./json-body";
+
+/** The daily sending limits count the last 24 hours; a day is when room is sure to exist again. */
+const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;
 
 type ContactEnv = { Bindings: Env } & JsonBodyVars;
 export const contact = new Hono<ContactEnv>();
@@ -75,28 +79,36 @@ contact.post("/individual-trust-code-request", async (c) => {
   if (!parsed.success)
     return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
   const host = new URL(c.req.url).host || BRAND.productionHost;
+  let result;
   try {
-    const code = await mintIndividualCode(
+    result = await mintIndividualCode(
       parsed.data,
       host,
       requestId(c.req.header("idempotency-key")),
     );
-    const qr = qrDataUrl(codeUrl(host, code));
+  } catch (error) {
+    if (!(error instanceof SendingLimitError)) throw error;
+    c.header("Retry-After", String(SENDING_LIMIT_RETRY_AFTER_S));
+    return apiError(c, 429, error.message, { email: error.message });
+  }
+  // A repeated address is no error: its holder is reminded by e-mail.
+  if (result.kind === "accepted")
     return c.json({
       success: true,
       message: INDIVIDUAL_SUCCESS,
-      trust_code: code,
-      qr_code: { qr_code_url: qr, trust_code: code },
-      qr_generated: true,
+      trust_code: null,
+      qr_code: null,
+      qr_generated: false,
     });
-  } catch (error) {
-    if (error instanceof LiveCodeExistsError) {
-      return apiError(c, 409, LIVE_CODE_EXISTS, {
-        email: "This email address already holds a live Trust Code.",
-      });
-    }
-    throw error;
-  }
+  const { code } = result;
+  const qr = qrDataUrl(codeUrl(host, code));
+  return c.json({
+    success: true,
+    message: INDIVIDUAL_SUCCESS,
+    trust_code: code,
+    qr_code: { qr_code_url: qr, trust_code: code },
+    qr_generated: true,
+  });
 });
 
 contact.post("/apply-trust-code", async (c) => {

@@ -1,5 +1,10 @@
 import { env } from "cloudflare:workers";
 import { linkInBody } from "../../app/lib/admin/code-email";
+import {
+  dailyEmailCap,
+  sentToday,
+} from "../../app/lib/identity/mail-limits.server";
+import { isSuppressed } from "../../app/lib/identity/suppression.server";
 import { qrDataUrl } from "../../app/lib/qr";
 import { DEFAULT_FROM, type EmailSender, type OutgoingEmail } from "./sender";
 
@@ -56,7 +61,13 @@ export interface DeliveryReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Due messages left queued because the site-wide daily cap was reached. */
+  held: number;
 }
+
+/** Recorded as the last error of a message to an address that asked never to be mailed. */
+export const SUPPRESSED_ERROR =
+  "Not sent: the address asked never to be e-mailed (suppression list).";
 
 /**
  * Sends every due pending message once. Success marks it sent; a failure
@@ -65,19 +76,39 @@ export interface DeliveryReport {
  */
 export async function deliverDueMessages(
   sender: EmailSender,
-  { now = new Date(), from = env.EMAIL_FROM || DEFAULT_FROM } = {},
+  {
+    now = new Date(),
+    from = env.EMAIL_FROM || DEFAULT_FROM,
+    dailyCap = dailyEmailCap(),
+  } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
   const nowIso = now.toISOString();
+  // The site-wide daily cap: what does not fit stays pending for a later run.
+  const room = Math.max(0, dailyCap - (await sentToday(now)));
+  const due = `FROM email_outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)`;
   const { results } = await env.DB.prepare(
-    `SELECT id, recipient, subject, body_text, trust_code, attempts FROM email_outbox
-     WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)
+    `SELECT id, recipient, subject, body_text, trust_code, attempts ${due}
      ORDER BY created_at LIMIT ?2`,
   )
-    .bind(nowIso, BATCH_SIZE)
+    .bind(nowIso, Math.min(BATCH_SIZE, room))
     .all<OutboxMessage>();
+  const waiting = await env.DB.prepare(`SELECT COUNT(*) AS n ${due}`)
+    .bind(nowIso)
+    .first<{ n: number }>();
+  report.held = room < BATCH_SIZE ? (waiting?.n ?? 0) - results.length : 0;
 
   for (const message of results) {
+    if (await isSuppressed(message.recipient)) {
+      await env.DB.prepare(
+        `UPDATE email_outbox SET status = 'failed', body_text = '', last_error = ?1, next_attempt_at = NULL
+         WHERE id = ?2 AND status = 'pending'`,
+      )
+        .bind(SUPPRESSED_ERROR, message.id)
+        .run();
+      report.failed++;
+      continue;
+    }
     // Claim the row first, so an overlapping run skips it.
     const lease = new Date(now.getTime() + LEASE_MS).toISOString();
     const claimed = await env.DB.prepare(
@@ -102,9 +133,12 @@ export async function deliverDueMessages(
         ? new Date(now.getTime() + backoffMs(attempt)).toISOString()
         : null;
     await env.DB.batch([
+      // A delivered body is purged at once (docs/privacy.md); metadata stays.
       env.DB.prepare(
         `UPDATE email_outbox SET status = ?1, attempts = ?2, next_attempt_at = ?3,
-           last_error = ?4, sent_at = ?5 WHERE id = ?6`,
+           last_error = ?4, sent_at = ?5,
+           body_text = CASE WHEN ?1 = 'sent' THEN '' ELSE body_text END
+         WHERE id = ?6`,
       ).bind(
         status,
         attempt,

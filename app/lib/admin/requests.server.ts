@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { generateCode } from "~/lib/trust-codes.server";
 import { auditStatement } from "./audit.server";
-import { organisationCodeEmail } from "./code-email";
+import { organisationCodeEmail } from "~/lib/identity/code-emails";
+import { newTokenPair } from "~/lib/identity/email-tokens.server";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { ORGANISATION_DISCLOSURE } from "./code-email";
 import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
 import type { ListQuery } from "./lists";
@@ -76,11 +79,21 @@ export async function approveRequest(
   for (let attempt = 0; attempt < MINT_ATTEMPTS; attempt++) {
     const code = generateCode();
     const now = new Date().toISOString();
-    const email = organisationCodeEmail({
-      code,
-      contactName: request.contact_name,
-      organisationName: request.organization_name,
+    // The contact has not verified yet: fixed text, with the one-time links.
+    const pair = await newTokenPair(
+      "organisation",
+      id,
+      request.email,
+      new Date(now),
+      {
+        sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_id = ?)",
+        binds: [code, id],
+      },
+    );
+    const email = organisationCodeEmail(code, ORGANISATION_DISCLOSURE, {
       host,
+      verifyToken: pair.verifyToken,
+      notMeToken: pair.notMeToken,
     });
     const approved = {
       sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_id = ?)",
@@ -101,9 +114,10 @@ export async function approveRequest(
           `INSERT INTO report_tokens (code, token, created_at)
            SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?1)`,
         ).bind(code, newReportToken(), now),
+        ...pair.statements,
         env.DB.prepare(
-          `INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at, next_attempt_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
+          `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
+           SELECT ?1, ?2, ?7, 'code', ?3, ?4, ?5, ?6, ?6 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
         ).bind(
           crypto.randomUUID(),
           request.email,
@@ -111,6 +125,7 @@ export async function approveRequest(
           email.body,
           code,
           now,
+          normaliseEmail(request.email),
         ),
         auditStatement(
           admin,
