@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ListQuery } from "~/lib/admin/lists";
 import { PAGE_SIZE, withParams } from "~/lib/admin/lists";
@@ -9,12 +10,15 @@ export function FilterBar({
   statusLabel = "Status",
   searchLabel = "Search",
   exportHref,
+  children,
 }: {
   query: ListQuery;
   statuses: readonly string[];
   statusLabel?: string;
   searchLabel?: string;
   exportHref: string;
+  /** Further filters of one list, inside the same form. */
+  children?: ReactNode;
 }) {
   return (
     <div className="admin-filters">
@@ -32,6 +36,7 @@ export function FilterBar({
             </select>
           </label>
         )}
+        {children}
         <label>
           {searchLabel}
           <input type="search" name="q" defaultValue={query.q} />

@@ -32,15 +32,39 @@ export interface IssuerRow {
   payout_method: string;
   status: CodeStatus;
   created_at: string;
+  verified_at: string | null;
   code: string | null;
   code_status: CodeStatus | null;
 }
 
-export function listIssuers(query: ListQuery) {
+/** The issuers list's identity filter: ?identity=verified|unverified. */
+export const IDENTITY_FILTERS = ["verified", "unverified"] as const;
+export type IdentityFilter = (typeof IDENTITY_FILTERS)[number];
+
+export function identityFilter(url: URL): IdentityFilter | null {
+  const value = url.searchParams.get("identity");
+  return IDENTITY_FILTERS.find((f) => f === value) ?? null;
+}
+
+/** Only a verified, active issuer may be paid. */
+export function isPayable(row: Pick<IssuerRow, "status" | "verified_at">) {
+  return row.status === "active" && row.verified_at !== null;
+}
+
+export function listIssuers(
+  query: ListQuery,
+  identity: IdentityFilter | null = null,
+) {
   return runList<IssuerRow>(
     {
+      where:
+        identity === "verified"
+          ? ["i.verified_at IS NOT NULL"]
+          : identity === "unverified"
+            ? ["i.verified_at IS NULL"]
+            : [],
       select:
-        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, c.code, c.status AS code_status",
+        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, i.verified_at, c.code, c.status AS code_status",
       from: "issuers i LEFT JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id",
       statusColumn: "i.status",
       searchColumns: ["i.full_name", "i.email", "c.code"],

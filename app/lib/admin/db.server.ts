@@ -11,6 +11,8 @@ export interface ListSql {
   /** Columns searched with ?q=. */
   searchColumns: string[];
   orderBy: string;
+  /** Further conditions of this list (e.g. the issuers' verified filter). */
+  where?: string[];
 }
 
 /** Runs one filtered, paged list query plus its count. */
@@ -18,7 +20,7 @@ export async function runList<T>(
   sql: ListSql,
   query: ListQuery,
 ): Promise<ListPage<T>> {
-  const where: string[] = [];
+  const where: string[] = [...(sql.where ?? [])];
   const binds: unknown[] = [];
   if (query.status && sql.statusColumn) {
     where.push(`${sql.statusColumn} = ?`);

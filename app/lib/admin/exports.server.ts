@@ -61,6 +61,7 @@ const EXPORTS = {
       ["payout_method", "payout_method"],
       ["status", "status"],
       ["created_at", "created_at"],
+      ["verified_at", "verified_at"],
       ["code", "code"],
       ["code_status", "code_status"],
     ]),

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { dailyEmailCap, sentToday } from "~/lib/identity/mail-limits.server";
 import { auditStatement } from "./audit.server";
 import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
@@ -74,4 +75,21 @@ export async function retryMessage(
   return results[1]!.meta.changes === 1
     ? { ok: true, message: "Queued again; the next cron run sends it." }
     : { ok: false, message: "Only a failed message can be retried." };
+}
+
+export interface CapState {
+  cap: number;
+  sentToday: number;
+  /** Messages waiting while the site-wide daily cap is reached. */
+  held: number;
+}
+
+/** For the console's warning: the daily cap is reached and mail is waiting. */
+export async function dailyCapState(now = new Date()): Promise<CapState> {
+  const cap = dailyEmailCap();
+  const sent = await sentToday(now);
+  const pending = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'",
+  ).first<{ n: number }>();
+  return { cap, sentToday: sent, held: sent >= cap ? (pending?.n ?? 0) : 0 };
 }

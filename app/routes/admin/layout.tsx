@@ -29,6 +29,7 @@ const NAV = [
   { to: "/admin/scans", label: "Scans" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/people", label: "People" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 
