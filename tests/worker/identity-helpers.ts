@@ -55,7 +55,7 @@ export interface Mail {
 
 export async function mailTo(recipient: string): Promise<Mail[]> {
   const { results } = await env.DB.prepare(
-    "SELECT * FROM email_outbox WHERE recipient = ?1 ORDER BY created_at, rowid",
+    "SELECT * FROM email_outbox WHERE recipient = lower(?1) ORDER BY created_at, rowid",
   )
     .bind(recipient)
     .all<Mail>();

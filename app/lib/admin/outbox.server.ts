@@ -85,8 +85,10 @@ export interface CapState {
 }
 
 /** For the console's warning: the daily cap is reached and mail is waiting. */
-export async function dailyCapState(now = new Date()): Promise<CapState> {
-  const cap = dailyEmailCap();
+export async function dailyCapState(
+  now = new Date(),
+  cap = dailyEmailCap(),
+): Promise<CapState> {
   const sent = await sentToday(now);
   const pending = await env.DB.prepare(
     "SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'",
