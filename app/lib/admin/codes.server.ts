@@ -3,6 +3,7 @@ import { auditStatement } from "./audit.server";
 import { runList, type ActionResult } from "./db.server";
 import type { Admin } from "./guard.server";
 import type { ListQuery } from "./lists";
+import type { IdentityFilter } from "./identity-filter";
 import type { CodeStatus } from "./statuses";
 
 export type Transition = "suspend" | "terminate" | "reinstate";
@@ -35,20 +36,6 @@ export interface IssuerRow {
   verified_at: string | null;
   code: string | null;
   code_status: CodeStatus | null;
-}
-
-/** The issuers list's identity filter: ?identity=verified|unverified. */
-export const IDENTITY_FILTERS = ["verified", "unverified"] as const;
-export type IdentityFilter = (typeof IDENTITY_FILTERS)[number];
-
-export function identityFilter(url: URL): IdentityFilter | null {
-  const value = url.searchParams.get("identity");
-  return IDENTITY_FILTERS.find((f) => f === value) ?? null;
-}
-
-/** Only a verified, active issuer may be paid. */
-export function isPayable(row: Pick<IssuerRow, "status" | "verified_at">) {
-  return row.status === "active" && row.verified_at !== null;
 }
 
 export function listIssuers(

@@ -8,13 +8,15 @@ import {
   StatusBadge,
 } from "~/components/admin/list-controls";
 import {
-  identityFilter,
-  IDENTITY_FILTERS,
-  isPayable,
   isTransition,
   listIssuers,
   transitionIssuer,
 } from "~/lib/admin/codes.server";
+import {
+  identityFilter,
+  IDENTITY_FILTERS,
+  isPayable,
+} from "~/lib/admin/identity-filter";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
