@@ -1,5 +1,5 @@
 import { sweepPersonalData } from "../app/lib/identity/retention.server";
-import { deliverDueMessages } from "./email/outbox";
+import { deliverDueMessages } from "../app/lib/db/outbox";
 import { senderFromEnv } from "./email/sender";
 
 /**

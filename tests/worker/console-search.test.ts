@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listAudit } from "../../app/lib/admin/audit.server";
-import { listIssuers } from "../../app/lib/admin/codes.server";
+import { listAudit } from "../../app/lib/db/audit";
+import { listIssuers } from "../../app/lib/db/issuers";
 import { parseListQuery } from "../../app/lib/admin/lists";
-import { listOutbox } from "../../app/lib/admin/outbox.server";
+import { listOutbox } from "../../app/lib/db/outbox";
 import { CODE_STATUSES } from "../../app/lib/admin/statuses";
 import { mintIssuer } from "./admin-helpers";
 

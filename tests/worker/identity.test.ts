@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { approveRequest } from "../../app/lib/admin/requests.server";
-import { mintIndividualCode } from "../../app/lib/identity/mint-individual.server";
+import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
 import { suppressionHash } from "../../app/lib/identity/suppression-key";
 import { hashToken } from "../../app/lib/identity/tokens";
 import {
@@ -10,7 +10,6 @@ import {
   verifyEmail,
 } from "../../app/lib/identity/verification.server";
 import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "../../app/lib/policies";
-import { individualRequestSchema } from "../../app/lib/schemas/individual-request";
 import { SANCTIONED_RESIDENCE_MESSAGE } from "../../app/lib/sanctions";
 import { ADMIN, applies, insertRequest, one } from "./admin-helpers";
 import {
@@ -222,13 +221,15 @@ describe("a repeated address", () => {
     for (const typed of TYPED) expect(reminder.body_text).not.toContain(typed);
 
     // A day later, one more reminder.
-    const parsed = individualRequestSchema.parse(
-      individual("jane.doe@gmail.com"),
-    );
     const tomorrow = new Date(Date.now() + DAY_MS + 1000);
-    expect(
-      await mintIndividualCode(parsed, "nirvana.example", null, tomorrow),
-    ).toEqual({ kind: "accepted" });
+    const outcome = await mintIndividualCode(
+      individual("jane.doe@gmail.com"),
+      "nirvana.example",
+      null,
+      tomorrow,
+    );
+    expect(outcome.status).toBe(200);
+    expect(outcome.body.trust_code).toBeNull();
     expect(
       (await mailTo("jane.doe@gmail.com")).filter((m) => m.kind === "reminder"),
     ).toHaveLength(2);

@@ -1,21 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { dailyCapState } from "../../app/lib/admin/outbox.server";
-import {
-  erasePerson,
-  exportPerson,
-  findPeople,
-} from "../../app/lib/admin/people.server";
-import { monthlyCohorts } from "../../app/lib/admin/reports.server";
+import { erasePerson, exportPerson, findPeople } from "../../app/lib/db/people";
+import { monthlyCohorts } from "../../app/lib/db/code-reports";
 import { suppressionHash } from "../../app/lib/identity/suppression-key";
 import { sentToday } from "../../app/lib/identity/mail-limits.server";
 import { verifyEmail } from "../../app/lib/identity/verification.server";
 import { DAY_MS } from "../../app/lib/policies";
 import {
+  dailyCapState,
   deliverDueMessages,
   SUPPRESSED_ERROR,
-} from "../../workers/email/outbox";
-import type { EmailSender, OutgoingEmail } from "../../workers/email/sender";
+} from "../../app/lib/db/outbox";
+import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
 import { scheduled } from "../../workers/scheduled";
 import {
   ADMIN,

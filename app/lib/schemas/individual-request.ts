@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "./fields";
 
-import { PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+import { HONEYPOT_FIELD, PAYOUT_METHODS, type PayoutMethod } from "./form-data";
 import {
   isSanctionedResidence,
   SANCTIONED_RESIDENCE_MESSAGE,
@@ -82,7 +82,7 @@ export const individualRequestSchema = z
     consentElectronicDelivery: mustBeTicked(
       "You must consent to electronic delivery.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
   .superRefine((v, ctx) => {

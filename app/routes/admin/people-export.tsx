@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { exportPerson } from "~/lib/admin/people.server";
+import { exportPerson } from "~/lib/db/people";
 import type { Route } from "./+types/people-export";
 
 /** Resource route: everything held about one e-mail address, as a JSON download. */

@@ -1,7 +1,14 @@
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
+import { notMeUrl, verifyUrl } from "~/lib/identity/links";
 import { codeUrl } from "~/lib/qr";
-import { notMeUrl, verifyUrl } from "./links";
+
+/**
+ * The issuer page's disclosure speaks for an individual earning USD 50; an
+ * organisation receives a share of the subscription instead, so its sentence
+ * says that, under the same rule of showing it next to the code.
+ */
+export const ORGANISATION_DISCLOSURE = `We may receive 10% of your ${BRAND.name} subscription if you subscribe with our Trust Code. Codes never affect search results.`;
 
 /**
  * Every e-mail we send to an address that has not verified. Fixed text only:
@@ -87,7 +94,6 @@ export function reminderEmail(
 /** An approved organisation: the contact has not verified yet, so fixed text too. */
 export function organisationCodeEmail(
   code: string,
-  disclosure: string,
   links: UnverifiedLinks,
 ): Email {
   return {
@@ -97,9 +103,16 @@ export function organisationCodeEmail(
       "",
       `An organisation request naming this e-mail address as its contact was approved for the ${BRAND.name} Trust Code programme.`,
       `The organisation's Trust Code is ${code}; it works now.`,
-      ...codeLines(links.host, code, disclosure),
+      ...codeLines(links.host, code, ORGANISATION_DISCLOSURE),
       "Payments to the organisation start once you confirm your e-mail address.",
       ...unverifiedFooter(links),
     ].join("\n"),
   };
+}
+
+/** The /c/<code> link written in a message body, for the QR attached when it is sent. */
+export function linkInBody(body: string, code: string): string {
+  const escaped = code.replace(/[^A-Z0-9-]/gi, "");
+  const match = new RegExp(`https://[^\\s/]+/c/${escaped}\\b`).exec(body);
+  return match?.[0] ?? codeUrl(BRAND.productionHost, code);
 }

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eraseSubjectStatements } from "~/lib/identity/erasure.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { isSuppressed } from "~/lib/identity/suppression.server";
-import { auditStatement } from "./audit.server";
-import type { ActionResult } from "./db.server";
-import type { Admin } from "./guard.server";
+import { auditStatement } from "./audit";
+import type { ActionResult } from "./list";
+import type { Admin } from "~/lib/admin/guard.server";
 
 /**
  * Subject-access and erasure requests: find a person by e-mail (exact match,

@@ -1,0 +1,168 @@
+import { env } from "cloudflare:workers";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { IdentityFilter } from "~/lib/admin/identity-filter";
+import type { ListQuery } from "~/lib/admin/lists";
+import type { CodeStatus } from "~/lib/admin/statuses";
+import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
+import type { IndividualRequest } from "~/lib/schemas/individual-request";
+import { auditStatement } from "./audit";
+import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
+import { runList, type ActionResult } from "./list";
+import { isUniqueViolation } from "./unique";
+
+/**
+ * The INSERT of a new individual issuer, for the mint's batch: the address as
+ * typed (where mail goes) and its normalised form (who the person is).
+ */
+export function insertIssuerStatement(
+  id: string,
+  req: IndividualRequest,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO issuers
+       (id, full_name, email, email_normalised, email_domain, country_of_residence, payout_method,
+        paypal_email, date_of_birth, postal_name, postal_address_line1, postal_address_line2,
+        postal_city, postal_zip, postal_country, declarations_accepted_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
+  ).bind(
+    id,
+    req.fullName,
+    req.email,
+    normaliseEmail(req.email),
+    emailDomain(req.email),
+    req.countryOfResidence,
+    req.payoutMethod,
+    req.paypalEmail,
+    req.dateOfBirth,
+    req.postalName,
+    req.postalAddressLine1,
+    req.postalAddressLine2,
+    req.postalCity,
+    req.postalZip,
+    req.postalCountry,
+    now,
+  );
+}
+
+/** The code already minted for this request id and person (a repeated submit), if any. */
+export async function codeForRequest(
+  issuerId: string,
+  email: string,
+): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT c.code FROM issuers i JOIN trust_codes c ON c.owner_id = i.id
+     WHERE i.id = ?1 AND i.email_normalised = ?2 AND c.owner_kind = 'individual'`,
+  )
+    .bind(issuerId, normaliseEmail(email))
+    .first<{ code: string }>();
+  return row?.code ?? null;
+}
+
+/** The active issuer holding a live code for this person (normalised address), if any. */
+export interface LiveHolder {
+  issuer_id: string;
+  email: string;
+  verified_at: string | null;
+  code: string;
+}
+
+export async function liveHolder(email: string): Promise<LiveHolder | null> {
+  return env.DB.prepare(
+    `SELECT i.id AS issuer_id, i.email, i.verified_at, c.code FROM issuers i
+     JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
+     WHERE i.email_normalised = ?1 AND i.status = 'active'
+     ORDER BY c.created_at DESC LIMIT 1`,
+  )
+    .bind(normaliseEmail(email))
+    .first<LiveHolder>();
+}
+
+export interface IssuerRow {
+  id: string;
+  full_name: string;
+  email: string;
+  country_of_residence: string;
+  payout_method: string;
+  status: CodeStatus;
+  created_at: string;
+  verified_at: string | null;
+  code: string | null;
+  code_status: CodeStatus | null;
+}
+
+export function listIssuers(
+  query: ListQuery,
+  identity: IdentityFilter | null = null,
+) {
+  return runList<IssuerRow>(
+    {
+      where:
+        identity === "verified"
+          ? ["i.verified_at IS NOT NULL"]
+          : identity === "unverified"
+            ? ["i.verified_at IS NULL"]
+            : [],
+      select:
+        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, i.verified_at, c.code, c.status AS code_status",
+      from: "issuers i LEFT JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id",
+      statusColumn: "i.status",
+      searchColumns: ["i.full_name", "i.email", "c.code"],
+      orderBy: "i.created_at DESC, i.id",
+    },
+    query,
+  );
+}
+
+/**
+ * Moves an individual issuer and their codes together, so a suspended or
+ * terminated person's code is refused by applyCode at once.
+ */
+export async function transitionIssuer(
+  issuerId: string,
+  transition: Transition,
+  admin: Admin,
+): Promise<ActionResult> {
+  const { from, to } = TRANSITIONS[transition];
+  const now = new Date().toISOString();
+  try {
+    // Audit and codes first, each guarded on the issuer still being in a
+    // `from` state; the issuer's own update comes last (one transaction).
+    const inFrom = `EXISTS (SELECT 1 FROM issuers WHERE id = ? AND status IN (${placeholders(from.length)}))`;
+    const [, , update] = await env.DB.batch([
+      auditStatement(
+        admin,
+        `issuer.${transition}`,
+        `issuer:${issuerId}`,
+        null,
+        now,
+        {
+          sql: inFrom,
+          binds: [issuerId, ...from],
+        },
+      ),
+      env.DB.prepare(
+        `UPDATE trust_codes SET status = ?
+         WHERE owner_kind = 'individual' AND owner_id = ? AND ${inFrom}`,
+      ).bind(to, issuerId, issuerId, ...from),
+      env.DB.prepare(
+        `UPDATE issuers SET status = ? WHERE id = ? AND status IN (${placeholders(from.length)})`,
+      ).bind(to, issuerId, ...from),
+    ]);
+    if (update!.meta.changes !== 1)
+      return {
+        ok: false,
+        message: `Only a ${from.join(" or ")} issuer can be ${pastTense(transition)}.`,
+      };
+    return { ok: true, message: `Issuer ${pastTense(transition)}.` };
+  } catch (error) {
+    // issuers_one_live_per_email: the person holds another live code by now.
+    if (isUniqueViolation(error))
+      return {
+        ok: false,
+        message:
+          "Cannot reinstate: this e-mail address already holds another live code.",
+      };
+    throw error;
+  }
+}
