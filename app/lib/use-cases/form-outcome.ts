@@ -16,7 +16,7 @@ export interface FormAnswer {
 }
 
 export interface FormOutcome {
-  status: 200 | 400 | 409 | 429;
+  status: 200 | 400 | 429;
   body: FormAnswer;
   /** Seconds, sent as Retry-After by the JSON API with a 429. */
   retryAfter?: number;
@@ -28,7 +28,7 @@ export const answered = (body: FormAnswer): FormOutcome => ({
 });
 
 export const refused = (
-  status: 400 | 409,
+  status: 400,
   message: string,
   errors: Record<string, string>,
 ): FormOutcome => ({ status, body: { success: false, message, errors } });
