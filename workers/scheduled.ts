@@ -1,4 +1,4 @@
-import { sweepPersonalData } from "../app/lib/identity/retention.server";
+import { sweepPersonalData } from "../app/lib/db/retention";
 import { deliverDueMessages } from "../app/lib/db/outbox";
 import { senderFromEnv } from "./email/sender";
 

@@ -7,7 +7,7 @@ import {
   notMeState,
   suppressOnRequest,
   type LinkOutcome,
-} from "~/lib/identity/verification.server";
+} from "~/lib/use-cases/email-links.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-me";
 

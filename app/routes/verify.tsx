@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
-import { lookupToken } from "~/lib/identity/email-tokens.server";
+import { lookupToken } from "~/lib/db/email-tokens";
 import {
   verifyEmail,
   type LinkOutcome,
-} from "~/lib/identity/verification.server";
+} from "~/lib/use-cases/email-links.server";
 import { field } from "~/lib/admin/http";
 import { pageMeta } from "~/lib/meta";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";

@@ -8,7 +8,7 @@ import {
   eraseOnRequest,
   suppressOnRequest,
   verifyEmail,
-} from "../../app/lib/identity/verification.server";
+} from "../../app/lib/use-cases/email-links.server";
 import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "../../app/lib/policies";
 import { SANCTIONED_RESIDENCE_MESSAGE } from "../../app/lib/sanctions";
 import { ADMIN, applies, insertRequest, one } from "./admin-helpers";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { erasePerson, exportPerson, findPeople } from "../../app/lib/db/people";
 import { monthlyCohorts } from "../../app/lib/db/code-reports";
 import { suppressionHash } from "../../app/lib/identity/suppression-key";
-import { sentToday } from "../../app/lib/identity/mail-limits.server";
-import { verifyEmail } from "../../app/lib/identity/verification.server";
+import { sentToday } from "../../app/lib/db/sending-limits";
+import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { DAY_MS } from "../../app/lib/policies";
 import {
   dailyCapState,

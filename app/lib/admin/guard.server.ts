@@ -1,5 +1,9 @@
 import { env } from "cloudflare:workers";
-import { authClient, blockedFor, recordFailure } from "./auth-throttle.server";
+import {
+  authClient,
+  blockedFor,
+  recordFailure,
+} from "~/lib/db/admin-auth-failures";
 import {
   AccessTokenError,
   verifyAccessJwt,

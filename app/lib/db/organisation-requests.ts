@@ -3,7 +3,7 @@ import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";
 import { MAX_REASON_LENGTH } from "~/lib/admin/statuses";
 import { organisationCodeEmail } from "~/lib/email/code-emails";
-import { newTokenPair } from "~/lib/identity/email-tokens.server";
+import { newTokenPair } from "~/lib/db/email-tokens";
 import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
 import { auditStatement } from "./audit";
 import { reportTokenStatement } from "./code-reports";

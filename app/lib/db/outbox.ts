@@ -5,9 +5,9 @@ import {
   outgoingEmail,
   type StoredMessage,
 } from "~/lib/email/outgoing";
-import { dailyEmailCap, sentToday } from "~/lib/identity/mail-limits.server";
+import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { isSuppressed } from "~/lib/identity/suppression.server";
+import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";

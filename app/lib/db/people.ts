@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { eraseSubjectStatements } from "~/lib/identity/erasure.server";
+import { eraseSubjectStatements } from "~/lib/db/erasure";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { isSuppressed } from "~/lib/identity/suppression.server";
+import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
 import type { ActionResult } from "./list";
 import type { Admin } from "~/lib/admin/guard.server";

@@ -9,14 +9,14 @@ import {
 import { enqueueStatement } from "~/lib/db/outbox";
 import { isUniqueViolation } from "~/lib/db/unique";
 import { individualCodeEmail, reminderEmail } from "~/lib/email/code-emails";
-import { newTokenPair } from "~/lib/identity/email-tokens.server";
+import { newTokenPair } from "~/lib/db/email-tokens";
 import {
   domainHasRoom,
   recipientHasRoom,
   remindedRecently,
-} from "~/lib/identity/mail-limits.server";
+} from "~/lib/db/sending-limits";
 import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
-import { isSuppressed } from "~/lib/identity/suppression.server";
+import { isSuppressed } from "~/lib/db/suppressions";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
 import {
   individualRequestSchema,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { VERIFICATION_TOKEN_TTL_MS } from "~/lib/policies";
-import { suppressionHash } from "./suppression-key";
-import { hashToken, isTokenShaped, newToken } from "./tokens";
+import { suppressionHash } from "~/lib/identity/suppression-key";
+import { hashToken, isTokenShaped, newToken } from "~/lib/identity/tokens";
 
 export type TokenPurpose = "verify" | "not-me";
 export type SubjectKind = "issuer" | "organisation";
@@ -96,4 +96,34 @@ export function useTokenStatement(
   return env.DB.prepare(
     "UPDATE email_tokens SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1",
   ).bind(iso, tokenHash);
+}
+
+const SUBJECT_TABLE = {
+  issuer: "issuers",
+  organisation: "organisation_requests",
+} as const;
+
+/** The address a link's subject registered, or null once erased. */
+export async function subjectEmail(
+  kind: SubjectKind,
+  id: string,
+): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT email FROM ${SUBJECT_TABLE[kind]} WHERE id = ?1`,
+  )
+    .bind(id)
+    .first<{ email: string }>();
+  return row?.email ?? null;
+}
+
+/**
+ * Marks the subject verified, only if this batch's useTokenStatement took
+ * the token (its used_at is exactly `now`): two racing clicks verify once.
+ */
+export function verifySubjectStatement(row: TokenRow, now: Date) {
+  const iso = now.toISOString();
+  return env.DB.prepare(
+    `UPDATE ${SUBJECT_TABLE[row.subject_kind]} SET verified_at = COALESCE(verified_at, ?1)
+     WHERE id = ?2 AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?3 AND used_at = ?1)`,
+  ).bind(iso, row.subject_id, row.token_hash);
 }

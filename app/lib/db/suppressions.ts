@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { suppressionHash } from "./suppression-key";
+import { suppressionHash } from "~/lib/identity/suppression-key";
 
 /** True when this address (normalised) asked never to be e-mailed again. */
 export async function isSuppressed(email: string): Promise<boolean> {

@@ -1,19 +1,20 @@
 import { env } from "cloudflare:workers";
 import {
   lookupToken,
+  subjectEmail,
   useTokenStatement,
+  verifySubjectStatement,
   type TokenLookup,
-} from "./email-tokens.server";
-import { eraseSubjectStatements } from "./erasure.server";
-import { normaliseEmail } from "./normalise-email";
-import { suppressStatement } from "./suppression.server";
+} from "~/lib/db/email-tokens";
+import { eraseSubjectStatements } from "~/lib/db/erasure";
+import { suppressStatement } from "~/lib/db/suppressions";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
 
+/**
+ * The one-time links of our e-mails (pages app/routes/verify.tsx and
+ * not-me.tsx). Each acts only on POST, from the button on the page.
+ */
 export type LinkOutcome = "done" | "unknown" | "expired" | "used";
-
-const SUBJECT_TABLE = {
-  issuer: "issuers",
-  organisation: "organisation_requests",
-} as const;
 
 /** Opens a verification link: the holder becomes verified (payable), once. */
 export async function verifyEmail(
@@ -22,14 +23,9 @@ export async function verifyEmail(
 ): Promise<LinkOutcome> {
   const found = await lookupToken(token, "verify", now);
   if (found.status !== "ok") return found.status;
-  const { row } = found;
-  const iso = now.toISOString();
   const [used] = await env.DB.batch([
-    useTokenStatement(row.token_hash, now),
-    env.DB.prepare(
-      `UPDATE ${SUBJECT_TABLE[row.subject_kind]} SET verified_at = COALESCE(verified_at, ?1)
-       WHERE id = ?2 AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?3 AND used_at = ?1)`,
-    ).bind(iso, row.subject_id, row.token_hash),
+    useTokenStatement(found.row.token_hash, now),
+    verifySubjectStatement(found.row, now),
   ]);
   return used!.meta.changes === 1 ? "done" : "used";
 }
@@ -53,17 +49,12 @@ export async function eraseOnRequest(
   const found = await lookupToken(token, "not-me", now);
   if (found.status !== "ok") return found.status;
   const { row } = found;
-  const table = SUBJECT_TABLE[row.subject_kind];
-  const subject = await env.DB.prepare(
-    `SELECT email FROM ${table} WHERE id = ?1`,
-  )
-    .bind(row.subject_id)
-    .first<{ email: string }>();
-  const erase = subject
+  const email = await subjectEmail(row.subject_kind, row.subject_id);
+  const erase = email
     ? eraseSubjectStatements(
         row.subject_kind,
         row.subject_id,
-        normaliseEmail(subject.email),
+        normaliseEmail(email),
         "drop",
         { keepNotMeTokens: true },
       )
