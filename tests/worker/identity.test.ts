@@ -349,6 +349,28 @@ describe("organisation codes", () => {
   });
 });
 
+describe("organisation contacts", () => {
+  it("can erase an approved request and its code with the not-me link", async () => {
+    const id = await insertRequest("Unwanted Org");
+    const { code } = await approveRequest(id, ADMIN, "nirvana.example");
+    const contact = await one<{ email: string }>(
+      "SELECT email FROM organisation_requests WHERE id = ?1",
+      id,
+    );
+    const [mail] = await mailTo(contact.email);
+    expect(await eraseOnRequest(linkToken(mail!.body_text, "not-me"))).toBe(
+      "done",
+    );
+    expect(await applies(code!)).toBe(false);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM organisation_requests WHERE id = ?1",
+        id,
+      ),
+    ).toBe(0);
+  });
+});
+
 describe("bar: nothing a requester typed reaches an unverified inbox", () => {
   it("no outbox message to an unverified address contains typed text", async () => {
     await request("bar-check@example.org");
