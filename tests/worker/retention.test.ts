@@ -6,6 +6,7 @@ import { suppressionHash } from "../../app/lib/identity/suppression-key";
 import { sentToday } from "../../app/lib/db/sending-limits";
 import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { DAY_MS } from "../../app/lib/policies";
+import { exportCsv } from "../../app/lib/admin/exports.server";
 import {
   dailyCapState,
   deliverDueMessages,
@@ -232,6 +233,23 @@ describe("delivery: suppression, purge, daily cap", () => {
 });
 
 describe("operator: find, export, erase", () => {
+  it("the issuers CSV honours the verified filter", async () => {
+    const verified = await verifiedIssuer("csv-verified@example.org");
+    const unverified = (await request("csv-unverified@example.org")).body
+      .trust_code!;
+    const csv = async (identity: string) =>
+      (await exportCsv(
+        "issuers",
+        new URL(
+          `https://nirvana.example/admin/export/issuers?q=csv-&identity=${identity}`,
+        ),
+      ))!.text();
+    expect(await csv("verified")).toContain(verified);
+    expect(await csv("verified")).not.toContain(unverified);
+    expect(await csv("unverified")).toContain(unverified);
+    expect(await csv("unverified")).not.toContain(verified);
+  });
+
   it("finds a person by any variant of their address and exports everything held", async () => {
     const code = await verifiedIssuer("Find.Me@gmail.com");
     const matches = await findPeople("findme+x@googlemail.com");

@@ -1,3 +1,4 @@
+import { identityFilter } from "./identity-filter";
 import { listScans } from "./activity.server";
 import { listApplications } from "~/lib/db/applications";
 import { listAudit } from "~/lib/db/audit";
@@ -16,7 +17,8 @@ import {
 
 interface Export<T> {
   statuses: readonly string[];
-  list: (query: ListQuery) => Promise<ListPage<T>>;
+  /** `url` carries a list's own filters (the issuers' ?identity=). */
+  list: (query: ListQuery, url: URL) => Promise<ListPage<T>>;
   columns: CsvColumn<T>[];
 }
 
@@ -53,7 +55,8 @@ const EXPORTS = {
   },
   issuers: {
     statuses: CODE_STATUSES,
-    list: listIssuers,
+    list: (query: ListQuery, url: URL) =>
+      listIssuers(query, identityFilter(url)),
     columns: cols([
       ["id", "id"],
       ["full_name", "full_name"],
@@ -161,6 +164,7 @@ export async function exportCsv(
   const spec = EXPORTS[name] as Export<unknown>;
   const page = await spec.list(
     parseListQuery(url, spec.statuses, { exporting: true }),
+    url,
   );
   return csvResponse(name, toCsv(spec.columns, page.rows));
 }

@@ -60,6 +60,7 @@ export default function Issuers({
         query={query}
         statuses={CODE_STATUSES}
         exportHref="/admin/export/issuers"
+        exportExtra={{ identity }}
       >
         <label>
           E-mail
@@ -134,7 +135,7 @@ export default function Issuers({
           </tbody>
         </table>
       </div>
-      <Pager query={query} total={total} />
+      <Pager query={query} total={total} extra={{ identity }} />
     </>
   );
 }
