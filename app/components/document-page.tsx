@@ -1,91 +1,24 @@
 import { HomeButton } from "~/components/home-button";
 import { HtmlFrame } from "~/components/html-frame";
-import { pageMeta } from "~/lib/meta";
-
-/** One static HTML document of SPEC §2, shown by its own route. */
-export interface SiteDocument {
-  heading: string;
-  description: string;
-  /** Canonical path of the page that shows it. */
-  path: string;
-  /** Folder and file name under /static/html (SPEC §7). */
-  name: string;
-}
-
-/** The documents an operator may replace under public/static/html. */
-export const DOCUMENTS = {
-  memberEula: {
-    heading: "Member EULA",
-    description:
-      "The licence terms every Nirvana member and RIA seat accepts: what the service is, fees, Trust Codes and liability.",
-    path: "/member-eula",
-    name: "member_eula",
-  },
-  terms: {
-    heading: "Public Terms of Use",
-    description:
-      "The terms for using the public Nirvana website: information only, not advice.",
-    path: "/terms",
-    name: "public_terms_of_use",
-  },
-  whyPeopleUse: {
-    heading: "Why people use Nirvana",
-    description:
-      "A neutral AI search engine for finance that asks first how much you could lose.",
-    path: "/why-people-use-nirvana",
-    name: "why_people_use_nirvana",
-  },
-  compassScore: {
-    heading: "What is Compass Score?",
-    description:
-      "How Nirvana's Compass Score ranks financial products as impersonal analytics, built around loss aversion.",
-    path: "/what-is-compass-score",
-    name: "compass_score",
-  },
-  membershipGives: {
-    heading: "What does an annual Nirvana membership give you?",
-    description:
-      "Proximity Search, Satya, a sustainability wallet and neutral rankings for USD 569 a year.",
-    path: "/what-does-an-annual-nirvana-membership-give-you",
-    name: "what_does_an_annual_nirvana_membership_give_you",
-  },
-  membershipFees: {
-    heading: "Nirvana membership fees",
-    description:
-      "USD 569 per member per year, billed annually in advance; RIA seat licences and Trust Code savings.",
-    path: "/nirvana-membership-fees",
-    name: "nirvana_membership_fees",
-  },
-  whyDoINeedIt: {
-    heading: "Why do I need it?",
-    description:
-      "Why a neutral, loss-aware search engine for finance is worth having before you invest.",
-    path: "/why-do-i-need-it",
-    name: "why_do_i_need_it",
-  },
-} as const satisfies Record<string, SiteDocument>;
-
-export function documentSrc(doc: SiteDocument): string {
-  return `/static/html/${doc.name}/${doc.name}.html`;
-}
+import { documentSrc, type SiteDocument } from "~/content/documents";
+import { DOCUMENT_PAGE } from "~/content/shell";
+import { routeMeta } from "~/lib/meta";
+import { siteRouteMeta } from "~/lib/site-routes";
 
 export function documentMeta(doc: SiteDocument) {
-  return pageMeta({
-    title: doc.heading,
-    description: doc.description,
-    path: doc.path,
-  });
+  return routeMeta(doc.path);
 }
 
 /** Shared layout of the document routes: Home, heading, the framed document. */
 export function DocumentPage({ doc }: { doc: SiteDocument }) {
+  const { title } = siteRouteMeta(doc.path);
   return (
     <main id="main" className="page document-page">
       <HomeButton />
-      <h1>{doc.heading}</h1>
-      <HtmlFrame src={documentSrc(doc)} title={doc.heading} />
+      <h1>{title}</h1>
+      <HtmlFrame src={documentSrc(doc)} title={title} />
       <p className="document-download">
-        <a href={documentSrc(doc)}>Open this document on its own</a>
+        <a href={documentSrc(doc)}>{DOCUMENT_PAGE.openAlone}</a>
       </p>
     </main>
   );

@@ -28,6 +28,9 @@ export const MODAL_CLOSE_DELAY_MS = 300;
 /** Rows in the blurred teaser table (SPEC §9). */
 export const TEASER_ROWS = 10;
 
+/** A chosen language is remembered for a year, like the consent choice. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** No-JavaScript form posts are the same small forms as the JSON API: same 16 KiB cap (413). */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 

@@ -1,8 +1,5 @@
-import {
-  DocumentPage,
-  DOCUMENTS,
-  documentMeta,
-} from "~/components/document-page";
+import { DocumentPage, documentMeta } from "~/components/document-page";
+import { DOCUMENTS } from "~/content/documents";
 
 export const meta = () => documentMeta(DOCUMENTS.whyDoINeedIt);
 

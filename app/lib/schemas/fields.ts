@@ -42,16 +42,13 @@ export const mustBeTicked = (message: string) =>
     z.literal(true, { error: message }),
   );
 
-export const fromList = <T extends readonly { value: string }[]>(
-  list: T,
-  label: string,
-) =>
+export const fromList = <T extends readonly string[]>(list: T, label: string) =>
   z
     .string({ error: `${label} is required.` })
     .refine(
-      (v) => list.some((o) => o.value === v),
+      (v) => list.includes(v),
       `Please choose a ${label.toLowerCase()} from the list.`,
-    ) as unknown as z.ZodType<T[number]["value"]>;
+    ) as unknown as z.ZodType<T[number]>;
 
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
