@@ -46,6 +46,10 @@ export default [
   route("your-right-to-know", "routes/your-right-to-know.tsx"),
   route("nirvana-wallet", "routes/wallet.tsx"),
 
+  // One-time links from our e-mails (noindex, not in the sitemap).
+  route("verify", "routes/verify.tsx"),
+  route("not-me", "routes/not-me.tsx"),
+
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -63,7 +67,9 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:code", "routes/admin/code-report.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("people", "routes/admin/people.tsx"),
   ]),
+  route("admin/people/export", "routes/admin/people-export.tsx"),
   // Outside the layout: a CSV download has no page around it.
   route("admin/export/:list", "routes/admin/export.tsx"),
   // A participant's cohort report, reached only by its unguessable link.

@@ -6,6 +6,7 @@ import { queryCapture } from "./middleware/query-capture";
 import { securityHeaders, type NonceVars } from "./middleware/security-headers";
 import { staging } from "./middleware/staging";
 import { fastCodeRedirect } from "./redirect";
+import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
 
@@ -22,10 +23,12 @@ app.use("*", securityHeaders);
 app.use("*", staging);
 app.use("*", queryCapture);
 app.route("/api", api);
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const request = await capFormBody(c.req.raw);
+  if (request instanceof Response) return request;
   const context = new RouterContextProvider();
   context.set(nonceContext, c.get("nonce"));
-  return handleRequest(c.req.raw, context);
+  return handleRequest(request, context);
 });
 
 app.onError((error, c) => {

@@ -19,6 +19,12 @@ interface OptionalEnv {
   EMAIL_API_KEY?: string;
   /** Secret behind the daily visitor hash (workers/scans/visitor.ts); a dev value stands in when unset. */
   SCAN_VISITOR_SECRET?: string;
+  /** Key of the suppression list's keyed hash (app/lib/identity/suppression-key.ts); a dev value stands in when unset. */
+  SUPPRESSION_HMAC_KEY?: string;
+  /** New individual codes per e-mail domain a day (default in app/lib/policies.ts). */
+  NEW_CODES_PER_DOMAIN_PER_DAY?: string;
+  /** Outgoing e-mails a day; the excess waits in the outbox. */
+  DAILY_EMAIL_CAP?: string;
 }
 
 // Merged into both names the generated file declares: the global Env that

@@ -1,22 +1,27 @@
+import { sweepPersonalData } from "../app/lib/db/retention";
 import { deliverDueMessages } from "../app/lib/db/outbox";
 import { senderFromEnv } from "./email/sender";
 
 /**
- * Cron Trigger (wrangler.toml [triggers]): sends due outbox e-mails. With no
- * sender configured the messages stay pending, readable in /admin/outbox.
+ * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
+ * (docs/privacy.md), then sends due outbox e-mails. With no sender configured
+ * the messages stay pending, readable in /admin/outbox.
  */
 export async function scheduled(
-  _controller: ScheduledController,
+  controller: ScheduledController,
   env: Env,
   ctx: ExecutionContext,
 ): Promise<void> {
+  const now = new Date(controller.scheduledTime);
+  const swept = await sweepPersonalData(now);
+  console.log(`retention: ${JSON.stringify(swept)}`);
   const sender = senderFromEnv(env);
   if (!sender) {
     console.log("outbox: no e-mail sender configured; messages stay pending");
     return;
   }
   ctx.waitUntil(
-    deliverDueMessages(sender).then((report) =>
+    deliverDueMessages(sender, { now }).then((report) =>
       console.log(`outbox via ${sender.name}: ${JSON.stringify(report)}`),
     ),
   );

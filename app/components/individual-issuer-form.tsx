@@ -53,8 +53,8 @@ interface Minted {
 
 interface MintResponse {
   message?: string;
-  trust_code?: string;
-  qr_code?: { qr_code_url?: string; trust_code?: string };
+  trust_code?: string | null;
+  qr_code?: { qr_code_url?: string; trust_code?: string } | null;
 }
 
 export function IndividualIssuerForm({
@@ -90,6 +90,9 @@ export function IndividualIssuerForm({
         if (code && qrUrl) {
           setMinted({ code, qrUrl });
           setModalCode(code);
+        } else {
+          // A repeated address: the message alone, no QR (the holder is e-mailed).
+          setMinted(null);
         }
         setValues(EMPTY);
       },

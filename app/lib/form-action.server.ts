@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import type { ActionResult } from "~/components/forms";
+import { BodyTooLargeError, readCappedBody } from "./capped-body";
+import { MAX_FORM_BODY_BYTES } from "./policies";
 import { RATE_LIMITED_MESSAGE, withinRateLimit } from "./rate-limit";
 import { formPayload, type FormPayload } from "./schemas/form-data";
 import type { FormOutcome } from "./use-cases/form-outcome";
@@ -20,7 +22,31 @@ export async function formAction(
       { success: false, message: RATE_LIMITED_MESSAGE },
       429,
     );
-  const values = formPayload(await request.formData());
+  const form = await cappedFormData(request);
+  if (!form)
+    return data<ActionResult>(
+      { success: false, message: "Request body is too large." },
+      413,
+    );
+  const values = formPayload(form);
   const { status, body } = await runUseCase(values);
   return data<ActionResult>(body.success ? body : { ...body, values }, status);
+}
+
+/**
+ * The form as parsed from at most 16 KiB (null when larger). workers/app.ts
+ * already caps every body; this keeps the action safe wherever it is mounted.
+ */
+async function cappedFormData(request: Request): Promise<FormData | null> {
+  try {
+    const bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+    return await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
 }

@@ -39,3 +39,31 @@ export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;
 
 /** A chosen language is remembered for a year, like the consent choice. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** No-JavaScript form posts are the same small forms as the JSON API: same 16 KiB cap (413). */
+export const MAX_FORM_BODY_BYTES = 16 * 1024;
+
+/** A verification or "I did not ask for this" link works this long: two weeks to find the e-mail. */
+export const VERIFICATION_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** At most this many messages to one recipient a day, whoever asks: the site is no relay. */
+export const MAX_MESSAGES_PER_RECIPIENT_PER_DAY = 3;
+/** A repeated request reminds the holder of their code at most once per this window. */
+export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** New codes per recipient domain a day unless NEW_CODES_PER_DOMAIN_PER_DAY says otherwise: stops scripted mass sign-ups on one domain. */
+export const DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY = 50;
+/** Outgoing e-mails a day, site-wide, unless DAILY_EMAIL_CAP says otherwise; excess waits in the outbox. */
+export const DEFAULT_DAILY_EMAIL_CAP = 500;
+/** Rolling window the daily counts above are taken over. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Failed operator sign-ins per client before /admin answers 429: a guesser gets 10 tries per window. */
+export const ADMIN_AUTH_MAX_FAILURES = 10;
+/** The window those failures are counted in, and how long a blocked client waits. */
+export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
+
+/** Retention (docs/privacy.md): an unverified issuer and their code are erased after 14 days. */
+export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
+/** Rejected organisation requests are kept 90 days, long enough to answer a query about them. */
+export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
+/** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
+export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;

@@ -7,7 +7,6 @@ import {
   APPLY_SUCCESS,
   CODE_CREATED,
   INDIVIDUAL_SUCCESS,
-  LIVE_CODE_EXISTS,
   ORGANISATION_SUCCESS,
 } from "../../app/lib/schemas/messages";
 import { validIssuer } from "../support/issuer";
@@ -290,15 +289,16 @@ test.describe("/get-your-trust-code", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
-    // The same person again: one live code per person (409) in the red box.
+    // The same person again: no error and no new code; the page shows the
+    // message without a QR and the holder is reminded by e-mail.
     await page.unroute("**/api/contact/individual-trust-code-request");
     await fillIssuer(page, email);
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
-    await expect(page.locator(".notice.error")).toHaveText(LIVE_CODE_EXISTS);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute(
-      "aria-invalid",
-      "true",
+    await expect(page.locator(".notice.success")).toHaveText(
+      INDIVIDUAL_SUCCESS,
     );
+    await expect(page.locator(".qr-code-text")).toHaveCount(0);
+    await expect(page.locator(".notice.error")).toHaveCount(0);
     expect(appErrors(consoleErrors)).toEqual([]);
   });
 

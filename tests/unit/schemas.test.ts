@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SANCTIONED_RESIDENCE_MESSAGE } from "../../app/lib/sanctions";
 import { DECLARATIONS } from "../support/issuer";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -98,6 +99,14 @@ describe("individualRequestSchema", () => {
     expect(r.paypalEmail).toBeNull();
     expect(r.dateOfBirth).toBeNull();
     expect(r.postalAddressLine2).toBeNull();
+  });
+
+  it("refuses residence in a comprehensively sanctioned jurisdiction with a clear message", () => {
+    for (const countryOfResidence of ["CU", "IR", "KP", "SY"])
+      expect(errorsOf({ ...individual, countryOfResidence })).toEqual({
+        countryOfResidence: SANCTIONED_RESIDENCE_MESSAGE,
+      });
+    expect(errorsOf({ ...individual, countryOfResidence: "RU" })).toEqual({});
   });
 
   it("every declaration must be ticked", () => {

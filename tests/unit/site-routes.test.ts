@@ -5,12 +5,15 @@ import { SITE_ROUTES } from "../../app/lib/site-routes";
 /** Top-level paths React Router serves, as "/path" (index as "/"). */
 const declared = routes.map((r) => (r.index ? "/" : `/${r.path}`));
 
-/** Routes that are not public pages: machine files, the console, reports, 404. */
+/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, 404. */
 const NOT_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
+  "/verify",
+  "/not-me",
   "/admin",
   "/admin/export/:list",
+  "/admin/people/export",
   "/report/:token",
   "/*",
 ];

@@ -203,26 +203,32 @@ describe("POST /api/contact/individual-trust-code-request", () => {
     ]);
   });
 
-  it("answers 409 for a second live code for the same e-mail and writes nothing", async () => {
+  it("answers a repeated address with 200 and no code, mints nothing, and reminds the holder", async () => {
     await mint("twice@example.com");
     const counts = async () => [
       await count("issuers"),
       await count("trust_codes"),
-      await count("email_outbox"),
     ];
     const before = await counts();
     const res = await post(
       "/individual-trust-code-request",
       cheque("TWICE@example.com"),
     );
-    expect(res.status).toBe(409);
-    const body = (await res.json()) as {
-      success: boolean;
-      errors: Record<string, string>;
-    };
-    expect(body.success).toBe(false);
-    expect(body.errors.email).toBeTruthy();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "Check your email for your Trust Code!",
+      trust_code: null,
+      qr_code: null,
+      qr_generated: false,
+    });
     expect(await counts()).toEqual(before);
+    expect(
+      await count(
+        "email_outbox",
+        "recipient = 'twice@example.com' AND kind = 'reminder'",
+      ),
+    ).toBe(1);
   });
 });
 

@@ -30,6 +30,7 @@ contact.use("*", jsonBody);
 
 /** The use case's answer as JSON, with its status. */
 function reply(c: Context<ContactEnv>, outcome: FormOutcome) {
+  if (outcome.retryAfter) c.header("Retry-After", String(outcome.retryAfter));
   return c.json(outcome.body, outcome.status);
 }
 

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
 import {
   RATE_LIMITED_MESSAGE,
@@ -28,12 +29,15 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
     if (type !== "application/json") {
       return apiError(c, 415, "Content-Type must be application/json.");
     }
-    const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_JSON_BODY_BYTES)
-      return apiError(c, 413, "Request body is too large.");
-    const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength > MAX_JSON_BODY_BYTES)
-      return apiError(c, 413, "Request body is too large.");
+    // Counted while streaming: a chunked body stops at the cap, never read whole.
+    let bytes: Uint8Array;
+    try {
+      bytes = await readCappedBody(c.req.raw, MAX_JSON_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return apiError(c, 413, "Request body is too large.");
+      throw error;
+    }
     let body: unknown;
     try {
       body = JSON.parse(

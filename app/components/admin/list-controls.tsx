@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ListQuery } from "~/lib/admin/lists";
 import { PAGE_SIZE, withParams } from "~/lib/admin/lists";
@@ -9,12 +10,18 @@ export function FilterBar({
   statusLabel = "Status",
   searchLabel = "Search",
   exportHref,
+  exportExtra = {},
+  children,
 }: {
   query: ListQuery;
   statuses: readonly string[];
   statusLabel?: string;
   searchLabel?: string;
   exportHref: string;
+  /** A list's own filters, kept on the export link. */
+  exportExtra?: Record<string, string | null>;
+  /** Further filters of one list, inside the same form. */
+  children?: ReactNode;
 }) {
   return (
     <div className="admin-filters">
@@ -32,6 +39,7 @@ export function FilterBar({
             </select>
           </label>
         )}
+        {children}
         <label>
           {searchLabel}
           <input type="search" name="q" defaultValue={query.q} />
@@ -40,7 +48,7 @@ export function FilterBar({
       </Form>
       <a
         className="admin-export"
-        href={exportHref + withParams({ ...query, page: 1 }, {})}
+        href={exportHref + withParams({ ...query, page: 1 }, exportExtra)}
         download
       >
         Export CSV
@@ -49,7 +57,16 @@ export function FilterBar({
   );
 }
 
-export function Pager({ query, total }: { query: ListQuery; total: number }) {
+export function Pager({
+  query,
+  total,
+  extra = {},
+}: {
+  query: ListQuery;
+  total: number;
+  /** A list's own filters, kept on the paging links. */
+  extra?: Record<string, string | null>;
+}) {
   const first = total ? query.offset + 1 : 0;
   const last = Math.min(query.offset + PAGE_SIZE, total);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -59,7 +76,10 @@ export function Pager({ query, total }: { query: ListQuery; total: number }) {
         {first}–{last} of {total}
       </p>
       {query.page > 1 && (
-        <Link to={withParams(query, { page: query.page - 1 })} rel="prev">
+        <Link
+          to={withParams(query, { ...extra, page: query.page - 1 })}
+          rel="prev"
+        >
           Previous
         </Link>
       )}
@@ -67,7 +87,10 @@ export function Pager({ query, total }: { query: ListQuery; total: number }) {
         Page {query.page} of {pages}
       </span>
       {query.page < pages && (
-        <Link to={withParams(query, { page: query.page + 1 })} rel="next">
+        <Link
+          to={withParams(query, { ...extra, page: query.page + 1 })}
+          rel="next"
+        >
           Next
         </Link>
       )}

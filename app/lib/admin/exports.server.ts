@@ -1,4 +1,5 @@
 import { listScanBreakdown, listScanMonths } from "./activity.server";
+import { identityFilter } from "./identity-filter";
 import { listApplications } from "~/lib/db/applications";
 import { listAudit } from "~/lib/db/audit";
 import { listIssuers } from "~/lib/db/issuers";
@@ -16,7 +17,8 @@ import {
 
 interface Export<T> {
   statuses: readonly string[];
-  list: (query: ListQuery) => Promise<ListPage<T>>;
+  /** `url` carries a list's own filters (the issuers' ?identity=). */
+  list: (query: ListQuery, url: URL) => Promise<ListPage<T>>;
   columns: CsvColumn<T>[];
 }
 
@@ -53,7 +55,8 @@ const EXPORTS = {
   },
   issuers: {
     statuses: CODE_STATUSES,
-    list: listIssuers,
+    list: (query: ListQuery, url: URL) =>
+      listIssuers(query, identityFilter(url)),
     columns: cols([
       ["id", "id"],
       ["full_name", "full_name"],
@@ -62,6 +65,7 @@ const EXPORTS = {
       ["payout_method", "payout_method"],
       ["status", "status"],
       ["created_at", "created_at"],
+      ["verified_at", "verified_at"],
       ["code", "code"],
       ["code_status", "code_status"],
     ]),
@@ -183,6 +187,7 @@ export async function exportCsv(
   const spec = EXPORTS[name] as Export<unknown>;
   const page = await spec.list(
     parseListQuery(url, spec.statuses, { exporting: true }),
+    url,
   );
   return csvResponse(name, toCsv(spec.columns, page.rows));
 }

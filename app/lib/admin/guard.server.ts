@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
 import {
+  authClient,
+  blockedFor,
+  recordFailure,
+} from "~/lib/db/admin-auth-failures";
+import {
   AccessTokenError,
   verifyAccessJwt,
   type JwksFetcher,
@@ -105,11 +110,25 @@ async function authenticate(
   }
   if (config.basicAuth) {
     const given = basicCredentials(request.headers.get("authorization"));
-    if (given && safeEqual(given, config.basicAuth))
+    if (!given)
+      throw deny(401, "Authentication required.", {
+        "WWW-Authenticate": BASIC_REALM,
+      });
+    // Guessing is throttled per client: once blocked, not even the right
+    // password is compared until the window ends.
+    const client = authClient(request);
+    const now = config.now ?? Date.now();
+    const wait = await blockedFor(client, now);
+    if (wait > 0)
+      throw deny(429, "Too many failed sign-ins. Try again later.", {
+        "Retry-After": String(wait),
+      });
+    if (safeEqual(given, config.basicAuth))
       return {
         actor: given.slice(0, given.indexOf(":")) || "admin",
         via: "basic",
       };
+    await recordFailure(client, now);
     throw deny(401, "Authentication required.", {
       "WWW-Authenticate": BASIC_REALM,
     });

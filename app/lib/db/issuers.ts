@@ -1,14 +1,19 @@
 import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/admin/guard.server";
+import type { IdentityFilter } from "~/lib/admin/identity-filter";
 import type { ListQuery } from "~/lib/admin/lists";
 import type { CodeStatus } from "~/lib/admin/statuses";
+import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
 import type { IndividualRequest } from "~/lib/schemas/individual-request";
 import { auditStatement } from "./audit";
 import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
 import { runList, type ActionResult } from "./list";
 import { isUniqueViolation } from "./unique";
 
-/** The INSERT of a new individual issuer, for the mint's batch. */
+/**
+ * The INSERT of a new individual issuer, for the mint's batch: the address as
+ * typed (where mail goes) and its normalised form (who the person is).
+ */
 export function insertIssuerStatement(
   id: string,
   req: IndividualRequest,
@@ -16,14 +21,16 @@ export function insertIssuerStatement(
 ): D1PreparedStatement {
   return env.DB.prepare(
     `INSERT INTO issuers
-       (id, full_name, email, country_of_residence, payout_method, paypal_email, date_of_birth,
-        postal_name, postal_address_line1, postal_address_line2, postal_city, postal_zip, postal_country,
-        declarations_accepted_at, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)`,
+       (id, full_name, email, email_normalised, email_domain, country_of_residence, payout_method,
+        paypal_email, date_of_birth, postal_name, postal_address_line1, postal_address_line2,
+        postal_city, postal_zip, postal_country, declarations_accepted_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
   ).bind(
     id,
     req.fullName,
     req.email,
+    normaliseEmail(req.email),
+    emailDomain(req.email),
     req.countryOfResidence,
     req.payoutMethod,
     req.paypalEmail,
@@ -38,28 +45,37 @@ export function insertIssuerStatement(
   );
 }
 
-/** The code already minted for this request id and e-mail (a repeated submit), if any. */
+/** The code already minted for this request id and person (a repeated submit), if any. */
 export async function codeForRequest(
   issuerId: string,
   email: string,
 ): Promise<string | null> {
   const row = await env.DB.prepare(
     `SELECT c.code FROM issuers i JOIN trust_codes c ON c.owner_id = i.id
-     WHERE i.id = ?1 AND i.email = ?2 AND c.owner_kind = 'individual'`,
+     WHERE i.id = ?1 AND i.email_normalised = ?2 AND c.owner_kind = 'individual'`,
   )
-    .bind(issuerId, email)
+    .bind(issuerId, normaliseEmail(email))
     .first<{ code: string }>();
   return row?.code ?? null;
 }
 
-/** True when this e-mail address already belongs to an active issuer. */
-export async function hasLiveIssuer(email: string): Promise<boolean> {
-  const row = await env.DB.prepare(
-    "SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'",
+/** The active issuer holding a live code for this person (normalised address), if any. */
+export interface LiveHolder {
+  issuer_id: string;
+  email: string;
+  verified_at: string | null;
+  code: string;
+}
+
+export async function liveHolder(email: string): Promise<LiveHolder | null> {
+  return env.DB.prepare(
+    `SELECT i.id AS issuer_id, i.email, i.verified_at, c.code FROM issuers i
+     JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
+     WHERE i.email_normalised = ?1 AND i.status = 'active'
+     ORDER BY c.created_at DESC LIMIT 1`,
   )
-    .bind(email)
-    .first();
-  return row !== null;
+    .bind(normaliseEmail(email))
+    .first<LiveHolder>();
 }
 
 export interface IssuerRow {
@@ -70,15 +86,25 @@ export interface IssuerRow {
   payout_method: string;
   status: CodeStatus;
   created_at: string;
+  verified_at: string | null;
   code: string | null;
   code_status: CodeStatus | null;
 }
 
-export function listIssuers(query: ListQuery) {
+export function listIssuers(
+  query: ListQuery,
+  identity: IdentityFilter | null = null,
+) {
   return runList<IssuerRow>(
     {
+      where:
+        identity === "verified"
+          ? ["i.verified_at IS NOT NULL"]
+          : identity === "unverified"
+            ? ["i.verified_at IS NULL"]
+            : [],
       select:
-        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, c.code, c.status AS code_status",
+        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, i.verified_at, c.code, c.status AS code_status",
       from: "issuers i LEFT JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id",
       statusColumn: "i.status",
       searchColumns: ["i.full_name", "i.email", "c.code"],

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { likePattern, type ListPage, type ListQuery } from "~/lib/admin/lists";
+import { searchNeedle, type ListPage, type ListQuery } from "~/lib/admin/lists";
 
 export interface ListSql {
   /** SELECT list, without the word SELECT. */
@@ -11,6 +11,8 @@ export interface ListSql {
   /** Columns searched with ?q=. */
   searchColumns: string[];
   orderBy: string;
+  /** Further conditions of this list (e.g. the issuers' verified filter). */
+  where?: string[];
 }
 
 /** Runs one filtered, paged list query plus its count. */
@@ -18,7 +20,7 @@ export async function runList<T>(
   sql: ListSql,
   query: ListQuery,
 ): Promise<ListPage<T>> {
-  const where: string[] = [];
+  const where: string[] = [...(sql.where ?? [])];
   const binds: unknown[] = [];
   if (query.status && sql.statusColumn) {
     where.push(`${sql.statusColumn} = ?`);
@@ -26,9 +28,9 @@ export async function runList<T>(
   }
   if (query.q && sql.searchColumns.length) {
     where.push(
-      `(${sql.searchColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      `(${sql.searchColumns.map((c) => `instr(lower(${c}), ?) > 0`).join(" OR ")})`,
     );
-    for (const _ of sql.searchColumns) binds.push(likePattern(query.q));
+    for (const _ of sql.searchColumns) binds.push(searchNeedle(query.q));
   }
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const [rows, count] = await env.DB.batch([

@@ -3,6 +3,7 @@ import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";
 import { MAX_REASON_LENGTH } from "~/lib/admin/statuses";
 import { organisationCodeEmail } from "~/lib/email/code-emails";
+import { newTokenPair } from "~/lib/db/email-tokens";
 import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
 import { auditStatement } from "./audit";
 import { reportTokenStatement } from "./code-reports";
@@ -97,11 +98,21 @@ export async function approveRequest(
 
   return withFreshCode(async (code) => {
     const now = new Date().toISOString();
-    const email = organisationCodeEmail({
-      code,
-      contactName: request.contact_name,
-      organisationName: request.organization_name,
+    // The contact has not verified yet: fixed text, with the one-time links.
+    const pair = await newTokenPair(
+      "organisation",
+      id,
+      request.email,
+      new Date(now),
+      {
+        sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_id = ?)",
+        binds: [code, id],
+      },
+    );
+    const email = organisationCodeEmail(code, {
       host,
+      verifyToken: pair.verifyToken,
+      notMeToken: pair.notMeToken,
     });
     try {
       const [, inserted] = await env.DB.batch([
@@ -114,6 +125,7 @@ export async function approveRequest(
           binds: [id, now],
         }),
         reportTokenStatement(code, now),
+        ...pair.statements,
         enqueueStatement({
           recipient: request.email,
           subject: email.subject,

@@ -5,6 +5,9 @@ import {
   outgoingEmail,
   type StoredMessage,
 } from "~/lib/email/outgoing";
+import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";
@@ -43,10 +46,12 @@ export function enqueueStatement(message: {
   now: string;
   /** null: due at once, shown without a scheduled time. */
   dueAt: string | null;
+  /** A code e-mail, or a reminder of an existing code (capped at one a day). */
+  kind?: "code" | "reminder";
 }): D1PreparedStatement {
   return env.DB.prepare(
-    `INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at, next_attempt_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
+    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
+     SELECT ?1, ?2, ?8, ?9, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
   ).bind(
     crypto.randomUUID(),
     message.recipient,
@@ -55,6 +60,9 @@ export function enqueueStatement(message: {
     message.code,
     message.now,
     message.dueAt,
+    // Per-recipient daily counts compare the normalised address.
+    normaliseEmail(message.recipient),
+    message.kind ?? "code",
   );
 }
 
@@ -64,7 +72,13 @@ export interface DeliveryReport {
   sent: number;
   retrying: number;
   failed: number;
+  /** Due messages left queued because the site-wide daily cap was reached. */
+  held: number;
 }
+
+/** Recorded as the last error of a message to an address that asked never to be mailed. */
+export const SUPPRESSED_ERROR =
+  "Not sent: the address asked never to be e-mailed (suppression list).";
 
 /** Hides a due message from overlapping runs; false when another run took it. */
 async function claim(id: string, now: Date): Promise<boolean> {
@@ -93,9 +107,12 @@ async function recordAttempt(
       ? new Date(now.getTime() + backoffMs(attempt)).toISOString()
       : null;
   await env.DB.batch([
+    // A delivered body is purged at once (docs/privacy.md); metadata stays.
     env.DB.prepare(
       `UPDATE email_outbox SET status = ?1, attempts = ?2, next_attempt_at = ?3,
-         last_error = ?4, sent_at = ?5 WHERE id = ?6`,
+         last_error = ?4, sent_at = ?5,
+         body_text = CASE WHEN ?1 = 'sent' THEN '' ELSE body_text END
+       WHERE id = ?6`,
     ).bind(
       status,
       attempt,
@@ -119,18 +136,40 @@ async function recordAttempt(
  */
 export async function deliverDueMessages(
   sender: EmailSender,
-  { now = new Date(), from = env.EMAIL_FROM || DEFAULT_FROM } = {},
+  {
+    now = new Date(),
+    from = env.EMAIL_FROM || DEFAULT_FROM,
+    dailyCap = dailyEmailCap(),
+  } = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
+  // The site-wide daily cap: what does not fit stays pending for a later run.
+  const room = Math.max(0, dailyCap - (await sentToday(now)));
+  const due = `FROM email_outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)`;
   const { results } = await env.DB.prepare(
-    `SELECT id, recipient, subject, body_text, trust_code, attempts FROM email_outbox
-     WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)
+    `SELECT id, recipient, subject, body_text, trust_code, attempts ${due}
      ORDER BY created_at LIMIT ?2`,
   )
-    .bind(now.toISOString(), BATCH_SIZE)
+    .bind(now.toISOString(), Math.min(BATCH_SIZE, room))
     .all<DueMessage>();
+  if (room < BATCH_SIZE) {
+    const waiting = await env.DB.prepare(`SELECT COUNT(*) AS n ${due}`)
+      .bind(now.toISOString())
+      .first<{ n: number }>();
+    report.held = (waiting?.n ?? 0) - results.length;
+  }
 
   for (const message of results) {
+    if (await isSuppressed(message.recipient)) {
+      await env.DB.prepare(
+        `UPDATE email_outbox SET status = 'failed', body_text = '', last_error = ?1, next_attempt_at = NULL
+         WHERE id = ?2 AND status = 'pending'`,
+      )
+        .bind(SUPPRESSED_ERROR, message.id)
+        .run();
+      report.failed++;
+      continue;
+    }
     if (!(await claim(message.id, now))) continue;
     let error: string | null = null;
     try {
@@ -144,6 +183,25 @@ export async function deliverDueMessages(
     else report.retrying++;
   }
   return report;
+}
+
+export interface CapState {
+  cap: number;
+  sentToday: number;
+  /** Messages waiting while the site-wide daily cap is reached. */
+  held: number;
+}
+
+/** For the console's warning: the daily cap is reached and mail is waiting. */
+export async function dailyCapState(
+  now = new Date(),
+  cap = dailyEmailCap(),
+): Promise<CapState> {
+  const sent = await sentToday(now);
+  const pending = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'pending'",
+  ).first<{ n: number }>();
+  return { cap, sentToday: sent, held: sent >= cap ? (pending?.n ?? 0) : 0 };
 }
 
 export interface OutboxRow {

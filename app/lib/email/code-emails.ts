@@ -1,5 +1,6 @@
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
+import { notMeUrl, verifyUrl } from "~/lib/identity/links";
 import { codeUrl } from "~/lib/qr";
 
 /**
@@ -9,69 +10,104 @@ import { codeUrl } from "~/lib/qr";
  */
 export const ORGANISATION_DISCLOSURE = `We may receive 10% of your ${BRAND.name} subscription if you subscribe with our Trust Code. Codes never affect search results.`;
 
-export interface CodeEmail {
+/**
+ * Every e-mail we send to an address that has not verified. Fixed text only:
+ * nothing the requester typed (no name, no organisation), just the code, its
+ * link (the QR is attached when sent), the Required disclosure, the
+ * verification link and the "I did not ask for this" link.
+ */
+export interface Email {
   subject: string;
   body: string;
 }
 
-/** Greeting, then the lines specific to the recipient, then link, disclosure and contact. */
-function codeEmail(input: {
-  code: string;
+export interface UnverifiedLinks {
   host: string;
-  greeting: string;
-  lines: string[];
-  afterLink: string[];
-  disclosure: string;
-}): CodeEmail {
+  verifyToken: string;
+  notMeToken: string;
+}
+
+function unverifiedFooter(links: UnverifiedLinks): string[] {
+  return [
+    "Please confirm this is your e-mail address (the link works for 14 days, once):",
+    verifyUrl(links.host, links.verifyToken),
+    "",
+    `Did not ask for a ${BRAND.name} Trust Code? Open this link to erase the request and its code at once:`,
+    `I did not ask for this: ${notMeUrl(links.host, links.notMeToken)}`,
+    "",
+    `Questions: ${BRAND.contactEmail}`,
+  ];
+}
+
+function codeLines(host: string, code: string, disclosure: string): string[] {
+  return [
+    `Share it as a link or QR code: ${codeUrl(host, code)}`,
+    "The QR code is attached to this e-mail as an image.",
+    "",
+    REQUIRED_DISCLOSURE.intro,
+    disclosure,
+    "",
+  ];
+}
+
+/** A freshly minted individual code: works at once, payable once verified. */
+export function individualCodeEmail(
+  code: string,
+  links: UnverifiedLinks,
+): Email {
   return {
-    subject: `Your ${BRAND.name} Trust Code ${input.code}`,
+    subject: `Your ${BRAND.name} Trust Code ${code}`,
     body: [
-      `Dear ${input.greeting},`,
+      "Hello,",
       "",
-      ...input.lines,
-      `Share it as a link or QR code: ${codeUrl(input.host, input.code)}`,
-      ...input.afterLink,
-      "",
-      REQUIRED_DISCLOSURE.intro,
-      input.disclosure,
-      "",
-      `Questions: ${BRAND.contactEmail}`,
+      `Someone asked for a ${BRAND.name} Trust Code for this e-mail address. The code is ${code}; it works now.`,
+      ...codeLines(links.host, code, REQUIRED_DISCLOSURE.text),
+      "Referral payouts start once you confirm your e-mail address.",
+      ...unverifiedFooter(links),
     ].join("\n"),
   };
 }
 
-export function individualCodeEmail(input: {
-  code: string;
-  fullName: string;
-  host: string;
-}): CodeEmail {
-  return codeEmail({
-    code: input.code,
-    host: input.host,
-    greeting: input.fullName,
-    lines: [`Your ${BRAND.name} Trust Code is ${input.code}.`],
-    afterLink: [],
-    disclosure: REQUIRED_DISCLOSURE.text,
-  });
+/**
+ * A repeated request for an address that holds a live code. A verified holder
+ * gets the code alone; an unverified one also the two one-time links.
+ */
+export function reminderEmail(
+  code: string,
+  host: string,
+  links: UnverifiedLinks | null,
+): Email {
+  return {
+    subject: `Your ${BRAND.name} Trust Code ${code} (reminder)`,
+    body: [
+      "Hello,",
+      "",
+      `Someone asked for a ${BRAND.name} Trust Code for this e-mail address, which already holds one: ${code}.`,
+      ...codeLines(host, code, REQUIRED_DISCLOSURE.text),
+      ...(links
+        ? unverifiedFooter(links)
+        : [`Questions: ${BRAND.contactEmail}`]),
+    ].join("\n"),
+  };
 }
 
-export function organisationCodeEmail(input: {
-  code: string;
-  contactName: string;
-  organisationName: string;
-  host: string;
-}): CodeEmail {
-  return codeEmail({
-    code: input.code,
-    host: input.host,
-    greeting: input.contactName,
-    lines: [
-      `${input.organisationName} is now part of the ${BRAND.name} Trust Code programme.`,
-      `Your organisation's Trust Code is ${input.code}.`,
-    ],
-    afterLink: ["The QR code is attached to this e-mail as an image."],
-    disclosure: ORGANISATION_DISCLOSURE,
-  });
+/** An approved organisation: the contact has not verified yet, so fixed text too. */
+export function organisationCodeEmail(
+  code: string,
+  links: UnverifiedLinks,
+): Email {
+  return {
+    subject: `Your ${BRAND.name} Trust Code ${code}`,
+    body: [
+      "Hello,",
+      "",
+      `An organisation request naming this e-mail address as its contact was approved for the ${BRAND.name} Trust Code programme.`,
+      `The organisation's Trust Code is ${code}; it works now.`,
+      ...codeLines(links.host, code, ORGANISATION_DISCLOSURE),
+      "Payments to the organisation start once you confirm your e-mail address.",
+      ...unverifiedFooter(links),
+    ].join("\n"),
+  };
 }
 
 /** The /c/<code> link written in a message body, for the QR attached when it is sent. */

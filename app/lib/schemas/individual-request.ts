@@ -9,6 +9,10 @@ import {
 } from "./fields";
 
 import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
+import {
+  isSanctionedResidence,
+  SANCTIONED_RESIDENCE_MESSAGE,
+} from "../sanctions";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
@@ -82,6 +86,8 @@ export const individualRequestSchema = z
   .superRefine((v, ctx) => {
     const need = (field: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [field], message });
+    if (isSanctionedResidence(v.countryOfResidence))
+      need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
     if (v.payoutMethod === "paypal") {
       if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
       else if (!z.email().safeParse(v.paypalEmail).success)

@@ -9,8 +9,6 @@ export const ALREADY_APPLIED = (code: string) =>
 export const CODE_CREATED = (code: string) =>
   `Your Trust Code ${code} has been created successfully! Check your email for details and your QR code.`;
 export const FIX_FIELDS = "Please correct the highlighted fields.";
-export const LIVE_CODE_EXISTS =
-  "This email address already holds a live Trust Code. One live code per person.";
 
 export const INVALID_CODE_MESSAGE =
   "That code was not recognised. Please check the spelling or choose Explore organisations.";

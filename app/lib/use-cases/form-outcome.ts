@@ -9,14 +9,17 @@ export interface FormAnswer {
   success: boolean;
   message: string;
   errors?: Record<string, string>;
-  trust_code?: string;
-  qr_code?: { qr_code_url: string; trust_code: string };
+  /** null: a repeated address, no new code (the holder is reminded by e-mail). */
+  trust_code?: string | null;
+  qr_code?: { qr_code_url: string; trust_code: string } | null;
   qr_generated?: boolean;
 }
 
 export interface FormOutcome {
-  status: 200 | 400 | 409;
+  status: 200 | 400 | 429;
   body: FormAnswer;
+  /** Seconds, sent as Retry-After by the JSON API with a 429. */
+  retryAfter?: number;
 }
 
 export const answered = (body: FormAnswer): FormOutcome => ({
@@ -25,7 +28,7 @@ export const answered = (body: FormAnswer): FormOutcome => ({
 });
 
 export const refused = (
-  status: 400 | 409,
+  status: 400,
   message: string,
   errors: Record<string, string>,
 ): FormOutcome => ({ status, body: { success: false, message, errors } });

@@ -9,6 +9,11 @@ import {
 } from "~/components/admin/list-controls";
 import { isTransition } from "~/lib/db/codes";
 import { listIssuers, transitionIssuer } from "~/lib/db/issuers";
+import {
+  identityFilter,
+  IDENTITY_FILTERS,
+  isPayable,
+} from "~/lib/admin/identity-filter";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
@@ -21,7 +26,10 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listIssuers(parseListQuery(new URL(request.url), CODE_STATUSES));
+  const url = new URL(request.url);
+  const identity = identityFilter(url);
+  const page = await listIssuers(parseListQuery(url, CODE_STATUSES), identity);
+  return { ...page, identity };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,20 +46,34 @@ export default function Issuers({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, identity } = loaderData;
   return (
     <>
       <h1>Individual issuers</h1>
       <p className="admin-lead">
         Suspending or terminating an issuer stops their code at once: it can no
-        longer be applied, and its scans are flagged. Termination is final.
+        longer be applied, and its scans are flagged. Termination is final. Only
+        an active issuer who verified their e-mail address is payable.
       </p>
       <Flash result={actionData} />
       <FilterBar
         query={query}
         statuses={CODE_STATUSES}
         exportHref="/admin/export/issuers"
-      />
+        exportExtra={{ identity }}
+      >
+        <label>
+          E-mail
+          <select name="identity" defaultValue={identity ?? ""}>
+            <option value="">All</option>
+            {IDENTITY_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </label>
+      </FilterBar>
       <div
         className="admin-table-wrap"
         tabIndex={0}
@@ -64,6 +86,7 @@ export default function Issuers({
               <th scope="col">Issuer</th>
               <th scope="col">Country</th>
               <th scope="col">Payout</th>
+              <th scope="col">E-mail</th>
               <th scope="col">Since</th>
               <th scope="col">Status</th>
               <th scope="col">Code</th>
@@ -71,7 +94,7 @@ export default function Issuers({
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 && <Empty colSpan={7} />}
+            {rows.length === 0 && <Empty colSpan={8} />}
             {rows.map((r) => (
               <tr key={r.id}>
                 <th scope="row">
@@ -81,6 +104,11 @@ export default function Issuers({
                 </th>
                 <td>{r.country_of_residence}</td>
                 <td>{r.payout_method}</td>
+                <td>
+                  {r.verified_at ? "verified" : "unverified"}
+                  <br />
+                  {isPayable(r) ? "payable" : "not payable"}
+                </td>
                 <td>{r.created_at.slice(0, 10)}</td>
                 <td>
                   <StatusBadge status={r.status} />
@@ -107,7 +135,7 @@ export default function Issuers({
           </tbody>
         </table>
       </div>
-      <Pager query={query} total={total} />
+      <Pager query={query} total={total} extra={{ identity }} />
     </>
   );
 }

@@ -33,6 +33,7 @@ const NAV = [
   { to: "/admin/scans", label: "Scans" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/people", label: "People" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -8,7 +8,7 @@ import {
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listOutbox } from "~/lib/db/outbox";
+import { dailyCapState, listOutbox } from "~/lib/db/outbox";
 import { OUTBOX_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/outbox";
 
@@ -18,11 +18,15 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listOutbox(parseListQuery(new URL(request.url), OUTBOX_STATUSES));
+  const [page, capState] = await Promise.all([
+    listOutbox(parseListQuery(new URL(request.url), OUTBOX_STATUSES)),
+    dailyCapState(),
+  ]);
+  return { ...page, capState };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, capState } = loaderData;
   return (
     <>
       <h1>Outbox</h1>
@@ -31,6 +35,14 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         retries failures with growing delays; with no sender configured the
         messages wait here.
       </p>
+      {capState.held > 0 && (
+        <div className="notice warning" role="status">
+          Daily e-mail cap reached: {capState.sentToday} of {capState.cap} sent
+          in the last 24 hours. {capState.held} message
+          {capState.held === 1 ? " waits" : "s wait"} in the queue and will be
+          sent as the cap allows (DAILY_EMAIL_CAP).
+        </div>
+      )}
       <FilterBar
         query={query}
         statuses={OUTBOX_STATUSES}

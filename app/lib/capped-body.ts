@@ -1,0 +1,40 @@
+/**
+ * Reads a request body without ever holding more than `limit` bytes: a
+ * declared Content-Length over the cap is refused before reading, and a body
+ * without one (chunked) is counted while it streams and cancelled at the cap.
+ */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body is larger than ${limit} bytes.`);
+  }
+}
+
+export async function readCappedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit)
+    throw new BodyTooLargeError(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

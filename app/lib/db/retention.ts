@@ -1,0 +1,101 @@
+import { env } from "cloudflare:workers";
+import {
+  ADMIN_AUTH_WINDOW_MS,
+  EMAIL_METADATA_RETENTION_MS,
+  REJECTED_REQUEST_RETENTION_MS,
+  UNVERIFIED_ISSUER_RETENTION_MS,
+} from "~/lib/policies";
+
+export interface SweepReport {
+  unverifiedIssuers: number;
+  rejectedRequests: number;
+  purgedBodies: number;
+  expiredEmails: number;
+  datesOfBirth: number;
+}
+
+const ago = (now: Date, ms: number) =>
+  new Date(now.getTime() - ms).toISOString();
+
+/**
+ * The retention policy of docs/privacy.md, run by the cron
+ * (workers/scheduled.ts) as one D1 batch: all of it or none of it.
+ */
+export async function sweepPersonalData(now: Date): Promise<SweepReport> {
+  const unverifiedCutoff = ago(now, UNVERIFIED_ISSUER_RETENTION_MS);
+  const rejectedCutoff = ago(now, REJECTED_REQUEST_RETENTION_MS);
+  const mailCutoff = ago(now, EMAIL_METADATA_RETENTION_MS);
+  const stale = `SELECT id FROM issuers WHERE verified_at IS NULL AND created_at <= ?1`;
+  const staleCodes = `SELECT code FROM trust_codes WHERE owner_kind = 'individual' AND owner_id IN (${stale})`;
+  const staleMail = `SELECT id FROM email_outbox WHERE trust_code IN (${staleCodes})
+    OR recipient_normalised IN (SELECT email_normalised FROM issuers WHERE id IN (${stale}))`;
+  const rejected = `SELECT id FROM organisation_requests WHERE status = 'rejected' AND COALESCE(reviewed_at, created_at) <= ?1`;
+  const oldMail = `SELECT id FROM email_outbox WHERE status <> 'pending' AND created_at <= ?1`;
+  const db = env.DB;
+  const results = await db.batch([
+    // Unverified issuers with their code (children first, for the foreign keys).
+    db
+      .prepare(`DELETE FROM email_attempts WHERE outbox_id IN (${staleMail})`)
+      .bind(unverifiedCutoff),
+    db
+      .prepare(`DELETE FROM email_outbox WHERE id IN (${staleMail})`)
+      .bind(unverifiedCutoff),
+    db
+      .prepare(`DELETE FROM report_tokens WHERE code IN (${staleCodes})`)
+      .bind(unverifiedCutoff),
+    db
+      .prepare(`DELETE FROM code_applications WHERE code IN (${staleCodes})`)
+      .bind(unverifiedCutoff),
+    db
+      .prepare(
+        `DELETE FROM trust_codes WHERE owner_kind = 'individual' AND owner_id IN (${stale})`,
+      )
+      .bind(unverifiedCutoff),
+    db
+      .prepare(
+        `DELETE FROM email_tokens WHERE subject_kind = 'issuer' AND subject_id IN (${stale})`,
+      )
+      .bind(unverifiedCutoff),
+    db
+      .prepare(`DELETE FROM issuers WHERE id IN (${stale})`)
+      .bind(unverifiedCutoff),
+    // Rejected organisation requests.
+    db
+      .prepare(
+        `DELETE FROM email_tokens WHERE subject_kind = 'organisation' AND subject_id IN (${rejected})`,
+      )
+      .bind(rejectedCutoff),
+    db
+      .prepare(`DELETE FROM organisation_requests WHERE id IN (${rejected})`)
+      .bind(rejectedCutoff),
+    // Delivered bodies at once; metadata after its time.
+    db.prepare(
+      `UPDATE email_outbox SET body_text = '' WHERE status = 'sent' AND body_text <> ''`,
+    ),
+    db
+      .prepare(`DELETE FROM email_attempts WHERE outbox_id IN (${oldMail})`)
+      .bind(mailCutoff),
+    db
+      .prepare(`DELETE FROM email_outbox WHERE id IN (${oldMail})`)
+      .bind(mailCutoff),
+    // Date of birth only while active.
+    db.prepare(
+      `UPDATE issuers SET date_of_birth = NULL WHERE status <> 'active' AND date_of_birth IS NOT NULL`,
+    ),
+    // Links past their lifetime; sign-in counters past their window.
+    db
+      .prepare(`DELETE FROM email_tokens WHERE expires_at <= ?1`)
+      .bind(now.toISOString()),
+    db
+      .prepare(`DELETE FROM admin_auth_failures WHERE window_started_at <= ?1`)
+      .bind(ago(now, ADMIN_AUTH_WINDOW_MS)),
+  ]);
+  const changed = (i: number) => results[i]!.meta.changes;
+  return {
+    unverifiedIssuers: changed(6),
+    rejectedRequests: changed(8),
+    purgedBodies: changed(9),
+    expiredEmails: changed(11),
+    datesOfBirth: changed(12),
+  };
+}

@@ -1,0 +1,81 @@
+import { env } from "cloudflare:workers";
+import {
+  DAY_MS,
+  DEFAULT_DAILY_EMAIL_CAP,
+  DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY,
+  MAX_MESSAGES_PER_RECIPIENT_PER_DAY,
+  REMINDER_INTERVAL_MS,
+} from "~/lib/policies";
+
+/** A positive integer from a var, or the default when unset or nonsense. */
+function configured(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const newCodesPerDomainPerDay = () =>
+  configured(
+    env.NEW_CODES_PER_DOMAIN_PER_DAY,
+    DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY,
+  );
+
+export const dailyEmailCap = () =>
+  configured(env.DAILY_EMAIL_CAP, DEFAULT_DAILY_EMAIL_CAP);
+
+const dayAgo = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString();
+
+async function count(sql: string, ...binds: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Whether one more message may go to this (normalised) recipient today. */
+export async function recipientHasRoom(
+  normalised: string,
+  now: Date,
+): Promise<boolean> {
+  const sent = await count(
+    "SELECT COUNT(*) AS n FROM email_outbox WHERE recipient_normalised = ?1 AND created_at > ?2",
+    normalised,
+    dayAgo(now),
+  );
+  return sent < MAX_MESSAGES_PER_RECIPIENT_PER_DAY;
+}
+
+/** Whether this recipient was reminded of their code within the reminder interval. */
+export async function remindedRecently(
+  normalised: string,
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - REMINDER_INTERVAL_MS).toISOString();
+  return (
+    (await count(
+      "SELECT COUNT(*) AS n FROM email_outbox WHERE recipient_normalised = ?1 AND kind = 'reminder' AND created_at > ?2",
+      normalised,
+      since,
+    )) > 0
+  );
+}
+
+/** Whether one more code may be minted for this e-mail domain today. */
+export async function domainHasRoom(
+  domain: string,
+  now: Date,
+): Promise<boolean> {
+  const minted = await count(
+    "SELECT COUNT(*) AS n FROM issuers WHERE email_domain = ?1 AND created_at > ?2",
+    domain,
+    dayAgo(now),
+  );
+  return minted < newCodesPerDomainPerDay();
+}
+
+/** E-mails sent site-wide in the last day. */
+export function sentToday(now: Date): Promise<number> {
+  return count(
+    "SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'sent' AND sent_at > ?1",
+    dayAgo(now),
+  );
+}

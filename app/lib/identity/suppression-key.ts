@@ -1,0 +1,31 @@
+import { normaliseEmail } from "./normalise-email";
+
+/**
+ * The suppression list holds an HMAC-SHA256 of the normalised address, keyed
+ * with the secret SUPPRESSION_HMAC_KEY, never the address itself: the list
+ * can be checked against a new request but not read back as addresses.
+ */
+/** Local development and tests only; production sets the secret (README "Configuration"). */
+export const DEV_SUPPRESSION_KEY = "dev-only-suppression-key-change-me";
+
+export async function suppressionHash(
+  address: string,
+  secret: string | undefined,
+): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(secret || DEV_SUPPRESSION_KEY),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    key,
+    enc.encode(normaliseEmail(address)),
+  );
+  return [...new Uint8Array(mac)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}

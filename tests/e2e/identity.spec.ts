@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { INDIVIDUAL_SUCCESS } from "../../app/lib/schemas/messages";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * Issuer identity end to end: the code e-mail's one-time links, read from the
+ * console's outbox as an operator would, open pages that work with and
+ * without JavaScript.
+ */
+let n = 0;
+const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${(n++ % 250) + 1}`;
+const unique = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@identity.example.org`;
+
+async function mintByApi(request: APIRequestContext, email: string) {
+  const res = await request.post("/api/contact/individual-trust-code-request", {
+    headers: { "cf-connecting-ip": ip() },
+    data: {
+      fullName: "Typed Person",
+      email,
+      countryOfResidence: "GB",
+      confirm18OrOlder: true,
+      acceptTerms: true,
+      payoutMethod: "paypal",
+      paypalEmail: "typed@example.net",
+      dateOfBirth: "1990-05-01",
+      sanctionsDeclaration: true,
+      singleCodeRule: true,
+      consentElectronicDelivery: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { trust_code: string | null };
+}
+
+/** The outbox messages to one address, opened through the console as an operator. */
+async function outbox(page: Page, email: string) {
+  const console = await page.context().browser()!.newContext({
+    httpCredentials: E2E_ADMIN,
+  });
+  const admin = await console.newPage();
+  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  const links = admin.locator("table.admin-table tbody th a");
+  const hrefs = await links.evaluateAll((as) =>
+    as.map((a) => ({ href: a.getAttribute("href")!, subject: a.textContent! })),
+  );
+  const messages = [];
+  for (const { href, subject } of hrefs) {
+    await admin.goto(href);
+    messages.push({
+      subject,
+      body: (await admin.locator("pre.admin-mail").textContent())!,
+    });
+  }
+  await console.close();
+  return messages;
+}
+
+function linkPath(body: string, path: "verify" | "not-me"): string {
+  const match = new RegExp(`/${path}\\?token=[A-Za-z0-9_-]{43}`).exec(body);
+  expect(match, `${path} link in the e-mail`).not.toBeNull();
+  return match![0];
+}
+
+test.describe("issuer identity", () => {
+  // Each test also reads the outbox through the console: a few page loads more.
+  test.setTimeout(90_000);
+
+  test("mint, open the verification link from the outbox, see the verified page", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = unique("verify");
+    const { trust_code } = await mintByApi(page.request, email);
+    const [mail] = await outbox(page, email);
+    expect(mail!.body).toContain(trust_code!);
+    expect(mail!.body).not.toContain("Typed Person");
+    // A link scanner's GET changes nothing: the page only offers the button.
+    const path = linkPath(mail!.body, "verify");
+    const scanned = await fetch(`${baseURL}${path}`);
+    expect(scanned.status).toBe(200);
+    expect(scanned.headers.get("cache-control")).toMatch(/no-store/);
+    await page.goto(path);
+    await hydrated(page);
+    await page
+      .getByRole("button", { name: "Confirm my e-mail address" })
+      .click();
+    await expect(
+      page.getByText("Thank you: your e-mail address is confirmed."),
+    ).toBeVisible();
+    // Single use.
+    await page.goto(path);
+    await expect(page.getByRole("alert")).toContainText("already been used");
+  });
+
+  test("the same address twice: the message without a QR, and a reminder in the outbox", async ({
+    page,
+  }) => {
+    const email = unique("twice");
+    const first = await mintByApi(page.request, email);
+    await page.goto("/get-your-trust-code");
+    await hydrated(page);
+    await page.getByLabel("Full legal name").fill("Someone Else");
+    await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+    await page.getByLabel("Country of residence").selectOption("GB");
+    await page.getByLabel("PayPal email").fill("other@example.net");
+    await page.getByLabel("Date of birth").fill("1985-02-03");
+    for (const label of [
+      "I confirm I am 18 or older.",
+      /I accept the Trust Code Terms/,
+      /not subject to sanctions/,
+      /single-code rule/,
+      /consent to receive my code/,
+    ])
+      await page.getByRole("checkbox", { name: label }).check();
+    await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      INDIVIDUAL_SUCCESS,
+    );
+    await expect(page.locator(".qr-code-text")).toHaveCount(0);
+    const mail = await outbox(page, email);
+    const reminders = mail.filter((m) => m.subject.includes("(reminder)"));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.body).toContain(first.trust_code!);
+    expect(reminders[0]!.body).not.toContain("Someone Else");
+    expect(reminders[0]!.body).toContain("/not-me?token=");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("'I did not ask for this' erases the code in one click, then offers suppression", async ({
+      page,
+    }) => {
+      const email = unique("notme");
+      const { trust_code } = await mintByApi(page.request, email);
+      const [mail] = await outbox(page, email);
+      await page.goto(linkPath(mail!.body, "not-me"));
+      await page
+        .getByRole("button", { name: "Erase the request and its code" })
+        .click();
+      await expect(
+        page.getByText("The request and its code have been erased."),
+      ).toBeVisible();
+      const applied = await page.request.post("/api/contact/apply-trust-code", {
+        headers: { "cf-connecting-ip": ip() },
+        data: { code: trust_code },
+      });
+      expect((await applied.json()).success).toBe(false);
+      expect(await outbox(page, email)).toEqual([]);
+      await page
+        .getByRole("button", { name: "Never e-mail this address again" })
+        .click();
+      await expect(
+        page.getByText("we will not e-mail this address again"),
+      ).toBeVisible();
+      // A new request for the address mints nothing.
+      expect((await mintByApi(page.request, email)).trust_code).toBeNull();
+    });
+
+    test("a no-JS form post over 16 KiB is refused with 413", async ({
+      page,
+    }) => {
+      const res = await page.request.post("/get-your-trust-code", {
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "cf-connecting-ip": ip(),
+        },
+        data: `fullName=${"x".repeat(17 * 1024)}`,
+      });
+      expect(res.status()).toBe(413);
+    });
+  });
+});
