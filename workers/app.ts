@@ -19,9 +19,10 @@ const app = new Hono<{ Bindings: Env } & NonceVars>();
 app.use("*", securityHeaders);
 app.use("*", staging);
 app.use("*", codeCapture);
-app.get("/c/:code", codeRedirect);
+// "/c/:code?" also matches /c and /c/: no code redirects like an invalid one.
+app.get("/c/:code?", codeRedirect);
 // The look-alike with a Cyrillic "с" (U+0441) that printed QR labels may carry.
-app.get("/\u0441/:code", codeRedirect);
+app.get("/\u0441/:code?", codeRedirect);
 app.route("/api", api);
 app.all("*", (c) => {
   const context = new RouterContextProvider();

@@ -43,8 +43,12 @@ export function codeRedirect(c: Context<{ Bindings: Env }>) {
   );
 }
 
-/** /c/<code> or the Cyrillic look-alike /с/<code> (percent-encoded in URLs). */
-const CODE_PATH = /^\/(?:c|%d1%81)\/([^/]+)$/i;
+/**
+ * /c/<code> or the Cyrillic look-alike /с/<code> (percent-encoded in URLs).
+ * The code is optional: /c, /c/ (and their look-alikes) redirect like an
+ * invalid code, to "/" with no cookies, instead of showing the not-found page.
+ */
+const CODE_PATH = /^\/(?:c|%d1%81)(?:\/([^/]*))?$/i;
 
 /**
  * The redirect before Hono: a QR scan is the site's hottest path, so it skips
@@ -62,7 +66,7 @@ export function fastCodeRedirect(
   if (!match) return null;
   let code: string;
   try {
-    code = decodeURIComponent(match[1]);
+    code = decodeURIComponent(match[1] ?? "");
   } catch {
     code = "";
   }

@@ -14,6 +14,12 @@ type ApplyState =
   | { status: "idle" | "submitting" }
   | { status: "invalid" | "error" | "already" | "success"; message: string };
 
+/** What the route action answers to a no-JavaScript post. */
+export type ApplyActionResult = {
+  status: "invalid" | "error" | "success";
+  message: string;
+};
+
 const NOTICE_CLASS = {
   invalid: "notice warning",
   already: "notice info",
@@ -21,10 +27,19 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
-/** SPEC §4 apply-a-code states; any edit to the code returns to idle. */
-export function ApplyCodeForm() {
+/**
+ * SPEC §4 apply-a-code states; any edit to the code returns to idle. Without
+ * JavaScript the form posts to the route action and shows its answer.
+ */
+export function ApplyCodeForm({
+  actionData,
+}: {
+  actionData?: ApplyActionResult;
+}) {
   const [code, setCode] = useState("");
-  const [state, setState] = useState<ApplyState>({ status: "idle" });
+  const [state, setState] = useState<ApplyState>(
+    actionData ?? { status: "idle" },
+  );
   const id = useId();
   const noticeId = `${id}-notice`;
 
@@ -63,7 +78,7 @@ export function ApplyCodeForm() {
 
   const notice = "message" in state ? state : null;
   return (
-    <form className="apply-form" onSubmit={onSubmit} noValidate>
+    <form className="apply-form" method="post" onSubmit={onSubmit} noValidate>
       <label htmlFor={id}>{CODE_ENTRY.label}</label>
       <div className="apply-row">
         <input

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ActionResult } from "~/components/forms";
 import { fieldErrors } from "./schemas/fields";
 import { formPayload } from "./schemas/form-data";
-import { FIX_FIELDS } from "./schemas/messages";
+import { FIX_FIELDS, TOO_MANY_REQUESTS } from "./schemas/messages";
 import { withinRateLimit } from "./trust-codes.server";
 
 type Values = ReturnType<typeof formPayload>;
@@ -24,10 +24,12 @@ export async function readForm<S extends z.ZodType>(
   successMessage: string,
 ): Promise<ReadForm<z.infer<S>>> {
   if (!(await withinRateLimit(request))) {
-    const message = "Too many requests. Please try again in a minute.";
     return {
       ok: false,
-      response: data<ActionResult>({ success: false, message }, 429),
+      response: data<ActionResult>(
+        { success: false, message: TOO_MANY_REQUESTS },
+        429,
+      ),
     };
   }
   const values = formPayload(await request.formData(), checkboxes);

@@ -1,4 +1,8 @@
-import { ApplyCodeForm } from "~/components/apply-code-form";
+import { data } from "react-router";
+import {
+  ApplyCodeForm,
+  type ApplyActionResult,
+} from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import { HomeButton } from "~/components/home-button";
 import {
@@ -14,6 +18,14 @@ import {
   type DirectoryEntry,
 } from "~/content/have-a-code";
 import { pageMeta } from "~/lib/meta";
+import { applyCodeSchema } from "~/lib/schemas/apply-code";
+import {
+  APPLY_SUCCESS,
+  INVALID_CODE_MESSAGE,
+  TOO_MANY_REQUESTS,
+} from "~/lib/schemas/messages";
+import { applyCode, withinRateLimit } from "~/lib/trust-codes.server";
+import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
 export const meta = () =>
@@ -23,6 +35,37 @@ export const meta = () =>
       "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
     path: "/have-a-code-or-need-one",
   });
+
+/**
+ * The no-JavaScript path: the same rate limit, syntax check and D1 record as
+ * POST /api/contact/apply-trust-code, answered as a page.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (!(await withinRateLimit(request)))
+    return data<ApplyActionResult>(
+      { status: "error", message: TOO_MANY_REQUESTS },
+      429,
+    );
+  const form = await request.formData();
+  const parsed = applyCodeSchema.safeParse({ code: form.get("code") ?? "" });
+  if (!parsed.success)
+    return data<ApplyActionResult>(
+      { status: "invalid", message: INVALID_CODE_MESSAGE },
+      400,
+    );
+  const { code } = parsed.data;
+  const country = (request.cf?.country as string | undefined) ?? null;
+  const applied = await applyCode(code, null, country);
+  return applied
+    ? data<ApplyActionResult>({
+        status: "success",
+        message: APPLY_SUCCESS(code),
+      })
+    : data<ApplyActionResult>({
+        status: "invalid",
+        message: INVALID_CODE_MESSAGE,
+      });
+}
 
 /** Directory browsing and code search are not built yet (SPEC §2). */
 const comingSoon = () => window.alert("Coming soon");
@@ -59,7 +102,7 @@ function DirectoryGroup({
   );
 }
 
-export default function HaveACode() {
+export default function HaveACode({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="page programme-page">
       <HomeButton />
@@ -76,7 +119,7 @@ export default function HaveACode() {
         className="programme-section form-card"
         aria-label="Apply a code"
       >
-        <ApplyCodeForm />
+        <ApplyCodeForm actionData={actionData} />
         <ul className="alt-links">
           {CODE_ENTRY.alternativeLinks.map((label) => (
             <li key={label}>

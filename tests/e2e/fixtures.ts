@@ -1,23 +1,53 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+interface ConsoleLog {
+  errors: string[];
+  allowed: RegExp[];
+}
+
 /**
  * Pages start as a returning visitor who already accepted compliance and
- * cookies, unless a test opts out with `test.use({ fresh: true })`. Console
- * errors fail the test: a polished site logs none.
+ * cookies, unless a test opts out with `test.use({ fresh: true })`.
+ *
+ * Console errors fail every test: a polished site logs none. A test that
+ * provokes one on purpose (a mocked 500, a missing file) names it with
+ * `allowConsoleError(/pattern/)`; each allowed pattern must then actually
+ * appear, so an allowance can neither hide other errors nor outlive its cause.
  */
-export const test = base.extend<{ fresh: boolean; consoleErrors: string[] }>({
+export const test = base.extend<{
+  fresh: boolean;
+  consoleLog: ConsoleLog;
+  consoleErrors: string[];
+  allowConsoleError: (pattern: RegExp) => void;
+}>({
   fresh: [false, { option: true }],
-  consoleErrors: [
+  consoleLog: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const log: ConsoleLog = { errors: [], allowed: [] };
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() === "error") log.errors.push(msg.text());
       });
-      page.on("pageerror", (err) => errors.push(err.message));
-      await use(errors);
+      page.on("pageerror", (err) => log.errors.push(err.message));
+      await use(log);
+      const unexpected = log.errors.filter(
+        (error) => !log.allowed.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, "console errors").toEqual([]);
+      const unseen = log.allowed.filter(
+        (pattern) => !log.errors.some((error) => pattern.test(error)),
+      );
+      expect(unseen, "allowed console errors that never appeared").toEqual([]);
     },
     { auto: true },
   ],
+  consoleErrors: async ({ consoleLog }, use) => {
+    await use(consoleLog.errors);
+  },
+  allowConsoleError: async ({ consoleLog }, use) => {
+    await use((pattern) => {
+      consoleLog.allowed.push(pattern);
+    });
+  },
   page: async ({ page, fresh }, use) => {
     if (!fresh) await acceptEverything(page);
     await use(page);

@@ -113,7 +113,9 @@ test.describe("reflected input", () => {
 
   test("a hostile path on the not-found page is not reflected", async ({
     page,
+    allowConsoleError,
   }) => {
+    allowConsoleError(/the server responded with a status of 404/);
     const res = await page.goto(`/%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E`);
     expect(res?.status()).toBe(404);
     expect(

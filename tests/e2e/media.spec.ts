@@ -234,7 +234,8 @@ test.describe("/your-right-to-know", () => {
     await expect(first).toBeVisible();
   });
 
-  test("a missing PDF shows the error", async ({ page }) => {
+  test("a missing PDF shows the error", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/the server responded with a status of 404/);
     await page.route("**/static/pdf/your-right-to-know.pdf", (route) =>
       route.fulfill({ status: 404, body: "Not found" }),
     );
