@@ -19,10 +19,11 @@ const app = new Hono<{ Bindings: Env } & NonceVars>();
 app.use("*", securityHeaders);
 app.use("*", staging);
 app.use("*", codeCapture);
-// "/c/:code?" also matches /c and /c/: no code redirects like an invalid one.
-app.get("/c/:code?", codeRedirect);
-// The look-alike with a Cyrillic "с" (U+0441) that printed QR labels may carry.
-app.get("/\u0441/:code?", codeRedirect);
+// /c/<code>, and the look-alike with a Cyrillic "с" (U+0441) that printed QR
+// labels may carry. /c and /c/ with no code redirect like an invalid code.
+for (const prefix of ["/c", "/\u0441"])
+  for (const path of [prefix, `${prefix}/`, `${prefix}/:code`])
+    app.get(path, codeRedirect);
 app.route("/api", api);
 app.all("*", (c) => {
   const context = new RouterContextProvider();
