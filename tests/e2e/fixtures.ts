@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { clientIp } from "../support/client-ip";
 
 interface ConsoleLog {
   errors: string[];
@@ -21,6 +22,11 @@ export const test = base.extend<{
   allowConsoleError: (pattern: RegExp) => void;
 }>({
   fresh: [false, { option: true }],
+  // Each test is its own client to the rate limiter (30 posts a minute), so
+  // tests running side by side never spend each other's allowance.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "cf-connecting-ip": clientIp() });
+  },
   consoleLog: [
     async ({ page }, use) => {
       const log: ConsoleLog = { errors: [], allowed: [] };

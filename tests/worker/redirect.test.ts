@@ -111,7 +111,7 @@ describe("/c/<code>", () => {
       const res = await worker.fetch(
         new Request(`http://localhost${encodeURI(path)}`, {
           headers: { authorization: `Basic ${btoa("stage:pass")}` },
-        }),
+        }) as Request<unknown, IncomingRequestCfProperties>,
         { ...env, SITE_BASIC_AUTH: "stage:pass" },
         ctx,
       );
