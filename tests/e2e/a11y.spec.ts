@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SITE_ROUTES } from "../../app/lib/site-routes";
+import { PUBLIC_PAGES } from "./public-pages";
 import { expect, hydrated, test } from "./fixtures";
 
 const TAGS = [
@@ -11,6 +11,18 @@ const TAGS = [
   "wcag22aa",
   "best-practice",
 ];
+
+/** Fades and slides have finished (looping animations, like the marquee, never do). */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
 
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -26,11 +38,12 @@ async function violations(page: Page) {
 }
 
 test.describe("axe-core on every route", () => {
-  for (const { path } of SITE_ROUTES) {
+  for (const path of PUBLIC_PAGES) {
     test(`0 violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      await page.waitForTimeout(300);
+      await page.waitForLoadState("networkidle");
+      await animationsSettled(page);
       expect(await violations(page)).toEqual([]);
     });
   }

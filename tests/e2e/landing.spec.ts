@@ -210,7 +210,11 @@ test.describe("code from the address", () => {
     expect(applyCalls).toHaveLength(1);
 
     await page.goto(`/?code=${code}`);
+    await hydrated(page);
     await expect(page).toHaveURL(/\/$/);
+    // The page's own effects have run once hydrated; a request sent after
+    // them that has come back proves any apply call would have been seen.
+    await page.evaluate(() => fetch("/api/health"));
     expect(applyCalls).toHaveLength(1);
   });
 
@@ -218,7 +222,12 @@ test.describe("code from the address", () => {
     page,
     consoleErrors,
   }) => {
+    const applied = page.waitForResponse((r) =>
+      r.url().endsWith("/api/contact/apply-trust-code"),
+    );
     await page.goto("/?trustcode=NOPE-404");
+    const response = await applied;
+    expect(await response.json()).toMatchObject({ success: false });
     await expect(page).toHaveURL(/\/$/);
     expect(
       await page.evaluate(() =>
@@ -245,7 +254,9 @@ test("no layout shift while the landing page loads", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await expect(page.locator(".teaser .blurred").first()).toBeAttached();
-  await page.waitForTimeout(1000);
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+  // Fonts, images and fetched data have all arrived: nothing left to shift.
+  await page.waitForLoadState("networkidle");
   expect(
     await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
   ).toBe(0);

@@ -180,7 +180,8 @@ test.describe("/get-your-trust-code", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/status of 409/);
-    await page.clock.install();
+    // Installed clocks still flow in real time; paused below, only runFor moves it.
+    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
     let requests = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -194,6 +195,7 @@ test.describe("/get-your-trust-code", () => {
     );
     await page.goto("/get-your-trust-code");
     await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const email = unique();
     await fillIssuer(page, email);
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
@@ -217,10 +219,19 @@ test.describe("/get-your-trust-code", () => {
     await expect(modal.getByRole("button", { name: "OK" })).toBeFocused();
     await expect(page.getByLabel("Full legal name")).toHaveValue("");
 
-    await page.clock.runFor(4000);
-    await expect(modal).toBeVisible();
-    await page.clock.runFor(1400);
-    await expect(modal).toBeHidden();
+    // Open for 5 s (not the default 4 s), then a 300 ms fade before removal.
+    const backdrop = page.locator(".modal-backdrop");
+    await page.clock.runFor(100);
+    await expect(backdrop).toHaveClass(/is-open/);
+    await page.clock.runFor(4800);
+    await expect(backdrop).toHaveClass(/is-open/);
+    await page.clock.runFor(200);
+    await expect(backdrop).not.toHaveClass(/is-open/);
+    await expect(modal).toBeAttached();
+    await page.clock.runFor(150);
+    await expect(modal).toBeAttached();
+    await page.clock.runFor(200);
+    await expect(modal).toHaveCount(0);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
