@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { storedRows } from "../support/admin-lookup";
 import { clientIp } from "../support/client-ip";
+import { decodeQrImage } from "../support/qr";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import {
   APPLY_SUCCESS,
@@ -125,9 +126,11 @@ test("individual issuer: code minted, shown with its QR, and stored", async ({
   await expect(page.getByText(INDIVIDUAL_SUCCESS).first()).toBeVisible();
   const code = (await page.locator(".qr-code-text").textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9][A-Z0-9-]{2,}$/);
-  await expect(
-    page.getByAltText(`QR code for Trust Code ${code}`),
-  ).toBeVisible();
+  const qr = page.getByAltText(`QR code for Trust Code ${code}`);
+  await expect(qr).toBeVisible();
+  expect(await decodeQrImage(qr)).toBe(
+    `https://${new URL(page.url()).host}/c/${code}`,
+  );
   const rows = await storedRows(request, "issuers", email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(code);

@@ -12,6 +12,7 @@ import {
   SUBMISSION_FAILED,
   TRY_AGAIN,
 } from "../support/spec-texts";
+import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, test } from "./fixtures";
 
 const unique = () =>
@@ -211,9 +212,12 @@ test.describe("/get-your-trust-code", () => {
     expect(requests).toBe(1);
     const code = (await page.locator(".qr-code-text").textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9][A-Z0-9-]{2,}$/);
-    await expect(
-      page.getByAltText(`QR code for Trust Code ${code}`),
-    ).toBeVisible();
+    const qr = page.getByAltText(`QR code for Trust Code ${code}`);
+    await expect(qr).toBeVisible();
+    // The QR image itself encodes this site's /c/<code> address.
+    expect(await decodeQrImage(qr)).toBe(
+      `https://${new URL(page.url()).host}/c/${code}`,
+    );
     const modal = page.getByRole("dialog", { name: "Trust Code created" });
     await expect(modal).toContainText(CODE_CREATED(code));
     await expect(modal.getByRole("button", { name: "OK" })).toBeFocused();
