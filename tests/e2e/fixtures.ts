@@ -75,6 +75,17 @@ export async function acceptEverything(page: Page) {
   });
 }
 
+/**
+ * A fake clock that stands still from the first page load on: timers fire
+ * only when the test calls clock.runFor. Paused before navigating, so no
+ * real time can slip by between loading the page and pausing.
+ */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-01-01T00:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 /** Waits until React has hydrated the page (root.tsx marks <html>). */
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

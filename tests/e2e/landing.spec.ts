@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, pauseClock, test } from "./fixtures";
 
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
@@ -8,11 +8,9 @@ test.describe("landing page", () => {
     page,
     consoleErrors,
   }) => {
-    // Installed clocks still flow in real time; pause so only runFor moves it.
-    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+    await pauseClock(page);
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const input = page.getByLabel("Ask Proximity Search");
     const send = page.getByRole("button", { name: "Send" });
 
@@ -84,10 +82,9 @@ test.describe("landing page", () => {
   });
 
   test("carousel advances every 6000 ms and pauses", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+    await pauseClock(page);
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const status = page.locator(".carousel-status");
     await expect(status).toHaveText(/Image 1 of/);
     await page.clock.runFor(6000);

@@ -13,7 +13,7 @@ import {
   TRY_AGAIN,
 } from "../support/spec-texts";
 import { decodeQrImage } from "../support/qr";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, pauseClock, test } from "./fixtures";
 
 const unique = () =>
   `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -181,8 +181,9 @@ test.describe("/get-your-trust-code", () => {
     allowConsoleError,
   }) => {
     allowConsoleError(/status of 409/);
-    // Installed clocks still flow in real time; paused below, only runFor moves it.
-    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+    // Two full mints, a download and a decoded QR: long on a shared CPU.
+    test.slow();
+    await pauseClock(page);
     let requests = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -196,7 +197,6 @@ test.describe("/get-your-trust-code", () => {
     );
     await page.goto("/get-your-trust-code");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const email = unique();
     await fillIssuer(page, email);
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
@@ -236,6 +236,8 @@ test.describe("/get-your-trust-code", () => {
     await expect(modal).toBeAttached();
     await page.clock.runFor(200);
     await expect(modal).toHaveCount(0);
+    // Timers asserted; the rest of the test runs on a flowing clock again.
+    await page.clock.resume();
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
