@@ -4,5 +4,5 @@ import { defineConfig } from "vitest/config";
 /** Pure functions only: no Workers runtime, no DOM. */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: { include: ["tests/unit/**/*.test.ts"], environment: "node" },
+  test: { include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
 });
