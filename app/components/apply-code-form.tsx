@@ -9,16 +9,11 @@ import {
 } from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code";
+import type { ActionResult } from "./forms";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
   | { status: "invalid" | "error" | "already" | "success"; message: string };
-
-/** What the route action answers to a no-JavaScript post. */
-export type ApplyActionResult = {
-  status: "invalid" | "error" | "success";
-  message: string;
-};
 
 const NOTICE_CLASS = {
   invalid: "notice warning",
@@ -27,18 +22,25 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
+/** The notice a no-JS post left on the page (the route action's answer). */
+function noticeFromAction(result: ActionResult | undefined): ApplyState {
+  if (!result) return { status: "idle" };
+  if (result.success) return { status: "success", message: result.message };
+  if (result.message === INVALID_CODE_MESSAGE)
+    return { status: "invalid", message: result.message };
+  return { status: "error", message: result.message };
+}
+
 /**
- * SPEC §4 apply-a-code states; any edit to the code returns to idle. Without
- * JavaScript the form posts to the route action and shows its answer.
+ * Apply-a-code states; any edit to the code returns to idle. Without
+ * JavaScript the form posts to the page's action, which answers the same.
  */
-export function ApplyCodeForm({
-  actionData,
-}: {
-  actionData?: ApplyActionResult;
-}) {
-  const [code, setCode] = useState("");
-  const [state, setState] = useState<ApplyState>(
-    actionData ?? { status: "idle" },
+export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
+  const [code, setCode] = useState(() =>
+    typeof actionData?.values?.code === "string" ? actionData.values.code : "",
+  );
+  const [state, setState] = useState<ApplyState>(() =>
+    noticeFromAction(actionData),
   );
   const id = useId();
   const noticeId = `${id}-notice`;
@@ -78,7 +80,7 @@ export function ApplyCodeForm({
 
   const notice = "message" in state ? state : null;
   return (
-    <form className="apply-form" method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" className="apply-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={id}>{CODE_ENTRY.label}</label>
       <div className="apply-row">
         <input

@@ -1,8 +1,4 @@
-import { data } from "react-router";
-import {
-  ApplyCodeForm,
-  type ApplyActionResult,
-} from "~/components/apply-code-form";
+import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import { HomeButton } from "~/components/home-button";
 import {
@@ -17,14 +13,9 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
-import { applyCodeSchema } from "~/lib/schemas/apply-code";
-import {
-  APPLY_SUCCESS,
-  INVALID_CODE_MESSAGE,
-  TOO_MANY_REQUESTS,
-} from "~/lib/schemas/messages";
-import { applyCode, withinRateLimit } from "~/lib/trust-codes.server";
+import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
@@ -36,35 +27,11 @@ export const meta = () =>
     path: "/have-a-code-or-need-one",
   });
 
-/**
- * The no-JavaScript path: the same rate limit, syntax check and D1 record as
- * POST /api/contact/apply-trust-code, answered as a page.
- */
-export async function action({ request }: Route.ActionArgs) {
-  if (!(await withinRateLimit(request)))
-    return data<ApplyActionResult>(
-      { status: "error", message: TOO_MANY_REQUESTS },
-      429,
-    );
-  const form = await request.formData();
-  const parsed = applyCodeSchema.safeParse({ code: form.get("code") ?? "" });
-  if (!parsed.success)
-    return data<ApplyActionResult>(
-      { status: "invalid", message: INVALID_CODE_MESSAGE },
-      400,
-    );
-  const { code } = parsed.data;
-  const country = (request.cf?.country as string | undefined) ?? null;
-  const applied = await applyCode(code, null, country);
-  return applied
-    ? data<ApplyActionResult>({
-        status: "success",
-        message: APPLY_SUCCESS(code),
-      })
-    : data<ApplyActionResult>({
-        status: "invalid",
-        message: INVALID_CODE_MESSAGE,
-      });
+/** The no-JavaScript path: the API's use case, rendered on the page. */
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, (payload) =>
+    applyTrustCode(payload, visitorOf(request)),
+  );
 }
 
 /** Directory browsing and code search are not built yet (SPEC §2). */

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
+import { DECLARATIONS } from "../support/issuer";
 import {
   APPLY_SUCCESS,
   INDIVIDUAL_SUCCESS,
@@ -53,11 +54,7 @@ const organisation = {
 const base = {
   fullName: "Jane Issuer",
   countryOfResidence: "GB",
-  confirm18OrOlder: true,
-  acceptTerms: true,
-  sanctionsDeclaration: true,
-  singleCodeRule: true,
-  consentElectronicDelivery: true,
+  ...DECLARATIONS,
 };
 const paypal = (email: string) => ({
   ...base,

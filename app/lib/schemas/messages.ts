@@ -8,8 +8,6 @@ export const ALREADY_APPLIED = (code: string) =>
   `Code ${code} is already active on your account. You may change it before your first successful paid subscription.`;
 export const CODE_CREATED = (code: string) =>
   `Your Trust Code ${code} has been created successfully! Check your email for details and your QR code.`;
-export const TOO_MANY_REQUESTS =
-  "Too many requests. Please try again in a minute.";
 export const FIX_FIELDS = "Please correct the highlighted fields.";
 export const LIVE_CODE_EXISTS =
   "This email address already holds a live Trust Code. One live code per person.";

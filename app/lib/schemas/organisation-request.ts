@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { HONEYPOT_FIELD } from "./form-data";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
 import {
   countryCode,
@@ -38,7 +39,7 @@ export const organisationRequestSchema = z
     acknowledgeTerms: mustBeTicked(
       "Please acknowledge the programme terms and search-neutrality policy.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict();
 
