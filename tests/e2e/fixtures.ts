@@ -4,6 +4,8 @@ import { clientIp } from "../support/client-ip";
 interface ConsoleLog {
   errors: string[];
   allowed: RegExp[];
+  /** Allowed patterns that must actually appear (all but "mayAppear" ones). */
+  required: RegExp[];
 }
 
 /**
@@ -13,13 +15,17 @@ interface ConsoleLog {
  * Console errors fail every test: a polished site logs none. A test that
  * provokes one on purpose (a mocked 500, a missing file) names it with
  * `allowConsoleError(/pattern/)`; each allowed pattern must then actually
- * appear, so an allowance can neither hide other errors nor outlive its cause.
+ * appear, so an allowance can neither hide other errors nor outlive its cause
+ * (`{ mayAppear: true }` only for what the browser does on its own schedule).
  */
 export const test = base.extend<{
   fresh: boolean;
   consoleLog: ConsoleLog;
   consoleErrors: string[];
-  allowConsoleError: (pattern: RegExp) => void;
+  allowConsoleError: (
+    pattern: RegExp,
+    options?: { mayAppear?: boolean },
+  ) => void;
 }>({
   fresh: [false, { option: true }],
   // Each test is its own client to the rate limiter (30 posts a minute), so
@@ -29,7 +35,7 @@ export const test = base.extend<{
   },
   consoleLog: [
     async ({ page }, use) => {
-      const log: ConsoleLog = { errors: [], allowed: [] };
+      const log: ConsoleLog = { errors: [], allowed: [], required: [] };
       page.on("console", (msg) => {
         if (msg.type() === "error") log.errors.push(msg.text());
       });
@@ -39,7 +45,7 @@ export const test = base.extend<{
         (error) => !log.allowed.some((pattern) => pattern.test(error)),
       );
       expect(unexpected, "console errors").toEqual([]);
-      const unseen = log.allowed.filter(
+      const unseen = log.required.filter(
         (pattern) => !log.errors.some((error) => pattern.test(error)),
       );
       expect(unseen, "allowed console errors that never appeared").toEqual([]);
@@ -50,8 +56,9 @@ export const test = base.extend<{
     await use(consoleLog.errors);
   },
   allowConsoleError: async ({ consoleLog }, use) => {
-    await use((pattern) => {
+    await use((pattern, options) => {
       consoleLog.allowed.push(pattern);
+      if (!options?.mayAppear) consoleLog.required.push(pattern);
     });
   },
   page: async ({ page, fresh }, use) => {
