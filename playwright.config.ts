@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * End-to-end tests against the production build served exactly as `npm start`
- * serves it. Set E2E_BASE_URL to test a server you started yourself.
+ * End-to-end tests against the production build served as `npm start` serves
+ * it, on its own port and local state (scripts/e2e-server.sh), stopped when
+ * the run ends. Set E2E_BASE_URL to test a server you started yourself.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+/** Where the JSON report goes; scripts/test.sh counts results from it. */
+const JSON_REPORT = process.env.E2E_JSON_REPORT;
 const external = process.env.E2E_BASE_URL;
 /** Turns the operator console on in the e2e server (tests/e2e/admin.spec.ts); no .dev.vars needed. */
 export const E2E_ADMIN = { username: "admin", password: "e2e-secret" };
@@ -13,9 +16,16 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  reporter: [["list"]],
+  // A test that passes only on a retry is a flake: fail it instead.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // Generous: the suite shares two cores with other work; a slow machine must
+  // not turn into failures (retries are off, so a timeout is a failure).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: JSON_REPORT
+    ? [["list"], ["json", { outputFile: JSON_REPORT }]]
+    : [["list"]],
   use: {
     baseURL: external ?? `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -34,7 +44,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password}" bash scripts/start.sh`,
+        command: `E2E_PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password}" bash scripts/e2e-server.sh`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,

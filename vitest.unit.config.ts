@@ -7,5 +7,5 @@ export default defineConfig({
   // Lingui macros and PO catalogs compile here exactly as in the build.
   plugins: linguiPlugins(),
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: { include: ["tests/unit/**/*.test.ts"], environment: "node" },
+  test: { include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
 });

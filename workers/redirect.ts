@@ -35,9 +35,11 @@ function redirectResponse(
 
 /**
  * /c/<code> or the look-alike with a Cyrillic "с" (U+0441, percent-encoded
- * in URLs) that printed QR labels may carry.
+ * in URLs) that printed QR labels may carry. The code is optional: /c and /c/
+ * (and their look-alikes) redirect like an invalid code, to "/" with no
+ * cookies, instead of showing the not-found page.
  */
-const CODE_PATH = /^\/(?:c|%d1%81)\/([^/]+)$/i;
+const CODE_PATH = /^\/(?:c|%d1%81)(?:\/([^/]*))?$/i;
 
 /**
  * The only handler of /c/<code>, answered before Hono: a QR scan is the
@@ -56,7 +58,7 @@ export function fastCodeRedirect(
   if (!match) return null;
   let code: string;
   try {
-    code = decodeURIComponent(match[1]);
+    code = decodeURIComponent(match[1] ?? "");
   } catch {
     code = "";
   }

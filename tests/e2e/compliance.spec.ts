@@ -44,7 +44,10 @@ test.describe("compliance dialog", () => {
 
   test("shows 'Loading countries...' while loading and an empty list on failure", async ({
     page,
+    allowConsoleError,
   }) => {
+    allowConsoleError(/the server responded with a status of 500/);
+    allowConsoleError(/Failed to load countries/);
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     await page.route("**/api/countries", async (route) => {

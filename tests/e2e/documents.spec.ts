@@ -122,7 +122,11 @@ test("the frame grows and shrinks with the viewport", async ({ page }) => {
     .toBeLessThan(narrow);
 });
 
-test("a failing document shows the error in red", async ({ page }) => {
+test("a failing document shows the error in red", async ({
+  page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/the server responded with a status of 500/);
   await page.route("**/static/html/member_eula/member_eula.html", (route) =>
     route.fulfill({ status: 500, body: "boom" }),
   );

@@ -1,23 +1,68 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { clientIp } from "../support/client-ip";
+
+interface ConsoleLog {
+  errors: string[];
+  allowed: RegExp[];
+  /** Allowed patterns that must actually appear (all but "mayAppear" ones). */
+  required: RegExp[];
+}
 
 /**
  * Pages start as a returning visitor who already accepted compliance and
- * cookies, unless a test opts out with `test.use({ fresh: true })`. Console
- * errors fail the test: a polished site logs none.
+ * cookies, unless a test opts out with `test.use({ fresh: true })`.
+ *
+ * Console errors fail every test: a polished site logs none. A test that
+ * provokes one on purpose (a mocked 500, a missing file) names it with
+ * `allowConsoleError(/pattern/)`; each allowed pattern must then actually
+ * appear, so an allowance can neither hide other errors nor outlive its cause
+ * (`{ mayAppear: true }` only for what the browser does on its own schedule).
  */
-export const test = base.extend<{ fresh: boolean; consoleErrors: string[] }>({
+export const test = base.extend<{
+  fresh: boolean;
+  consoleLog: ConsoleLog;
+  consoleErrors: string[];
+  allowConsoleError: (
+    pattern: RegExp,
+    options?: { mayAppear?: boolean },
+  ) => void;
+}>({
   fresh: [false, { option: true }],
-  consoleErrors: [
+  // Each test is its own client to the rate limiter (30 posts a minute), so
+  // tests running side by side never spend each other's allowance.
+  // Playwright reads a fixture's dependencies from its destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "cf-connecting-ip": clientIp() });
+  },
+  consoleLog: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const log: ConsoleLog = { errors: [], allowed: [], required: [] };
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() === "error") log.errors.push(msg.text());
       });
-      page.on("pageerror", (err) => errors.push(err.message));
-      await use(errors);
+      page.on("pageerror", (err) => log.errors.push(err.message));
+      await use(log);
+      const unexpected = log.errors.filter(
+        (error) => !log.allowed.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, "console errors").toEqual([]);
+      const unseen = log.required.filter(
+        (pattern) => !log.errors.some((error) => pattern.test(error)),
+      );
+      expect(unseen, "allowed console errors that never appeared").toEqual([]);
     },
     { auto: true },
   ],
+  consoleErrors: async ({ consoleLog }, use) => {
+    await use(consoleLog.errors);
+  },
+  allowConsoleError: async ({ consoleLog }, use) => {
+    await use((pattern, options) => {
+      consoleLog.allowed.push(pattern);
+      if (!options?.mayAppear) consoleLog.required.push(pattern);
+    });
+  },
   page: async ({ page, fresh }, use) => {
     if (!fresh) await acceptEverything(page);
     await use(page);
@@ -44,6 +89,17 @@ export async function acceptCompliance(page: Page) {
     // The landing page's once-per-visit reset has already happened in this visit.
     window.sessionStorage.setItem("nirvana_compliance_reset", "1");
   });
+}
+
+/**
+ * A fake clock that stands still from the first page load on: timers fire
+ * only when the test calls clock.runFor. Paused before navigating, so no
+ * real time can slip by between loading the page and pausing.
+ */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-01-01T00:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
 /** Waits until React has hydrated the page (root.tsx marks <html>). */

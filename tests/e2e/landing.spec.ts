@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, pauseClock, test } from "./fixtures";
 
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
@@ -8,11 +8,9 @@ test.describe("landing page", () => {
     page,
     consoleErrors,
   }) => {
-    // Installed clocks still flow in real time; pause so only runFor moves it.
-    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+    await pauseClock(page);
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const input = page.getByLabel("Ask Proximity Search");
     const send = page.getByRole("button", { name: "Send" });
 
@@ -84,10 +82,9 @@ test.describe("landing page", () => {
   });
 
   test("carousel advances every 6000 ms and pauses", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
+    await pauseClock(page);
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
     const status = page.locator(".carousel-status");
     await expect(status).toHaveText(/Image 1 of/);
     await page.clock.runFor(6000);
@@ -210,7 +207,11 @@ test.describe("code from the address", () => {
     expect(applyCalls).toHaveLength(1);
 
     await page.goto(`/?code=${code}`);
+    await hydrated(page);
     await expect(page).toHaveURL(/\/$/);
+    // The page's own effects have run once hydrated; a request sent after
+    // them that has come back proves any apply call would have been seen.
+    await page.evaluate(() => fetch("/api/health"));
     expect(applyCalls).toHaveLength(1);
   });
 
@@ -218,7 +219,12 @@ test.describe("code from the address", () => {
     page,
     consoleErrors,
   }) => {
+    const applied = page.waitForResponse((r) =>
+      r.url().endsWith("/api/contact/apply-trust-code"),
+    );
     await page.goto("/?trustcode=NOPE-404");
+    const response = await applied;
+    expect(await response.json()).toMatchObject({ success: false });
     await expect(page).toHaveURL(/\/$/);
     expect(
       await page.evaluate(() =>
@@ -245,7 +251,9 @@ test("no layout shift while the landing page loads", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   await expect(page.locator(".teaser .blurred").first()).toBeAttached();
-  await page.waitForTimeout(1000);
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+  // Fonts, images and fetched data have all arrived: nothing left to shift.
+  await page.waitForLoadState("networkidle");
   expect(
     await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
   ).toBe(0);

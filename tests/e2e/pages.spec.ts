@@ -328,7 +328,8 @@ for (const slug of ["bitcoin", "ether", "stablecoins"]) {
   });
 }
 
-test("an unknown coin is a 404", async ({ page }) => {
+test("an unknown coin is a 404", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/the server responded with a status of 404/);
   const response = await page.goto("/dogecoin");
   expect(response?.status()).toBe(404);
   await expect(

@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 
 test("unknown paths show the not-found page with a real 404", async ({
   page,
+  allowConsoleError,
 }) => {
+  allowConsoleError(/the server responded with a status of 404/);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
+import { PUBLIC_PAGES } from "../e2e/public-pages";
 
 /** Top-level paths React Router serves, as "/path" (index as "/"). */
 const declared = routes.map((r) => (r.index ? "/" : `/${r.path}`));
@@ -58,4 +59,7 @@ describe("the route registry", () => {
     ]));
   it("puts every public page in the sitemap", () =>
     expect(SITE_ROUTES.every((r) => r.sitemap)).toBe(true));
+  it("names exactly the public pages the tests walk", () => {
+    expect(SITE_ROUTES.map((route) => route.path)).toEqual([...PUBLIC_PAGES]);
+  });
 });

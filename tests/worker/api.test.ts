@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 
 const SELF = (exports as { default: Fetcher }).default;
 let ipCounter = 0;
@@ -116,28 +117,66 @@ describe("generic JSON POST behaviour", () => {
 
   it("429 with Retry-After past the rate limit, and nothing stored", async () => {
     const ip = "203.0.113.77";
-    const before = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM organisation_requests",
-    ).first<{ n: number }>();
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    // 70 requests: even split across two fixed 60 s windows, one exceeds 30.
-    for (let i = 0; i < 70; i++) {
+    await startOfFreshWindow();
+    // The whole allowance spent on invalid bodies (400, nothing stored)...
+    for (let i = 0; i < RATE_LIMIT; i++) {
       const res = await post(
         "/api/contact/trust-code-request",
         JSON.stringify({}),
         { "cf-connecting-ip": ip },
       );
-      statuses.push(res.status);
-      if (res.status === 429) retryAfter = res.headers.get("retry-after");
+      expect(res.status).toBe(400);
     }
-    expect(statuses).toContain(429);
-    expect(statuses.filter((s) => s !== 429 && s !== 400)).toEqual([]);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
-    const after = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM organisation_requests",
-    ).first<{ n: number }>();
-    expect(after!.n).toBe(before!.n);
+    // ...then a request that would be stored if the limiter let it through.
+    const name = `Over The Limit ${Date.now()}`;
+    const res = await post(
+      "/api/contact/trust-code-request",
+      JSON.stringify({
+        organizationName: name,
+        website: "https://limit.example.org",
+        country: "GB",
+        vertical: "insurers",
+        audienceSize: "0-10000",
+        contactName: "Ada Green",
+        email: "ada@limit.example.org",
+        timeframe: "exploring",
+        acknowledgeTerms: true,
+      }),
+      { "cf-connecting-ip": ip },
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM organisation_requests WHERE organization_name = ?1",
+    )
+      .bind(name)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+  }, 60_000);
+
+  it("the same valid body from a client under the limit is stored", async () => {
+    const name = `Under The Limit ${Date.now()}`;
+    const res = await post(
+      "/api/contact/trust-code-request",
+      JSON.stringify({
+        organizationName: name,
+        website: "https://limit.example.org",
+        country: "GB",
+        vertical: "insurers",
+        audienceSize: "0-10000",
+        contactName: "Ada Green",
+        email: "ada@limit.example.org",
+        timeframe: "exploring",
+        acknowledgeTerms: true,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM organisation_requests WHERE organization_name = ?1",
+    )
+      .bind(name)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(1);
   });
 });
 

@@ -1,6 +1,11 @@
+import {
+  createExecutionContext,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertCode } from "./scan-helpers";
+import worker from "../../workers/app";
 
 const SELF = (exports as { default: Fetcher }).default;
 
@@ -80,6 +85,55 @@ describe("/c/<code>", () => {
     expect(res.headers.get("location")).toBe("/");
     expect(cookies(res)).toEqual([]);
   });
+
+  it.each(["/c/", "/c", "/%D1%81/", "/%D1%81", "/c/?source=flyer"])(
+    "%s without a code redirects to / and sets nothing",
+    async (path) => {
+      const res = await SELF.fetch(`http://localhost${path}`, {
+        redirect: "manual",
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      expect(cookies(res)).toEqual([]);
+      expect(await res.text()).toBe("");
+    },
+  );
+
+  it("without a code records no scan", async () => {
+    await insertCode("AFTER-NOCODE");
+    await SELF.fetch("http://localhost/c/?campaign=nocode", {
+      redirect: "manual",
+      headers: BROWSER,
+    });
+    // Events reach D1 through the queue: one sent after it lands after it.
+    await SELF.fetch("http://localhost/c/after-nocode?campaign=marker", {
+      redirect: "manual",
+      headers: BROWSER,
+    });
+    expect(await waitForScan("AFTER-NOCODE")).not.toBeNull();
+    const row = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM scan_daily WHERE campaign = 'nocode'",
+    ).first<{ n: number }>();
+    expect(row!.n).toBe(0);
+  }, 20_000);
+
+  it.each(["/c/", "/c", "/\u0441/", "/c/abc"])(
+    "behind the staging gate (the fast path applies it) %s redirects to /",
+    async (path) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`http://localhost${encodeURI(path)}`, {
+          headers: { authorization: `Basic ${btoa("stage:pass")}` },
+        }) as Request<unknown, IncomingRequestCfProperties>,
+        { ...env, SITE_BASIC_AUTH: "stage:pass" },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/");
+      expect(cookies(res).length > 0).toBe(path === "/c/abc");
+    },
+  );
 
   it("keeps an existing v4 session id and sets Secure + widened Domain on the production host", async () => {
     const sid = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -1,0 +1,228 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { storedRows } from "../support/admin-lookup";
+import { clientIp } from "../support/client-ip";
+import { decodeQrImage } from "../support/qr";
+import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
+import {
+  APPLY_SUCCESS,
+  INDIVIDUAL_SUCCESS,
+  ORGANISATION_SUCCESS,
+  TOO_MANY,
+} from "../support/spec-texts";
+import { expect, test } from "./fixtures";
+
+/** The three forms work without JavaScript: they post to their route actions. */
+test.use({ javaScriptEnabled: false });
+
+const mark = () =>
+  `nojs${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** Each post its own client, so the rate limiter never answers instead. */
+const ip = clientIp;
+
+const ORG_FORM = (name: string) => ({
+  organizationName: name,
+  website: "https://nojs.example.org",
+  country: "GB",
+  vertical: "insurers",
+  audienceSize: "0-10000",
+  contactName: "Ada Green",
+  email: "ada@nojs.example.org",
+  timeframe: "exploring",
+  acknowledgeTerms: "on",
+});
+
+const ISSUER_FORM = (email: string) => ({
+  fullName: "Jane Issuer",
+  email,
+  countryOfResidence: "GB",
+  confirm18OrOlder: "on",
+  acceptTerms: "on",
+  payoutMethod: "paypal",
+  paypalEmail: "pay@example.com",
+  dateOfBirth: "1990-05-01",
+  sanctionsDeclaration: "on",
+  singleCodeRule: "on",
+  consentElectronicDelivery: "on",
+});
+
+async function mintCode(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/contact/individual-trust-code-request", {
+    headers: { "cf-connecting-ip": ip() },
+    data: {
+      ...ISSUER_FORM(`${mark()}@example.com`),
+      confirm18OrOlder: true,
+      acceptTerms: true,
+      sanctionsDeclaration: true,
+      singleCodeRule: true,
+      consentElectronicDelivery: true,
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { trust_code: string }).trust_code;
+}
+
+/** Every request from the page carries one client address. */
+async function asClient(page: Page, address: string) {
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": address });
+}
+
+test("organisation request: submitted and stored", async ({
+  page,
+  request,
+}) => {
+  await asClient(page, ip());
+  const name = mark();
+  await page.goto("/trust-code-programme");
+  await page.getByLabel("Organisation name").fill(name);
+  await page.getByLabel("Website").fill("https://nojs.example.org");
+  await page.getByLabel("Country", { exact: true }).selectOption("GB");
+  await page
+    .getByLabel("Vertical", { exact: true })
+    .selectOption({ label: "Insurers" });
+  await page.getByLabel("Audience size").selectOption({ label: "0-10,000" });
+  await page.getByLabel("Timeframe").selectOption({ label: "Within 1 month" });
+  await page.getByLabel("Contact name").fill("Ada Green");
+  await page.getByLabel("Email", { exact: true }).fill("ada@nojs.example.org");
+  await page
+    .getByLabel("I acknowledge programme terms and search-neutrality policy")
+    .check();
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        r.url().endsWith("/trust-code-programme"),
+    ),
+    page.getByRole("button", { name: "Submit request" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page.getByText(ORGANISATION_SUCCESS)).toBeVisible();
+  const rows = await storedRows(request, "requests", name);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(",pending,");
+});
+
+test("individual issuer: code minted, shown with its QR, and stored", async ({
+  page,
+  request,
+}) => {
+  await asClient(page, ip());
+  const email = `${mark()}@example.com`;
+  await page.goto("/get-your-trust-code");
+  await page.getByLabel("Full legal name").fill("Jane Issuer");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Country of residence").selectOption("GB");
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByLabel("PayPal email").fill("pay@example.com");
+  await page.getByLabel("Date of birth").fill("1990-05-01");
+  for (const label of [
+    "I confirm I am 18 or older.",
+    /I accept the Trust Code Terms/,
+    /not subject to sanctions/,
+    /single-code rule/,
+    /consent to receive my code/,
+  ])
+    await page.getByRole("checkbox", { name: label }).check();
+  await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+  await expect(page.getByText(INDIVIDUAL_SUCCESS).first()).toBeVisible();
+  const code = (await page.locator(".qr-code-text").textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9][A-Z0-9-]{2,}$/);
+  const qr = page.getByAltText(`QR code for Trust Code ${code}`);
+  await expect(qr).toBeVisible();
+  expect(await decodeQrImage(qr)).toBe(
+    `https://${new URL(page.url()).host}/c/${code}`,
+  );
+  const rows = await storedRows(request, "issuers", email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(code);
+});
+
+test("apply a code: applied and recorded", async ({ page, request }) => {
+  const code = await mintCode(request);
+  await asClient(page, ip());
+  await page.goto("/have-a-code-or-need-one");
+  await page.getByLabel("Enter your Trust Code").fill(code.toLowerCase());
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page.locator(".notice.success")).toHaveText(APPLY_SUCCESS(code));
+  expect(await storedRows(request, "applications", code)).toHaveLength(1);
+});
+
+test.describe("honeypot", () => {
+  test("a filled honeypot on the organisation form: thanked, nothing stored", async ({
+    request,
+  }) => {
+    const name = mark();
+    const res = await request.post("/trust-code-programme", {
+      form: { ...ORG_FORM(name), nickname: "bot" },
+      headers: { "cf-connecting-ip": ip() },
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(ORGANISATION_SUCCESS);
+    expect(await storedRows(request, "requests", name)).toEqual([]);
+  });
+
+  test("a filled honeypot on the issuer form: thanked, nothing minted", async ({
+    request,
+  }) => {
+    const email = `${mark()}@example.com`;
+    const res = await request.post("/get-your-trust-code", {
+      form: { ...ISSUER_FORM(email), nickname: "bot" },
+      headers: { "cf-connecting-ip": ip() },
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(INDIVIDUAL_SUCCESS);
+    expect(await storedRows(request, "issuers", email)).toEqual([]);
+  });
+});
+
+test.describe("rate limit", () => {
+  // One window of the local limiter per test: they wait for a fresh one.
+  test.describe.configure({ timeout: 90_000 });
+
+  const FORMS = [
+    {
+      path: "/trust-code-programme",
+      valid: () => ORG_FORM(mark()),
+      list: "requests" as const,
+      key: "organizationName",
+    },
+    {
+      path: "/get-your-trust-code",
+      valid: () => ISSUER_FORM(`${mark()}@example.com`),
+      list: "issuers" as const,
+      key: "email",
+    },
+    {
+      path: "/have-a-code-or-need-one",
+      valid: () => ({ code: "" }),
+      list: null,
+      key: "code",
+    },
+  ];
+
+  for (const form of FORMS) {
+    test(`${form.path}: past the limit a valid post gets 429 and stores nothing`, async ({
+      request,
+    }) => {
+      const client = ip();
+      await startOfFreshWindow();
+      for (let i = 0; i < RATE_LIMIT; i++) {
+        const res = await request.post(form.path, {
+          form: { nickname: "" },
+          headers: { "cf-connecting-ip": client },
+        });
+        expect(res.status()).toBe(400);
+      }
+      const body = form.valid() as Record<string, string>;
+      if (form.list === null) body.code = await mintCode(request);
+      const res = await request.post(form.path, {
+        form: body,
+        headers: { "cf-connecting-ip": client },
+      });
+      expect(res.status()).toBe(429);
+      expect(await res.text()).toContain(TOO_MANY);
+      expect(
+        await storedRows(request, form.list ?? "applications", body[form.key]),
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A stand-in for pdf.js: a document of `pages` pages that "render" at once. */
+const pdfjs = vi.hoisted(() => ({
+  pages: 5,
+  rendered: [] as number[],
+}));
+vi.mock("pdfjs-dist", () => ({
+  GlobalWorkerOptions: {},
+  getDocument: () => ({
+    destroy() {},
+    promise: Promise.resolve({
+      numPages: pdfjs.pages,
+      getPage: async (n: number) => ({
+        getViewport: ({ scale }: { scale: number }) => ({
+          width: 600 * scale,
+          height: 800 * scale,
+        }),
+        render: () => {
+          pdfjs.rendered.push(n);
+          return { promise: Promise.resolve() };
+        },
+        cleanup() {},
+      }),
+    }),
+  }),
+}));
+vi.mock("pdfjs-dist/build/pdf.worker.min.mjs?url", () => ({
+  default: "/pdf.worker.js",
+}));
+
+import { PdfViewer } from "../../app/components/pdf-viewer";
+
+(
+  globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLElement;
+
+beforeEach(() => {
+  pdfjs.rendered = [];
+  // happy-dom lays nothing out and draws nothing: give the viewer a width
+  // and the canvas a PNG to hand back.
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    width: 600,
+  } as DOMRect);
+  HTMLCanvasElement.prototype.toBlob = function (cb: BlobCallback) {
+    cb(new Blob(["png"], { type: "image/png" }));
+  };
+  container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+async function show(props: { pageGapPx?: number; maxPages?: number }) {
+  await act(async () => {
+    root.render(createElement(PdfViewer, { src: "/doc.pdf", ...props }));
+  });
+  await vi.waitFor(() => {
+    expect(container.querySelectorAll("img.pdf-page").length).toBeGreaterThan(
+      0,
+    );
+  });
+  return container.querySelector<HTMLElement>(".pdf-pages")!;
+}
+
+describe("PDF viewer", () => {
+  it("puts 16 px between pages by default and renders every page", async () => {
+    const pages = await show({});
+    expect(pages.style.gap).toBe("16px");
+    expect(pages.querySelectorAll("img")).toHaveLength(5);
+    expect(pdfjs.rendered).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("takes another gap when asked", async () => {
+    const pages = await show({ pageGapPx: 12 });
+    expect(pages.style.gap).toBe("12px");
+  });
+
+  it("renders at most maxPages pages", async () => {
+    const pages = await show({ maxPages: 2 });
+    expect(pages.querySelectorAll("img")).toHaveLength(2);
+    expect(pdfjs.rendered).toEqual([1, 2]);
+    expect(pages.querySelector("img")!.getAttribute("alt")).toBe(
+      "Page 1 of 2, document",
+    );
+  });
+});
