@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { SiteHeader } from "./components/site-header";
 import { stripCaptureParams } from "./lib/address-code";
 import { consentFromCookieHeader } from "./lib/consent";
 import "./styles/app.css";
@@ -66,6 +67,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (/^\/(admin|report)(\/|$)/.test(pathname)) return <Outlet />;
   return (
     <>
+      <SiteHeader />
       <Outlet />
       {pathname !== "/demo" && <Footer />}
       {!NO_COMPLIANCE_PATHS.has(pathname) && (
@@ -84,6 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (error instanceof Error) message = error.message;
   return (
     <>
+      <SiteHeader />
       <main id="main" className="page page-error">
         <h1>Unexpected Application Error</h1>
         <p className="error-message">{message}</p>

@@ -1,11 +1,20 @@
 import {
+  clientDocumentLoader,
   DocumentPage,
   DOCUMENTS,
   documentMeta,
+  documentSrc,
 } from "~/components/document-page";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/what-is-compass-score";
 
 export const meta = () => documentMeta(DOCUMENTS.compassScore);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.compassScore} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.compassScore), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage doc={DOCUMENTS.compassScore} loaded={loaderData.document} />;
 }

@@ -1,11 +1,20 @@
 import {
+  clientDocumentLoader,
   DocumentPage,
   DOCUMENTS,
   documentMeta,
+  documentSrc,
 } from "~/components/document-page";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/why-do-i-need-it";
 
 export const meta = () => documentMeta(DOCUMENTS.whyDoINeedIt);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.whyDoINeedIt), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData.document} />;
 }

@@ -1,0 +1,50 @@
+/**
+ * A first-paint height for a framed document, before the browser can measure
+ * it. It deliberately errs tall: the page below the frame then starts out of
+ * view, so the exact measurement after hydration moves nothing on screen, and
+ * without JavaScript nothing is clipped (only blank space after the end).
+ */
+
+/** Viewport widths at which the estimate changes (CSS in media.css). */
+export const FRAME_HEIGHT_BANDS = [320, 400, 600, 820] as const;
+
+export interface DocumentMetrics {
+  /** Characters of visible text. */
+  chars: number;
+  /** Block elements (paragraphs, list items, headings, table rows). */
+  blocks: number;
+}
+
+/** Page and document padding around the text column (page 40, body 16, main 24). */
+const HORIZONTAL_CHROME_PX = 80;
+/** The documents cap their text column (main max-width 760 minus padding). */
+const MAX_TEXT_WIDTH_PX = 736;
+/** Georgia at 17 px averages about 8.6 px a character; 28 px a line. */
+const CHAR_WIDTH_PX = 8.6;
+const LINE_HEIGHT_PX = 28;
+/** Margins and a half-empty last line per block. */
+const BLOCK_EXTRA_PX = 30;
+/** Above the first block and below the last. */
+const FIXED_PX = 120;
+/** Head-room so the estimate stays on the tall side. */
+const SAFETY = 1.12;
+
+export function estimateHeight(m: DocumentMetrics, viewport: number): number {
+  const width = Math.min(
+    MAX_TEXT_WIDTH_PX,
+    Math.max(200, viewport - HORIZONTAL_CHROME_PX),
+  );
+  const lines = (m.chars * CHAR_WIDTH_PX) / width;
+  const px = FIXED_PX + lines * LINE_HEIGHT_PX + m.blocks * BLOCK_EXTRA_PX;
+  return Math.ceil(px * SAFETY);
+}
+
+/** One CSS custom property per band, set on the frame (see media.css). */
+export function heightVariables(m: DocumentMetrics): Record<string, string> {
+  return Object.fromEntries(
+    FRAME_HEIGHT_BANDS.map((band) => [
+      `--frame-h-${band}`,
+      `${estimateHeight(m, band)}px`,
+    ]),
+  );
+}
