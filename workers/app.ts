@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
 import { codeCapture } from "./code-capture";
+import { serveMedia } from "./media";
 import { codeRedirect, fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
 import { securityHeaders, type NonceVars } from "./security-headers";
@@ -17,6 +18,8 @@ const handleRequest = createRequestHandler(
 const app = new Hono<{ Bindings: Env } & NonceVars>();
 
 app.use("*", securityHeaders);
+// Before the staging gate: static files stay public (README "Configuration").
+app.get("/static/media/*", serveMedia);
 app.use("*", staging);
 app.use("*", codeCapture);
 app.get("/c/:code", codeRedirect);

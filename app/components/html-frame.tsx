@@ -69,8 +69,7 @@ export function HtmlFrame({
 
   // A server-rendered frame may finish loading before React hydrates.
   useEffect(() => {
-    if (frameRef.current?.contentDocument?.URL === "about:srcdoc")
-      handleLoad();
+    if (frameRef.current?.contentDocument?.URL === "about:srcdoc") handleLoad();
   }, []);
 
   useEffect(() => {

@@ -45,9 +45,7 @@ export function LandingLinks() {
                 <Link to={link.href} className="link-card">
                   <span className="link-label">{link.label}</span>
                   {link.description && (
-                    <span className="link-description">
-                      {link.description}
-                    </span>
+                    <span className="link-description">{link.description}</span>
                   )}
                 </Link>
               </li>

@@ -134,7 +134,8 @@ export const LANDING_LINKS: LandingLink[] = [
   {
     href: "/founder-statement-on-cryptocurrencies",
     label: "Is crypto always bad?",
-    description: "The founder's personal view on Bitcoin, Ether and stablecoins.",
+    description:
+      "The founder's personal view on Bitcoin, Ether and stablecoins.",
   },
   {
     href: "/your-right-to-know",

@@ -2,10 +2,7 @@ import { useEffect } from "react";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
 import { LogoMarquee } from "~/components/logo-marquee";
-import {
-  CHAT_INPUT_ID,
-  ProximityChat,
-} from "~/components/proximity-chat";
+import { CHAT_INPUT_ID, ProximityChat } from "~/components/proximity-chat";
 import { TeaserTable } from "~/components/teaser-table";
 import {
   CHARITY_PLEDGE,

@@ -16,5 +16,10 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const clientLoader = clientDocumentLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <DocumentPage doc={DOCUMENTS.membershipGives} loaded={loaderData.document} />;
+  return (
+    <DocumentPage
+      doc={DOCUMENTS.membershipGives}
+      loaded={loaderData.document}
+    />
+  );
 }

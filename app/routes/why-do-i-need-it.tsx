@@ -16,5 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const clientLoader = clientDocumentLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData.document} />;
+  return (
+    <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData.document} />
+  );
 }
