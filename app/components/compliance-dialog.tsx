@@ -1,3 +1,4 @@
+import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
 import {
@@ -94,6 +95,8 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           if (!canContinue) return;
           acceptCompliance(region);
           setOpen(false);
+          // The dialog is gone after this render; the page starts at its heading.
+          requestAnimationFrame(focusMainHeading);
         }}
       >
         <h2 id={`${selectId}-title`}>Before you continue</h2>

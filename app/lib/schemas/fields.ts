@@ -38,6 +38,11 @@ export const countryCode = (label = "Country") =>
 export const mustBeTicked = (message: string) =>
   z.literal(true, { error: message });
 
+/** "a vertical", "an audience size". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 export const fromList = <T extends readonly { value: string }[]>(
   list: T,
   label: string,
@@ -46,7 +51,7 @@ export const fromList = <T extends readonly { value: string }[]>(
     .string({ error: `${label} is required.` })
     .refine(
       (v) => list.some((o) => o.value === v),
-      `Please choose a ${label.toLowerCase()} from the list.`,
+      `Please choose ${withArticle(label.toLowerCase())} from the list.`,
     ) as unknown as z.ZodType<T[number]["value"]>;
 
 export { HONEYPOT_FIELD };
