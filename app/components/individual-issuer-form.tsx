@@ -217,7 +217,10 @@ export function IndividualIssuerForm({
           {submitting ? "Minting..." : "Mint my Trust Code"}
         </button>
       </form>
-      {minted && <QrResult code={minted.code} qrUrl={minted.qrUrl} />}
+      {minted && (
+        // Keyed so a second code scrolls into view and takes focus again.
+        <QrResult key={minted.code} code={minted.code} qrUrl={minted.qrUrl} />
+      )}
       {modalCode && (
         <Modal
           kind="success"

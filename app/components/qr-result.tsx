@@ -62,13 +62,9 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
     >
       <h3 id="qr-title">{QR_RESULT.title}</h3>
       <p className="qr-intro">{QR_RESULT.intro}</p>
-      <p className="qr-code-text">
-        <span className="visually-hidden">{QR_RESULT.codeLabel}: </span>
-        {code}
-      </p>
+      <p className="qr-code-text">{code}</p>
       <img src={qrUrl} alt={`QR code for Trust Code ${code}`} />
       <p className="qr-link">
-        <span className="visually-hidden">{QR_RESULT.linkLabel}: </span>
         <code>{link}</code>
       </p>
       <div className="qr-actions">

@@ -3,8 +3,6 @@ export const QR_RESULT = {
   title: "Your Trust Code",
   intro:
     "Share your code or link, always with the disclosure below. Your code and QR code are also on their way to your inbox.",
-  codeLabel: "Code",
-  linkLabel: "Link",
   download: "Download QR Code",
   downloadFailed:
     "The download failed. Right-click the image to save it instead.",
