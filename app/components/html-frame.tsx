@@ -12,6 +12,7 @@ import {
   keepAmountsTogether,
   linkRule,
   STRIPPED_ELEMENTS,
+  stripEventHandlerAttributes,
 } from "~/lib/document-html";
 import "~/styles/media.css";
 
@@ -163,7 +164,7 @@ function errorReason(error: unknown): string {
  */
 export function prepareDocument(html: string, base: URL): string {
   const doc = new DOMParser().parseFromString(
-    keepAmountsTogether(html),
+    stripEventHandlerAttributes(keepAmountsTogether(html)),
     "text/html",
   );
   doc.querySelectorAll(STRIPPED_ELEMENTS).forEach((el) => el.remove());

@@ -41,6 +41,21 @@ export function linkRule(
   return { href: url.href, target: "_blank", rel: "noopener noreferrer" };
 }
 
+/**
+ * Removes on…= attributes from the markup itself: Chromium reports a CSP
+ * violation as soon as DOMParser meets one, before it could be removed.
+ */
+export function stripEventHandlerAttributes(html: string): string {
+  const handler = /(<[a-z][^>]*?)\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+  // One handler per tag per pass; repeat until none is left.
+  let previous;
+  do {
+    previous = html;
+    html = html.replace(handler, (_, tag: string) => tag);
+  } while (html !== previous);
+  return html;
+}
+
 /** Inline event handlers are scripts too. */
 export function isEventHandler(attribute: string): boolean {
   return /^on/i.test(attribute);
