@@ -1,0 +1,11 @@
+/** Words of the CV page's way-finding (contents list, groups, way back). */
+export const CV_NAVIGATION = {
+  contents: "Contents",
+  /** Summary of the phone's collapsed contents list. */
+  jumpTo: "Jump to a section",
+  backToFellows: "Back to the Nirvana fellows",
+  fellowsHref: "/nirvana-fellows",
+  /** Opens one collapsed group of publications. */
+  groupSummary: (count: number) =>
+    count === 1 ? "Show the entry" : `Show all ${count} entries`,
+} as const;
