@@ -178,13 +178,17 @@ export function IndividualIssuerForm({
           label={
             <>
               I accept the Trust Code Terms (
-              <button
-                type="button"
-                className="link-button"
-                onClick={onOpenAgreement}
+              {/* A link, so it wraps with the sentence; without JavaScript it
+                  leads to the agreement's section of the page. */}
+              <a
+                href="#agreement-cta"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpenAgreement();
+                }}
               >
                 read the Trust Code Issuer Agreement
-              </button>
+              </a>
               ).
             </>
           }
