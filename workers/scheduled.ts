@@ -1,4 +1,4 @@
-import { deliverDueMessages } from "./email/outbox";
+import { deliverDueMessages } from "../app/lib/db/outbox";
 import { senderFromEnv } from "./email/sender";
 
 /**

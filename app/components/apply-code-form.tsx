@@ -10,6 +10,7 @@ import {
 } from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code";
+import type { ActionResult } from "./forms";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
@@ -22,10 +23,26 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
-/** SPEC §4 apply-a-code states; any edit to the code returns to idle. */
-export function ApplyCodeForm() {
-  const [code, setCode] = useState("");
-  const [state, setState] = useState<ApplyState>({ status: "idle" });
+/** The notice a no-JS post left on the page (the route action's answer). */
+function noticeFromAction(result: ActionResult | undefined): ApplyState {
+  if (!result) return { status: "idle" };
+  if (result.success) return { status: "success", message: result.message };
+  if (result.message === INVALID_CODE_MESSAGE)
+    return { status: "invalid", message: result.message };
+  return { status: "error", message: result.message };
+}
+
+/**
+ * Apply-a-code states; any edit to the code returns to idle. Without
+ * JavaScript the form posts to the page's action, which answers the same.
+ */
+export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
+  const [code, setCode] = useState(() =>
+    typeof actionData?.values?.code === "string" ? actionData.values.code : "",
+  );
+  const [state, setState] = useState<ApplyState>(() =>
+    noticeFromAction(actionData),
+  );
   const id = useId();
   const noticeId = `${id}-notice`;
 
@@ -64,7 +81,7 @@ export function ApplyCodeForm() {
 
   const notice = "message" in state ? state : null;
   return (
-    <form className="apply-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="apply-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={id}>{CODE_ENTRY.label}</label>
       <div className="apply-row">
         <input

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
+import type { FormAnswer } from "~/lib/use-cases/form-outcome";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is
@@ -216,15 +217,10 @@ export interface FormState {
   errors: Record<string, string>;
 }
 
-/** What the route actions return for a no-JS post; the same shape as the API. */
-export interface ActionResult {
-  success: boolean;
-  message: string;
-  errors?: Record<string, string>;
+/** What the route actions return for a no-JS post: the API's answer plus what was typed. */
+export type ActionResult = FormAnswer & {
   values?: Record<string, string | boolean>;
-  trust_code?: string;
-  qr_code_url?: string;
-}
+};
 
 export function stateFromAction(result: ActionResult | undefined): FormState {
   if (!result) return { status: "idle", errors: {} };

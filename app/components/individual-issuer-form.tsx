@@ -2,7 +2,6 @@ import type { Country } from "~/lib/countries";
 import { useState } from "react";
 import { FORM } from "~/content/issuer";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
-import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
 import { preloadValidation } from "~/lib/client-validation";
 import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
 import {
@@ -74,8 +73,8 @@ export function IndividualIssuerForm({
       : EMPTY,
   );
   const [minted, setMinted] = useState<Minted | null>(() =>
-    actionData?.trust_code && actionData.qr_code_url
-      ? { code: actionData.trust_code, qrUrl: actionData.qr_code_url }
+    actionData?.trust_code && actionData.qr_code
+      ? { code: actionData.trust_code, qrUrl: actionData.qr_code.qr_code_url }
       : null,
   );
   const [modalCode, setModalCode] = useState<string | null>(null);
@@ -83,7 +82,6 @@ export function IndividualIssuerForm({
     useRequestForm<MintResponse>({
       schema: "individual",
       path: "/contact/individual-trust-code-request",
-      checkboxes: INDIVIDUAL_CHECKBOXES,
       successMessage: INDIVIDUAL_SUCCESS,
       actionData,
       onSuccess: (body) => {
@@ -120,7 +118,8 @@ export function IndividualIssuerForm({
   });
   const box = (name: string) => ({
     name,
-    checked: values[name] as boolean,
+    // A refused no-JS post sends a ticked box back as "on".
+    checked: Boolean(values[name]),
     onChange: (ev: { target: { checked: boolean } }) =>
       set(name, ev.target.checked),
     error: e[name],

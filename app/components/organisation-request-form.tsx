@@ -6,7 +6,6 @@ import {
   TIMEFRAMES,
   VERTICALS,
 } from "~/content/programme";
-import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
 import {
@@ -37,7 +36,6 @@ export function OrganisationRequestForm({
   }>({
     schema: "organisation",
     path: "/contact/trust-code-request",
-    checkboxes: ORGANISATION_CHECKBOXES,
     successMessage: ORGANISATION_SUCCESS,
     actionData,
     onSuccess: (_body, form) => form.reset(),

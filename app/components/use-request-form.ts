@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { submissionErrorMessage } from "~/lib/api-client";
 import { validateForm } from "~/lib/client-validation";
-import { formPayload } from "~/lib/schemas/form-data";
+import { formElementPayload } from "~/lib/schemas/form-data";
 import {
   focusFirstInvalid,
   postWithKey,
@@ -16,7 +16,6 @@ interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */
   schema: "organisation" | "individual";
   path: string;
-  checkboxes: readonly string[];
   successMessage: string;
   actionData?: ActionResult;
   /** Runs after a successful answer, before the success state is shown. */
@@ -44,7 +43,7 @@ export function useRequestForm<T extends { message?: string }>(
     if (inFlight.current) return;
     inFlight.current = true;
     const form = event.currentTarget;
-    const payload = formPayload(new FormData(form), options.checkboxes);
+    const payload = formElementPayload(form);
     const errors = await validateForm(options.schema, payload);
     if (errors) {
       inFlight.current = false;

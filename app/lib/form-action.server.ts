@@ -1,52 +1,25 @@
+import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import type { z } from "zod";
 import type { ActionResult } from "~/components/forms";
-import { fieldErrors } from "./schemas/fields";
-import { formPayload } from "./schemas/form-data";
-import { FIX_FIELDS } from "./schemas/messages";
-import { withinRateLimit } from "./trust-codes.server";
-
-type Values = ReturnType<typeof formPayload>;
-
-export type ReadForm<T> =
-  | { ok: true; data: T; values: Values }
-  | { ok: false; response: ReturnType<typeof data<ActionResult>> };
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from "./rate-limit";
+import { formPayload, type FormPayload } from "./schemas/form-data";
+import type { FormOutcome } from "./use-cases/form-outcome";
 
 /**
- * The no-JavaScript path of a request form, up to a valid payload: the same
- * rate limit, honeypot and zod schema as the JSON API. A filled honeypot gets
- * the normal success text and nothing is stored, so bots learn nothing.
+ * The no-JavaScript path of a public form: the API's rate limit, then the
+ * very use case the JSON API calls, its answer rendered on the page. A
+ * refused form comes back with what was typed, to fill the fields again.
  */
-export async function readForm<S extends z.ZodType>(
+export async function formAction(
   request: Request,
-  schema: S,
-  checkboxes: readonly string[],
-  successMessage: string,
-): Promise<ReadForm<z.infer<S>>> {
-  if (!(await withinRateLimit(request))) {
-    const message = "Too many requests. Please try again in a minute.";
-    return {
-      ok: false,
-      response: data<ActionResult>({ success: false, message }, 429),
-    };
-  }
-  const values = formPayload(await request.formData(), checkboxes);
-  if (values.nickname) {
-    return {
-      ok: false,
-      response: data<ActionResult>({ success: true, message: successMessage }),
-    };
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return {
-      ok: false,
-      response: data<ActionResult>(
-        { success: false, message: FIX_FIELDS, errors, values },
-        400,
-      ),
-    };
-  }
-  return { ok: true, data: parsed.data as z.infer<S>, values };
+  useCase: (payload: FormPayload) => Promise<FormOutcome>,
+) {
+  if (!(await withinRateLimit(env.RATE_LIMITER, request.headers)))
+    return data<ActionResult>(
+      { success: false, message: RATE_LIMITED_MESSAGE },
+      429,
+    );
+  const values = formPayload(await request.formData());
+  const { status, body } = await useCase(values);
+  return data<ActionResult>(body.success ? body : { ...body, values }, status);
 }

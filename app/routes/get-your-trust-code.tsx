@@ -1,11 +1,9 @@
 import { useRef } from "react";
-import { data } from "react-router";
 import {
   AgreementModal,
   type AgreementModalHandle,
 } from "~/components/agreement-modal";
 import { Faq } from "~/components/faq";
-import type { ActionResult } from "~/components/forms";
 import { HomeButton } from "~/components/home-button";
 import { IndividualIssuerForm } from "~/components/individual-issuer-form";
 import {
@@ -22,16 +20,9 @@ import {
   WHAT_YOU_EARN,
 } from "~/content/issuer";
 import { sortedCountries } from "~/lib/countries";
-import { readForm } from "~/lib/form-action.server";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
-import { codeUrl, qrDataUrl } from "~/lib/qr";
-import { INDIVIDUAL_CHECKBOXES } from "~/lib/schemas/form-data";
-import { individualRequestSchema } from "~/lib/schemas/individual-request";
-import { INDIVIDUAL_SUCCESS, LIVE_CODE_EXISTS } from "~/lib/schemas/messages";
-import {
-  LiveCodeExistsError,
-  mintIndividualCode,
-} from "~/lib/trust-codes.server";
+import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
@@ -49,39 +40,11 @@ export const meta = () =>
     path: "/get-your-trust-code",
   });
 
-/** The no-JavaScript path: same schema, same minting helper as the API. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(
-    request,
-    individualRequestSchema,
-    INDIVIDUAL_CHECKBOXES,
-    INDIVIDUAL_SUCCESS,
+/** The no-JavaScript path: the API's use case, rendered on the page. */
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, (payload) =>
+    mintIndividualCode(payload, new URL(request.url).host, null),
   );
-  if (!form.ok) return form.response;
-  const { data: parsed, values } = form;
-  const host = new URL(request.url).host;
-  try {
-    const code = await mintIndividualCode(parsed, host);
-    return data<ActionResult>({
-      success: true,
-      message: INDIVIDUAL_SUCCESS,
-      trust_code: code,
-      qr_code_url: qrDataUrl(codeUrl(host, code)),
-    });
-  } catch (error) {
-    if (!(error instanceof LiveCodeExistsError)) throw error;
-    return data<ActionResult>(
-      {
-        success: false,
-        message: LIVE_CODE_EXISTS,
-        errors: {
-          email: "This email address already holds a live Trust Code.",
-        },
-        values,
-      },
-      409,
-    );
-  }
 }
 
 function List({ items }: { items: readonly string[] }) {

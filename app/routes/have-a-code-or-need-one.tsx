@@ -13,7 +13,10 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
+import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
+import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
 export const meta = () =>
@@ -23,6 +26,13 @@ export const meta = () =>
       "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
     path: "/have-a-code-or-need-one",
   });
+
+/** The no-JavaScript path: the API's use case, rendered on the page. */
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, (payload) =>
+    applyTrustCode(payload, visitorOf(request)),
+  );
+}
 
 /** Directory browsing and code search are not built yet (SPEC §2). */
 const comingSoon = () => window.alert("Coming soon");
@@ -59,7 +69,7 @@ function DirectoryGroup({
   );
 }
 
-export default function HaveACode() {
+export default function HaveACode({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="page programme-page">
       <HomeButton />
@@ -76,7 +86,7 @@ export default function HaveACode() {
         className="programme-section form-card"
         aria-label="Apply a code"
       >
-        <ApplyCodeForm />
+        <ApplyCodeForm actionData={actionData} />
         <ul className="alt-links">
           {CODE_ENTRY.alternativeLinks.map((label) => (
             <li key={label}>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { adminHeaders } from "~/lib/admin/http";
-import { participantReport } from "~/lib/admin/reports.server";
+import { participantReport } from "~/lib/db/code-reports";
 import { BRAND } from "~/lib/brand";
 import "~/styles/admin.css";
 import type { Route } from "./+types/report";

@@ -1,6 +1,4 @@
-import { data } from "react-router";
 import { Faq } from "~/components/faq";
-import type { ActionResult } from "~/components/forms";
 import { HomeButton } from "~/components/home-button";
 import { OrganisationRequestForm } from "~/components/organisation-request-form";
 import {
@@ -16,12 +14,9 @@ import {
   WHAT_IT_IS,
 } from "~/content/programme";
 import { sortedCountries } from "~/lib/countries";
-import { readForm } from "~/lib/form-action.server";
+import { formAction } from "~/lib/form-action.server";
 import { pageMeta } from "~/lib/meta";
-import { ORGANISATION_CHECKBOXES } from "~/lib/schemas/form-data";
-import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
-import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
-import { saveOrganisationRequest } from "~/lib/trust-codes.server";
+import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
@@ -39,17 +34,11 @@ export const meta = () =>
     path: "/trust-code-programme",
   });
 
-/** The no-JavaScript path: same schema, same helper, same texts as the API. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(
-    request,
-    organisationRequestSchema,
-    ORGANISATION_CHECKBOXES,
-    ORGANISATION_SUCCESS,
+/** The no-JavaScript path: the API's use case, rendered on the page. */
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, (payload) =>
+    requestOrganisationCode(payload, null),
   );
-  if (!form.ok) return form.response;
-  await saveOrganisationRequest(form.data);
-  return data<ActionResult>({ success: true, message: ORGANISATION_SUCCESS });
 }
 
 export default function TrustCodeProgramme({

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { AGREEMENT } from "../../app/content/issuer";
 import { INVALID_CODE_MESSAGE } from "../../app/lib/schemas/apply-code";
 import {
@@ -10,6 +10,7 @@ import {
   LIVE_CODE_EXISTS,
   ORGANISATION_SUCCESS,
 } from "../../app/lib/schemas/messages";
+import { validIssuer } from "../support/issuer";
 import { expect, hydrated, test } from "./fixtures";
 
 const unique = () =>
@@ -18,6 +19,30 @@ const unique = () =>
 /** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
 const appErrors = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource"));
+
+/** A live code, minted through the API, for the apply-a-code tests. */
+async function mintCode(request: APIRequestContext): Promise<string> {
+  const minted = await request.post(
+    "/api/contact/individual-trust-code-request",
+    {
+      data: validIssuer(unique()),
+    },
+  );
+  expect(minted.status()).toBe(200);
+  return ((await minted.json()) as { trust_code: string }).trust_code;
+}
+
+/** The apply form refuses a code of impossible syntax with the yellow notice. */
+async function refuseBadSyntax(page: Page) {
+  const input = page.getByLabel("Enter your Trust Code");
+  const apply = page.getByRole("button", { name: "Apply code" });
+  await input.fill("a!");
+  await apply.click();
+  await expect(page.locator(".notice.warning")).toHaveText(
+    INVALID_CODE_MESSAGE,
+  );
+  return { input, apply };
+}
 
 async function countriesLoaded(page: Page, label: string) {
   await expect(
@@ -138,6 +163,51 @@ test.describe("/trust-code-programme without JavaScript", () => {
       "Forest Friends",
     );
   });
+});
+
+test.describe("/have-a-code-or-need-one without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the apply form posts to the route action, which applies the code", async ({
+    page,
+    request,
+  }) => {
+    const code = await mintCode(request);
+
+    await page.goto("/have-a-code-or-need-one");
+    const { input, apply } = await refuseBadSyntax(page);
+
+    await input.fill(code.toLowerCase());
+    await apply.click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+  });
+});
+
+test("/get-your-trust-code without JavaScript mints and shows the code and its QR", async ({
+  request,
+}) => {
+  const res = await request.post("/get-your-trust-code", {
+    form: {
+      fullName: "No Script Issuer",
+      email: unique(),
+      countryOfResidence: "GB",
+      confirm18OrOlder: "on",
+      acceptTerms: "on",
+      payoutMethod: "paypal",
+      paypalEmail: "owner@example.com",
+      dateOfBirth: "1985-01-01",
+      sanctionsDeclaration: "on",
+      singleCodeRule: "on",
+      consentElectronicDelivery: "on",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(INDIVIDUAL_SUCCESS);
+  expect(html).toMatch(
+    /<img src="data:image\/[a-z]+;base64,[^"]+" alt="QR code for Trust Code NIR-[A-Z0-9]{6}"/,
+  );
 });
 
 test.describe("/get-your-trust-code", () => {
@@ -261,38 +331,11 @@ test.describe("/have-a-code-or-need-one", () => {
     request,
     consoleErrors,
   }) => {
-    const minted = await request.post(
-      "/api/contact/individual-trust-code-request",
-      {
-        data: {
-          fullName: "Code Owner",
-          email: unique(),
-          countryOfResidence: "GB",
-          confirm18OrOlder: true,
-          acceptTerms: true,
-          sanctionsDeclaration: true,
-          singleCodeRule: true,
-          consentElectronicDelivery: true,
-          payoutMethod: "paypal",
-          paypalEmail: "owner@example.com",
-          dateOfBirth: "1985-01-01",
-        },
-      },
-    );
-    expect(minted.status()).toBe(200);
-    const { trust_code: code } = (await minted.json()) as {
-      trust_code: string;
-    };
+    const code = await mintCode(request);
 
     await page.goto("/have-a-code-or-need-one");
-    const input = page.getByLabel("Enter your Trust Code");
-    const apply = page.getByRole("button", { name: "Apply code" });
-
-    await input.fill("a!");
-    await apply.click();
-    await expect(page.locator(".notice.warning")).toHaveText(
-      INVALID_CODE_MESSAGE,
-    );
+    await hydrated(page);
+    const { input, apply } = await refuseBadSyntax(page);
 
     await input.fill(code.toLowerCase());
     await expect(page.locator(".notice")).toHaveCount(0);

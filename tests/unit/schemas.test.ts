@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECLARATIONS } from "../support/issuer";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload } from "~/lib/schemas/form-data";
@@ -34,11 +35,7 @@ const individual = {
   fullName: "Jane Issuer",
   email: "Jane@Example.com",
   countryOfResidence: "GB",
-  confirm18OrOlder: true,
-  acceptTerms: true,
-  sanctionsDeclaration: true,
-  singleCodeRule: true,
-  consentElectronicDelivery: true,
+  ...DECLARATIONS,
   payoutMethod: "paypal",
   paypalEmail: "PAY@example.com",
   dateOfBirth: "1990-01-01",
@@ -166,14 +163,32 @@ describe("applyCodeSchema and formPayload", () => {
     expect(applyCodeSchema.safeParse({ code: "-abc" }).success).toBe(false);
   });
 
-  it("turns unticked boxes into false and ticked ones into true", () => {
+  it("reads a posted form: a ticked box is ticked, an unticked one is refused", () => {
     const form = new FormData();
-    form.set("fullName", "Jane");
-    form.set("acceptTerms", "on");
-    expect(formPayload(form, ["acceptTerms", "singleCodeRule"])).toEqual({
-      fullName: "Jane",
-      acceptTerms: true,
-      singleCodeRule: false,
+    for (const [key, value] of Object.entries(individual))
+      form.set(key, value === true ? "on" : String(value));
+    form.delete("singleCodeRule");
+    const payload = formPayload(form);
+    expect(payload.acceptTerms).toBe("on");
+    expect(payload).not.toHaveProperty("singleCodeRule");
+    const r = individualRequestSchema.safeParse(payload);
+    expect(fieldErrors(r.error!)).toEqual({
+      singleCodeRule:
+        "You must accept the single-code and no-self-referral rules.",
+    });
+    form.set("singleCodeRule", "on");
+    const ok = individualRequestSchema.parse(formPayload(form));
+    expect(ok.acceptTerms).toBe(true);
+    expect(ok.singleCodeRule).toBe(true);
+  });
+
+  it("refuses an unticked box sent as false in JSON, with the same message", () => {
+    const r = individualRequestSchema.safeParse({
+      ...individual,
+      acceptTerms: false,
+    });
+    expect(fieldErrors(r.error!)).toEqual({
+      acceptTerms: "You must accept the Trust Code Terms.",
     });
   });
 });

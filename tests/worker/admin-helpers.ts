@@ -1,6 +1,7 @@
 /** Shared setup for the operator console tests: rows, requests and an admin. */
 import { env, exports } from "cloudflare:workers";
 import type { Admin } from "../../app/lib/admin/guard.server";
+import { validIssuer } from "../support/issuer";
 
 export const SELF = (exports as { default: Fetcher }).default;
 export const ADMIN: Admin = { actor: "ops@nirvana.example", via: "access" };
@@ -25,15 +26,7 @@ export async function applies(code: string): Promise<boolean> {
 
 export async function mintIssuer(email: string): Promise<string> {
   const res = await postApi("/individual-trust-code-request", {
-    fullName: "Jane Issuer",
-    email,
-    countryOfResidence: "GB",
-    confirm18OrOlder: true,
-    acceptTerms: true,
-    sanctionsDeclaration: true,
-    singleCodeRule: true,
-    consentElectronicDelivery: true,
-    payoutMethod: "paypal",
+    ...validIssuer(email, "Jane Issuer"),
     paypalEmail: "pay@example.com",
     dateOfBirth: "1990-05-01",
   });

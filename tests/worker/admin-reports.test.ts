@@ -2,11 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { suppress, suppressCohorts } from "../../app/lib/admin/cohorts";
 import { csvCell, toCsv } from "../../app/lib/admin/csv";
-import {
-  codeReport,
-  participantReport,
-} from "../../app/lib/admin/reports.server";
-import { approveRequest } from "../../app/lib/admin/requests.server";
+import { codeReport, participantReport } from "../../app/lib/db/code-reports";
+import { approveRequest } from "../../app/lib/db/organisation-requests";
 import { loader as exportLoader } from "../../app/routes/admin/export";
 import { loader as reportLoader } from "../../app/routes/report";
 import { ADMIN, insertRequest, one } from "./admin-helpers";

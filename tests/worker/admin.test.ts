@@ -1,10 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { certsUrl, type JsonWebKeySet } from "../../app/lib/admin/access-jwt";
-import {
-  transitionIssuer,
-  transitionOrganisationCode,
-} from "../../app/lib/admin/codes.server";
+import { transitionOrganisationCode } from "../../app/lib/db/codes";
+import { transitionIssuer } from "../../app/lib/db/issuers";
 import {
   requireAdmin,
   type AdminAuthConfig,
@@ -12,7 +10,7 @@ import {
 import {
   approveRequest,
   rejectRequest,
-} from "../../app/lib/admin/requests.server";
+} from "../../app/lib/db/organisation-requests";
 import {
   ADMIN,
   applies,

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DECLARATIONS } from "../support/issuer";
 import { INVALID_CODE_MESSAGE } from "../../app/lib/schemas/apply-code";
 import {
   APPLY_SUCCESS,
@@ -52,11 +53,7 @@ const organisation = {
 const base = {
   fullName: "Jane Issuer",
   countryOfResidence: "GB",
-  confirm18OrOlder: true,
-  acceptTerms: true,
-  sanctionsDeclaration: true,
-  singleCodeRule: true,
-  consentElectronicDelivery: true,
+  ...DECLARATIONS,
 };
 const paypal = (email: string) => ({
   ...base,

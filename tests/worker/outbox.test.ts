@@ -9,9 +9,9 @@ import {
   BASE_BACKOFF_MS,
   deliverDueMessages,
   MAX_ATTEMPTS,
-  outgoingEmail,
-} from "../../workers/email/outbox";
-import type { EmailSender, OutgoingEmail } from "../../workers/email/sender";
+} from "../../app/lib/db/outbox";
+import { outgoingEmail } from "../../app/lib/email/outgoing";
+import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
 import { scheduled } from "../../workers/scheduled";
 import { mintIssuer, one } from "./admin-helpers";
 

@@ -1,36 +1,18 @@
-import { Hono } from "hono";
-import type { z } from "zod";
+import { Hono, type Context } from "hono";
 import { BRAND } from "../../app/lib/brand";
-import { qrDataUrl, codeUrl } from "../../app/lib/qr";
 import {
-  applyCodeSchema,
-  INVALID_CODE_MESSAGE,
-} from "../../app/lib/schemas/apply-code";
-import { fieldErrors, honeypotFilled } from "../../app/lib/schemas/fields";
-import {
-  APPLY_SUCCESS,
-  FIX_FIELDS,
-  INDIVIDUAL_SUCCESS,
-  LIVE_CODE_EXISTS,
-  ORGANISATION_SUCCESS,
-} from "../../app/lib/schemas/messages";
-import { individualRequestSchema } from "../../app/lib/schemas/individual-request";
-import { organisationRequestSchema } from "../../app/lib/schemas/organisation-request";
-import {
-  applyCode,
-  LiveCodeExistsError,
-  mintIndividualCode,
-  requestId,
-  saveOrganisationRequest,
-} from "../../app/lib/trust-codes.server";
-import { COOKIE, readCookie } from "../capture";
+  applyTrustCode,
+  visitorOf,
+} from "../../app/lib/use-cases/apply-code.server";
+import type { FormOutcome } from "../../app/lib/use-cases/form-outcome";
+import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
+import { requestKey } from "../../app/lib/use-cases/request-key";
+import { requestOrganisationCode } from "../../app/lib/use-cases/request-organisation-code.server";
 import { apiError } from "./errors";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
 type ContactEnv = { Bindings: Env } & JsonBodyVars;
 export const contact = new Hono<ContactEnv>();
-
-export { ORGANISATION_SUCCESS, INDIVIDUAL_SUCCESS, APPLY_SUCCESS };
 
 const ENDPOINTS = [
   "/trust-code-request",
@@ -46,68 +28,32 @@ contact.on(["GET", "PUT", "PATCH", "DELETE"], ENDPOINTS, (c) => {
 
 contact.use("*", jsonBody);
 
-function validate<S extends z.ZodType>(schema: S, body: unknown) {
-  return schema.safeParse(body) as z.ZodSafeParseResult<z.infer<S>>;
+/** The use case's answer as JSON, with its status. */
+function reply(c: Context<ContactEnv>, outcome: FormOutcome) {
+  return c.json(outcome.body, outcome.status);
 }
 
-contact.post("/trust-code-request", async (c) => {
-  // Bots that fill the hidden field get the normal answer and store nothing.
-  if (honeypotFilled(c.get("body")))
-    return c.json({ success: true, message: ORGANISATION_SUCCESS });
-  const parsed = validate(organisationRequestSchema, c.get("body"));
-  if (!parsed.success)
-    return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
-  await saveOrganisationRequest(
-    parsed.data,
-    requestId(c.req.header("idempotency-key")),
-  );
-  return c.json({ success: true, message: ORGANISATION_SUCCESS });
-});
+contact.post("/trust-code-request", async (c) =>
+  reply(
+    c,
+    await requestOrganisationCode(
+      c.get("body"),
+      requestKey(c.req.header("idempotency-key")),
+    ),
+  ),
+);
 
-contact.post("/individual-trust-code-request", async (c) => {
-  if (honeypotFilled(c.get("body")))
-    return c.json({
-      success: true,
-      message: INDIVIDUAL_SUCCESS,
-      qr_generated: false,
-    });
-  const parsed = validate(individualRequestSchema, c.get("body"));
-  if (!parsed.success)
-    return apiError(c, 400, FIX_FIELDS, fieldErrors(parsed.error));
-  const host = new URL(c.req.url).host || BRAND.productionHost;
-  try {
-    const code = await mintIndividualCode(
-      parsed.data,
-      host,
-      requestId(c.req.header("idempotency-key")),
-    );
-    const qr = qrDataUrl(codeUrl(host, code));
-    return c.json({
-      success: true,
-      message: INDIVIDUAL_SUCCESS,
-      trust_code: code,
-      qr_code: { qr_code_url: qr, trust_code: code },
-      qr_generated: true,
-    });
-  } catch (error) {
-    if (error instanceof LiveCodeExistsError) {
-      return apiError(c, 409, LIVE_CODE_EXISTS, {
-        email: "This email address already holds a live Trust Code.",
-      });
-    }
-    throw error;
-  }
-});
+contact.post("/individual-trust-code-request", async (c) =>
+  reply(
+    c,
+    await mintIndividualCode(
+      c.get("body"),
+      new URL(c.req.url).host || BRAND.productionHost,
+      requestKey(c.req.header("idempotency-key")),
+    ),
+  ),
+);
 
-contact.post("/apply-trust-code", async (c) => {
-  const parsed = validate(applyCodeSchema, c.get("body"));
-  if (!parsed.success)
-    return apiError(c, 400, INVALID_CODE_MESSAGE, fieldErrors(parsed.error));
-  const { code } = parsed.data;
-  const sid = readCookie(c.req.header("cookie") ?? null, COOKIE.sid) ?? null;
-  const country = (c.req.raw.cf?.country as string | undefined) ?? null;
-  const applied = await applyCode(code, sid, country);
-  if (!applied)
-    return c.json({ success: false, message: INVALID_CODE_MESSAGE });
-  return c.json({ success: true, message: APPLY_SUCCESS(code) });
-});
+contact.post("/apply-trust-code", async (c) =>
+  reply(c, await applyTrustCode(c.get("body"), visitorOf(c.req.raw))),
+);

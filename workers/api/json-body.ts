@@ -1,5 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
+import {
+  RATE_LIMITED_MESSAGE,
+  withinRateLimit,
+} from "../../app/lib/rate-limit";
 import { apiError } from "./errors";
 
 /** Seconds a rate-limited client is told to wait: the binding's window. */
@@ -13,15 +17,9 @@ export type JsonBodyVars = { Variables: { body: unknown } };
  */
 export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
-    const key = c.req.header("cf-connecting-ip") ?? "anonymous";
-    const { success } = await c.env.RATE_LIMITER.limit({ key });
-    if (!success) {
+    if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
       c.header("Retry-After", String(RETRY_AFTER_S));
-      return apiError(
-        c,
-        429,
-        "Too many requests. Please try again in a minute.",
-      );
+      return apiError(c, 429, RATE_LIMITED_MESSAGE);
     }
     const type = (c.req.header("content-type") ?? "")
       .split(";")[0]

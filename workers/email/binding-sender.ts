@@ -1,6 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
 import { addressOf, buildRawMessage } from "./mime";
-import type { EmailSender } from "./sender";
+import type { EmailSender } from "./types";
 
 /**
  * Cloudflare's send_email binding (Email Routing): it takes a raw RFC 5322

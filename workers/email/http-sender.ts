@@ -1,4 +1,4 @@
-import type { EmailSender } from "./sender";
+import type { EmailSender } from "./types";
 
 /** A provider that has not answered in this long will not; the cron retries later. */
 const HTTP_TIMEOUT_MS = 10_000;

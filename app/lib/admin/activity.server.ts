@@ -1,14 +1,6 @@
-import { runList } from "./db.server";
+import { CODE_STATUS } from "~/lib/db/applications";
+import { runList } from "~/lib/db/list";
 import type { ListQuery } from "./lists";
-
-export interface ApplicationRow {
-  id: number;
-  code: string;
-  code_status: string;
-  owner_kind: string | null;
-  country: string | null;
-  applied_at: string;
-}
 
 export interface ScanRow {
   id: number;
@@ -19,22 +11,6 @@ export interface ScanRow {
   country: string | null;
   path: string;
   scanned_at: string;
-}
-
-const CODE_STATUS = "COALESCE(c.status, 'unknown')";
-
-/** Session ids are left out: operators need counts and codes, not visitors. */
-export function listApplications(query: ListQuery) {
-  return runList<ApplicationRow>(
-    {
-      select: `a.id, a.code, ${CODE_STATUS} AS code_status, c.owner_kind, a.country, a.applied_at`,
-      from: "code_applications a LEFT JOIN trust_codes c ON c.code = a.code",
-      statusColumn: CODE_STATUS,
-      searchColumns: ["a.code", "a.country"],
-      orderBy: "a.id DESC",
-    },
-    query,
-  );
 }
 
 export function listScans(query: ListQuery) {

@@ -1,11 +1,12 @@
-import { listApplications, listScans } from "./activity.server";
-import { listAudit } from "./audit.server";
-import { listIssuers } from "./codes.server";
+import { listScans } from "./activity.server";
+import { listApplications } from "~/lib/db/applications";
+import { listAudit } from "~/lib/db/audit";
+import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
-import { listOutbox } from "./outbox.server";
-import { listCodes } from "./reports.server";
-import { listRequests } from "./requests.server";
+import { listOutbox } from "~/lib/db/outbox";
+import { listCodes } from "~/lib/db/code-reports";
+import { listRequests } from "~/lib/db/organisation-requests";
 import {
   ACTIVITY_STATUSES,
   CODE_STATUSES,

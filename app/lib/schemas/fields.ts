@@ -35,8 +35,12 @@ export const countryCode = (label = "Country") =>
     .min(1, `${label} is required.`)
     .refine(isCountryCode, `${label} must be chosen from the list.`);
 
+/** A checkbox that must be ticked: true in JSON, "on" from a posted form. */
 export const mustBeTicked = (message: string) =>
-  z.literal(true, { error: message });
+  z.preprocess(
+    (value) => (value === "on" ? true : value),
+    z.literal(true, { error: message }),
+  );
 
 /** "a vertical", "an audience size". */
 function withArticle(noun: string): string {
@@ -54,7 +58,6 @@ export const fromList = <T extends readonly { value: string }[]>(
       `Please choose ${withArticle(label.toLowerCase())} from the list.`,
     ) as unknown as z.ZodType<T[number]["value"]>;
 
-export { HONEYPOT_FIELD };
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 
 /** True when a submission filled the honeypot: drop it silently. */

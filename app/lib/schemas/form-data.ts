@@ -1,28 +1,30 @@
+/** A form as the JSON payload the schemas read. */
+export type FormPayload = Record<string, string | boolean>;
+
 /**
- * A submitted form as the JSON payload the schemas expect: ticked boxes become
- * booleans (unticked ones are absent from FormData, so they become false).
- * Used by the pages before `postJson` and by route actions for no-JS posts.
+ * A posted form's text fields, as a route action receives them. A ticked box
+ * arrives as "on" and an unticked one not at all; the schemas read both.
  */
-export function formPayload(
-  form: FormData,
-  checkboxes: readonly string[],
-): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
+export function formPayload(form: FormData): FormPayload {
+  const out: FormPayload = {};
   for (const [key, value] of form) {
     if (typeof value === "string") out[key] = value;
   }
-  for (const name of checkboxes) out[name] = form.has(name);
   return out;
 }
 
-export const ORGANISATION_CHECKBOXES = ["acknowledgeTerms"] as const;
-export const INDIVIDUAL_CHECKBOXES = [
-  "confirm18OrOlder",
-  "acceptTerms",
-  "sanctionsDeclaration",
-  "singleCodeRule",
-  "consentElectronicDelivery",
-] as const;
+/**
+ * The same form read in the browser before `postJson`: every checkbox is sent
+ * as true or false, as the JSON API documents it.
+ */
+export function formElementPayload(form: HTMLFormElement): FormPayload {
+  const out = formPayload(new FormData(form));
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === "checkbox")
+      out[element.name] = element.checked;
+  }
+  return out;
+}
 
 /** Honeypot: a field people never see or fill; bots do. */
 export const HONEYPOT_FIELD = "nickname";

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "./fields";
 
-import { PAYOUT_METHODS, type PayoutMethod } from "./form-data";
+import { HONEYPOT_FIELD, PAYOUT_METHODS, type PayoutMethod } from "./form-data";
 
 export { PAYOUT_METHODS, type PayoutMethod };
 
@@ -78,7 +78,7 @@ export const individualRequestSchema = z
     consentElectronicDelivery: mustBeTicked(
       "You must consent to electronic delivery.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
   .superRefine(

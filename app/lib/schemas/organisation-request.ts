@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { withScheme } from "../website";
+import { HONEYPOT_FIELD } from "./form-data";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
 import {
   countryCode,
@@ -40,7 +41,7 @@ export const organisationRequestSchema = z
     acknowledgeTerms: mustBeTicked(
       "Please acknowledge the programme terms and search-neutrality policy.",
     ),
-    nickname: honeypot,
+    [HONEYPOT_FIELD]: honeypot,
   })
   .strict();
 

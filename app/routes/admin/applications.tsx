@@ -4,7 +4,7 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import { listApplications } from "~/lib/admin/activity.server";
+import { listApplications } from "~/lib/db/applications";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";

@@ -1,5 +1,5 @@
 import { Empty, FilterBar, Pager } from "~/components/admin/list-controls";
-import { listAudit } from "~/lib/admin/audit.server";
+import { listAudit } from "~/lib/db/audit";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";

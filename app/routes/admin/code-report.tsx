@@ -3,7 +3,7 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { codeReport, issueReportToken } from "~/lib/admin/reports.server";
+import { codeReport, issueReportToken } from "~/lib/db/code-reports";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { overviewCounts } from "~/lib/admin/overview.server";
+import { overviewCounts } from "~/lib/db/overview";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");

@@ -7,11 +7,8 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import {
-  isTransition,
-  listIssuers,
-  transitionIssuer,
-} from "~/lib/admin/codes.server";
+import { isTransition } from "~/lib/db/codes";
+import { listIssuers, transitionIssuer } from "~/lib/db/issuers";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";

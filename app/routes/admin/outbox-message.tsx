@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { linkInBody } from "~/lib/admin/code-email";
+import { linkInBody } from "~/lib/email/code-emails";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { getMessage, retryMessage } from "~/lib/admin/outbox.server";
+import { getMessage, retryMessage } from "~/lib/db/outbox";
 import { qrDataUrl } from "~/lib/qr";
 import type { Route } from "./+types/outbox-message";
 

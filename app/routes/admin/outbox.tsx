@@ -8,7 +8,7 @@ import {
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listOutbox } from "~/lib/admin/outbox.server";
+import { listOutbox } from "~/lib/db/outbox";
 import { OUTBOX_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/outbox";
 

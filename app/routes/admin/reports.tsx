@@ -8,7 +8,7 @@ import {
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listCodes } from "~/lib/admin/reports.server";
+import { listCodes } from "~/lib/db/code-reports";
 import { CODE_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/reports";
 

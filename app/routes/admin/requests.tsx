@@ -8,10 +8,7 @@ import {
   Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
-import {
-  isTransition,
-  transitionOrganisationCode,
-} from "~/lib/admin/codes.server";
+import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
@@ -19,7 +16,7 @@ import {
   approveRequest,
   listRequests,
   rejectRequest,
-} from "~/lib/admin/requests.server";
+} from "~/lib/db/organisation-requests";
 import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/requests";
 

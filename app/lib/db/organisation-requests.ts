@@ -1,15 +1,41 @@
 import { env } from "cloudflare:workers";
-import { generateCode } from "~/lib/trust-codes.server";
-import { auditStatement } from "./audit.server";
-import { organisationCodeEmail } from "./code-email";
-import { runList, type ActionResult } from "./db.server";
-import type { Admin } from "./guard.server";
-import type { ListQuery } from "./lists";
-import { newReportToken } from "./report-tokens";
-import { MAX_REASON_LENGTH } from "./statuses";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { ListQuery } from "~/lib/admin/lists";
+import { MAX_REASON_LENGTH } from "~/lib/admin/statuses";
+import { organisationCodeEmail } from "~/lib/email/code-emails";
+import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
+import { auditStatement } from "./audit";
+import { reportTokenStatement } from "./code-reports";
+import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "./codes";
+import { runList, type ActionResult } from "./list";
+import { enqueueStatement } from "./outbox";
+import { isUniqueViolation } from "./unique";
 
-/** Collisions are ~1 in 887 million per draw (trust-codes.server.ts); a few retries do. */
-const MINT_ATTEMPTS = 5;
+/** Stores a request; a repeated request id (a retried POST) writes nothing new. */
+export async function saveOrganisationRequest(
+  req: OrganisationRequest,
+  id: string,
+): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO organisation_requests
+       (id, organization_name, website, country, vertical, audience_size, contact_name, email, timeframe, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+     ON CONFLICT (id) DO NOTHING`,
+  )
+    .bind(
+      id,
+      req.organizationName,
+      req.website,
+      req.country,
+      req.vertical,
+      req.audienceSize,
+      req.contactName,
+      req.email,
+      req.timeframe,
+      new Date().toISOString(),
+    )
+    .run();
+}
 
 export interface RequestRow {
   id: string;
@@ -49,10 +75,6 @@ export function listRequests(query: ListQuery) {
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return String((error as Error)?.message ?? error).includes("UNIQUE");
-}
-
 /**
  * Approves a pending request: status, organisation code, report link, code
  * e-mail and audit row in one D1 batch (a transaction). Every insert is
@@ -73,8 +95,7 @@ export async function approveRequest(
   if (request.status !== "pending")
     return { ok: false, message: `This request is already ${request.status}.` };
 
-  for (let attempt = 0; attempt < MINT_ATTEMPTS; attempt++) {
-    const code = generateCode();
+  return withFreshCode(async (code) => {
     const now = new Date().toISOString();
     const email = organisationCodeEmail({
       code,
@@ -82,46 +103,38 @@ export async function approveRequest(
       organisationName: request.organization_name,
       host,
     });
-    const approved = {
-      sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_id = ?)",
-      binds: [code, id],
-    };
     try {
-      const results = await env.DB.batch([
+      const [, inserted] = await env.DB.batch([
         env.DB.prepare(
           `UPDATE organisation_requests SET status = 'approved', reviewed_at = ?1, reviewed_by = ?2
            WHERE id = ?3 AND status = 'pending'`,
         ).bind(now, admin.actor, id),
-        env.DB.prepare(
-          `INSERT INTO trust_codes (code, owner_kind, owner_id, created_at)
-           SELECT ?1, 'organisation', ?2, ?3
-           WHERE EXISTS (SELECT 1 FROM organisation_requests WHERE id = ?2 AND status = 'approved' AND reviewed_at = ?3)`,
-        ).bind(code, id, now),
-        env.DB.prepare(
-          `INSERT INTO report_tokens (code, token, created_at)
-           SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?1)`,
-        ).bind(code, newReportToken(), now),
-        env.DB.prepare(
-          `INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at, next_attempt_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
-        ).bind(
-          crypto.randomUUID(),
-          request.email,
-          email.subject,
-          email.body,
+        insertCodeStatement(code, "organisation", id, now, {
+          sql: "EXISTS (SELECT 1 FROM organisation_requests WHERE id = ? AND status = 'approved' AND reviewed_at = ?)",
+          binds: [id, now],
+        }),
+        reportTokenStatement(code, now),
+        enqueueStatement({
+          recipient: request.email,
+          subject: email.subject,
+          body: email.body,
           code,
           now,
-        ),
+          dueAt: now,
+        }),
         auditStatement(
           admin,
           "request.approve",
           `request:${id}`,
           `code ${code}`,
           now,
-          approved,
+          {
+            sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_id = ?)",
+            binds: [code, id],
+          },
         ),
       ]);
-      if (results[1]!.meta.changes !== 1)
+      if (inserted!.meta.changes !== 1)
         return { ok: false, message: "This request was reviewed meanwhile." };
       return {
         ok: true,
@@ -130,10 +143,10 @@ export async function approveRequest(
       };
     } catch (error) {
       // A code collision: draw again. Anything else is a real failure.
-      if (!isUniqueViolation(error)) throw error;
+      if (isUniqueViolation(error)) return DRAW_AGAIN;
+      throw error;
     }
-  }
-  throw new Error("Could not mint a unique organisation code");
+  });
 }
 
 export async function rejectRequest(

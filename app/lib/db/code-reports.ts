@@ -1,10 +1,13 @@
 import { env } from "cloudflare:workers";
-import { auditStatement } from "./audit.server";
-import { suppressCohorts, type MonthlyCohort } from "./cohorts";
-import { runList, type ActionResult } from "./db.server";
-import type { Admin } from "./guard.server";
-import type { ListQuery } from "./lists";
-import { newReportToken, REPORT_TOKEN_PATTERN } from "./report-tokens";
+import { suppressCohorts, type MonthlyCohort } from "~/lib/admin/cohorts";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { ListQuery } from "~/lib/admin/lists";
+import {
+  newReportToken,
+  REPORT_TOKEN_PATTERN,
+} from "~/lib/admin/report-tokens";
+import { auditStatement } from "./audit";
+import { runList, type ActionResult } from "./list";
 
 export interface CodeRow {
   code: string;
@@ -68,24 +71,35 @@ export async function codeReport(code: string) {
   return { code: row, months: await monthlyCohorts(code) };
 }
 
+/**
+ * Gives an existing code a fresh report link, replacing any earlier one; for
+ * the caller's batch, so it lands only if the code does.
+ */
+export function reportTokenStatement(
+  code: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO report_tokens (code, token, created_at)
+     SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?1)
+     ON CONFLICT (code) DO UPDATE SET token = excluded.token, created_at = excluded.created_at`,
+  ).bind(code, newReportToken(), now);
+}
+
 /** Creates the code's report link, or replaces it (the old link stops working). */
 export async function issueReportToken(
   code: string,
   admin: Admin,
 ): Promise<ActionResult> {
   const now = new Date().toISOString();
-  const results = await env.DB.batch([
+  const [, token] = await env.DB.batch([
     auditStatement(admin, "report.link", `code:${code}`, null, now, {
       sql: "EXISTS (SELECT 1 FROM trust_codes WHERE code = ?)",
       binds: [code],
     }),
-    env.DB.prepare(
-      `INSERT INTO report_tokens (code, token, created_at)
-       SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?1)
-       ON CONFLICT (code) DO UPDATE SET token = excluded.token, created_at = excluded.created_at`,
-    ).bind(code, newReportToken(), now),
+    reportTokenStatement(code, now),
   ]);
-  return results[1]!.meta.changes === 1
+  return token!.meta.changes === 1
     ? {
         ok: true,
         message: "New report link made; any earlier link no longer works.",

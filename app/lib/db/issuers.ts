@@ -1,27 +1,65 @@
 import { env } from "cloudflare:workers";
-import { auditStatement } from "./audit.server";
-import { runList, type ActionResult } from "./db.server";
-import type { Admin } from "./guard.server";
-import type { ListQuery } from "./lists";
-import type { CodeStatus } from "./statuses";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { ListQuery } from "~/lib/admin/lists";
+import type { CodeStatus } from "~/lib/admin/statuses";
+import type { IndividualRequest } from "~/lib/schemas/individual-request";
+import { auditStatement } from "./audit";
+import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
+import { runList, type ActionResult } from "./list";
+import { isUniqueViolation } from "./unique";
 
-export type Transition = "suspend" | "terminate" | "reinstate";
+/** The INSERT of a new individual issuer, for the mint's batch. */
+export function insertIssuerStatement(
+  id: string,
+  req: IndividualRequest,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO issuers
+       (id, full_name, email, country_of_residence, payout_method, paypal_email, date_of_birth,
+        postal_name, postal_address_line1, postal_address_line2, postal_city, postal_zip, postal_country,
+        declarations_accepted_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)`,
+  ).bind(
+    id,
+    req.fullName,
+    req.email,
+    req.countryOfResidence,
+    req.payoutMethod,
+    req.paypalEmail,
+    req.dateOfBirth,
+    req.postalName,
+    req.postalAddressLine1,
+    req.postalAddressLine2,
+    req.postalCity,
+    req.postalZip,
+    req.postalCountry,
+    now,
+  );
+}
 
-/**
- * The lifecycle of an issuer and of any code: a suspension can be lifted,
- * a termination is final (a terminated issuer re-applies with a new code).
- */
-export const TRANSITIONS: Record<
-  Transition,
-  { from: CodeStatus[]; to: CodeStatus }
-> = {
-  suspend: { from: ["active"], to: "suspended" },
-  terminate: { from: ["active", "suspended"], to: "terminated" },
-  reinstate: { from: ["suspended"], to: "active" },
-};
+/** The code already minted for this request id and e-mail (a repeated submit), if any. */
+export async function codeForRequest(
+  issuerId: string,
+  email: string,
+): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT c.code FROM issuers i JOIN trust_codes c ON c.owner_id = i.id
+     WHERE i.id = ?1 AND i.email = ?2 AND c.owner_kind = 'individual'`,
+  )
+    .bind(issuerId, email)
+    .first<{ code: string }>();
+  return row?.code ?? null;
+}
 
-export function isTransition(value: unknown): value is Transition {
-  return typeof value === "string" && value in TRANSITIONS;
+/** True when this e-mail address already belongs to an active issuer. */
+export async function hasLiveIssuer(email: string): Promise<boolean> {
+  const row = await env.DB.prepare(
+    "SELECT 1 FROM issuers WHERE email = ?1 AND status = 'active'",
+  )
+    .bind(email)
+    .first();
+  return row !== null;
 }
 
 export interface IssuerRow {
@@ -50,10 +88,6 @@ export function listIssuers(query: ListQuery) {
   );
 }
 
-function placeholders(n: number): string {
-  return Array.from({ length: n }, () => "?").join(", ");
-}
-
 /**
  * Moves an individual issuer and their codes together, so a suspended or
  * terminated person's code is refused by applyCode at once.
@@ -69,7 +103,7 @@ export async function transitionIssuer(
     // Audit and codes first, each guarded on the issuer still being in a
     // `from` state; the issuer's own update comes last (one transaction).
     const inFrom = `EXISTS (SELECT 1 FROM issuers WHERE id = ? AND status IN (${placeholders(from.length)}))`;
-    const results = await env.DB.batch([
+    const [, , update] = await env.DB.batch([
       auditStatement(
         admin,
         `issuer.${transition}`,
@@ -89,7 +123,6 @@ export async function transitionIssuer(
         `UPDATE issuers SET status = ? WHERE id = ? AND status IN (${placeholders(from.length)})`,
       ).bind(to, issuerId, ...from),
     ]);
-    const update = results[2];
     if (update!.meta.changes !== 1)
       return {
         ok: false,
@@ -98,7 +131,7 @@ export async function transitionIssuer(
     return { ok: true, message: `Issuer ${pastTense(transition)}.` };
   } catch (error) {
     // issuers_one_live_per_email: the person holds another live code by now.
-    if (String((error as Error)?.message).includes("UNIQUE"))
+    if (isUniqueViolation(error))
       return {
         ok: false,
         message:
@@ -106,40 +139,4 @@ export async function transitionIssuer(
       };
     throw error;
   }
-}
-
-/** Suspends, terminates or reinstates an organisation's code. */
-export async function transitionOrganisationCode(
-  code: string,
-  transition: Transition,
-  admin: Admin,
-): Promise<ActionResult> {
-  const { from, to } = TRANSITIONS[transition];
-  const now = new Date().toISOString();
-  const inFrom = `status IN (${placeholders(from.length)})`;
-  const results = await env.DB.batch([
-    auditStatement(admin, `code.${transition}`, `code:${code}`, null, now, {
-      sql: `EXISTS (SELECT 1 FROM trust_codes WHERE code = ? AND owner_kind = 'organisation' AND ${inFrom})`,
-      binds: [code, ...from],
-    }),
-    env.DB.prepare(
-      `UPDATE trust_codes SET status = ?
-       WHERE code = ? AND owner_kind = 'organisation' AND ${inFrom}`,
-    ).bind(to, code, ...from),
-  ]);
-  const update = results[1];
-  return update!.meta.changes === 1
-    ? { ok: true, message: `Code ${code} ${pastTense(transition)}.` }
-    : {
-        ok: false,
-        message: `Only a ${from.join(" or ")} code can be ${pastTense(transition)}.`,
-      };
-}
-
-export function pastTense(transition: Transition): string {
-  return {
-    suspend: "suspended",
-    terminate: "terminated",
-    reinstate: "reinstated",
-  }[transition];
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { runList } from "./db.server";
-import type { ListQuery } from "./lists";
-import type { Admin } from "./guard.server";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { ListQuery } from "~/lib/admin/lists";
+import { runList } from "./list";
 
 export interface AuditRow {
   id: number;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { likePattern, type ListPage, type ListQuery } from "./lists";
+import { likePattern, type ListPage, type ListQuery } from "~/lib/admin/lists";
 
 export interface ListSql {
   /** SELECT list, without the word SELECT. */

@@ -1,0 +1,45 @@
+import { env } from "cloudflare:workers";
+import type { ListQuery } from "~/lib/admin/lists";
+import { isActiveCode } from "./codes";
+import { runList } from "./list";
+
+/** Records an application of an active code; false when the code is unknown or not live. */
+export async function recordApplication(
+  code: string,
+  sessionId: string | null,
+  country: string | null,
+): Promise<boolean> {
+  if (!(await isActiveCode(code))) return false;
+  await env.DB.prepare(
+    "INSERT INTO code_applications (code, session_id, country, applied_at) VALUES (?1, ?2, ?3, ?4)",
+  )
+    .bind(code, sessionId, country, new Date().toISOString())
+    .run();
+  return true;
+}
+
+export interface ApplicationRow {
+  id: number;
+  code: string;
+  code_status: string;
+  owner_kind: string | null;
+  country: string | null;
+  applied_at: string;
+}
+
+/** A code no longer in trust_codes lists as 'unknown', still filterable. */
+export const CODE_STATUS = "COALESCE(c.status, 'unknown')";
+
+/** Session ids are left out: operators need counts and codes, not visitors. */
+export function listApplications(query: ListQuery) {
+  return runList<ApplicationRow>(
+    {
+      select: `a.id, a.code, ${CODE_STATUS} AS code_status, c.owner_kind, a.country, a.applied_at`,
+      from: "code_applications a LEFT JOIN trust_codes c ON c.code = a.code",
+      statusColumn: CODE_STATUS,
+      searchColumns: ["a.code", "a.country"],
+      orderBy: "a.id DESC",
+    },
+    query,
+  );
+}

@@ -1,0 +1,219 @@
+import { env } from "cloudflare:workers";
+import type { EmailSender } from "../../../workers/email/types";
+import {
+  DEFAULT_FROM,
+  outgoingEmail,
+  type StoredMessage,
+} from "~/lib/email/outgoing";
+import { auditStatement } from "./audit";
+import type { Admin } from "~/lib/admin/guard.server";
+import type { ListQuery } from "~/lib/admin/lists";
+import { runList, type ActionResult } from "./list";
+
+/**
+ * The e-mail outbox's whole life cycle: a message is enqueued in the same D1
+ * batch as the row it announces, claimed and delivered by the cron with
+ * backoff, and queued again from the console once it has failed.
+ */
+
+/** First retry after five minutes, doubling: 5, 10, 20, 40, 80 minutes. */
+export const BASE_BACKOFF_MS = 5 * 60 * 1000;
+/** After this many failures a message is marked failed; the console can queue it again. */
+export const MAX_ATTEMPTS = 6;
+/** Per cron run: keeps one run well inside a scheduled handler's time limit. */
+export const BATCH_SIZE = 50;
+/** A message being sent is hidden from an overlapping cron run for this long. */
+const LEASE_MS = 2 * 60 * 1000;
+
+/** Delay before the attempt after `attempt` failures. */
+export function backoffMs(attempt: number): number {
+  return BASE_BACKOFF_MS * 2 ** (attempt - 1);
+}
+
+/**
+ * The INSERT of a new message, for the caller's own batch. It is written only
+ * if the message's trust code exists by then, so a batch whose code insert was
+ * skipped enqueues nothing.
+ */
+export function enqueueStatement(message: {
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string;
+  now: string;
+  /** null: due at once, shown without a scheduled time. */
+  dueAt: string | null;
+}): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO email_outbox (id, recipient, subject, body_text, trust_code, created_at, next_attempt_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
+  ).bind(
+    crypto.randomUUID(),
+    message.recipient,
+    message.subject,
+    message.body,
+    message.code,
+    message.now,
+    message.dueAt,
+  );
+}
+
+type DueMessage = StoredMessage;
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Hides a due message from overlapping runs; false when another run took it. */
+async function claim(id: string, now: Date): Promise<boolean> {
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const claimed = await env.DB.prepare(
+    `UPDATE email_outbox SET next_attempt_at = ?1
+     WHERE id = ?2 AND status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?3)`,
+  )
+    .bind(lease, id, now.toISOString())
+    .run();
+  return claimed.meta.changes === 1;
+}
+
+/** Stores one attempt's outcome and its log row together. */
+async function recordAttempt(
+  message: DueMessage,
+  error: string | null,
+  now: Date,
+): Promise<"sent" | "failed" | "pending"> {
+  const nowIso = now.toISOString();
+  const attempt = message.attempts + 1;
+  const giveUp = error !== null && attempt >= MAX_ATTEMPTS;
+  const status = error === null ? "sent" : giveUp ? "failed" : "pending";
+  const next =
+    status === "pending"
+      ? new Date(now.getTime() + backoffMs(attempt)).toISOString()
+      : null;
+  await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE email_outbox SET status = ?1, attempts = ?2, next_attempt_at = ?3,
+         last_error = ?4, sent_at = ?5 WHERE id = ?6`,
+    ).bind(
+      status,
+      attempt,
+      next,
+      error,
+      error === null ? nowIso : null,
+      message.id,
+    ),
+    env.DB.prepare(
+      `INSERT INTO email_attempts (outbox_id, attempt, attempted_at, ok, error, next_attempt_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+    ).bind(message.id, attempt, nowIso, error === null ? 1 : 0, error, next),
+  ]);
+  return status;
+}
+
+/**
+ * Sends every due pending message once. Success marks it sent; a failure
+ * schedules the next attempt with exponential backoff, or after
+ * MAX_ATTEMPTS marks it failed. Each attempt is logged in email_attempts.
+ */
+export async function deliverDueMessages(
+  sender: EmailSender,
+  { now = new Date(), from = env.EMAIL_FROM || DEFAULT_FROM } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const { results } = await env.DB.prepare(
+    `SELECT id, recipient, subject, body_text, trust_code, attempts FROM email_outbox
+     WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)
+     ORDER BY created_at LIMIT ?2`,
+  )
+    .bind(now.toISOString(), BATCH_SIZE)
+    .all<DueMessage>();
+
+  for (const message of results) {
+    if (!(await claim(message.id, now))) continue;
+    let error: string | null = null;
+    try {
+      await sender.send(outgoingEmail(message, from));
+    } catch (e) {
+      error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+    }
+    const status = await recordAttempt(message, error, now);
+    if (status === "sent") report.sent++;
+    else if (status === "failed") report.failed++;
+    else report.retrying++;
+  }
+  return report;
+}
+
+export interface OutboxRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  trust_code: string | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface AttemptRow {
+  attempt: number;
+  attempted_at: string;
+  ok: number;
+  error: string | null;
+  next_attempt_at: string | null;
+}
+
+export function listOutbox(query: ListQuery) {
+  return runList<OutboxRow>(
+    {
+      select:
+        "id, recipient, subject, body_text, trust_code, status, attempts, next_attempt_at, last_error, sent_at, created_at",
+      from: "email_outbox",
+      statusColumn: "status",
+      searchColumns: ["recipient", "subject", "trust_code"],
+      orderBy: "created_at DESC, id",
+    },
+    query,
+  );
+}
+
+export async function getMessage(
+  id: string,
+): Promise<{ message: OutboxRow; attempts: AttemptRow[] } | null> {
+  const [message, attempts] = await env.DB.batch([
+    env.DB.prepare("SELECT * FROM email_outbox WHERE id = ?1").bind(id),
+    env.DB.prepare(
+      "SELECT attempt, attempted_at, ok, error, next_attempt_at FROM email_attempts WHERE outbox_id = ?1 ORDER BY id",
+    ).bind(id),
+  ]);
+  const row = message!.results[0] as OutboxRow | undefined;
+  return row
+    ? { message: row, attempts: attempts!.results as AttemptRow[] }
+    : null;
+}
+
+/** A message the cron gave up on goes back in the queue with a fresh set of attempts. */
+export async function retryMessage(
+  id: string,
+  admin: Admin,
+): Promise<ActionResult> {
+  const now = new Date().toISOString();
+  const [, requeued] = await env.DB.batch([
+    auditStatement(admin, "outbox.retry", `email:${id}`, null, now, {
+      sql: "EXISTS (SELECT 1 FROM email_outbox WHERE id = ? AND status = 'failed')",
+      binds: [id],
+    }),
+    env.DB.prepare(
+      `UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1
+       WHERE id = ?2 AND status = 'failed'`,
+    ).bind(now, id),
+  ]);
+  return requeued!.meta.changes === 1
+    ? { ok: true, message: "Queued again; the next cron run sends it." }
+    : { ok: false, message: "Only a failed message can be retried." };
+}

@@ -1,0 +1,42 @@
+import type { OutgoingEmail } from "../../../workers/email/types";
+import { qrDataUrl } from "~/lib/qr";
+import { linkInBody } from "./code-emails";
+
+/** Used when EMAIL_FROM is unset; the domain must be one Email Routing or the API accepts. */
+export const DEFAULT_FROM = "Nirvana <codes@nirvana.example>";
+
+/** A stored outbox message, as much of it as sending needs. */
+export interface StoredMessage {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  trust_code: string | null;
+  attempts: number;
+}
+
+/** The message as sent: the stored text plus the QR code of its /c/<code> link. */
+export function outgoingEmail(
+  message: StoredMessage,
+  from: string,
+): OutgoingEmail {
+  const attachments = [];
+  if (message.trust_code) {
+    const dataUrl = qrDataUrl(
+      linkInBody(message.body_text, message.trust_code),
+    );
+    const [meta, base64 = ""] = dataUrl.split(",", 2);
+    attachments.push({
+      filename: `${message.trust_code}.gif`,
+      contentType: /^data:([^;]+)/.exec(meta ?? "")?.[1] ?? "image/gif",
+      base64,
+    });
+  }
+  return {
+    from,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.body_text,
+    attachments,
+  };
+}

@@ -1,0 +1,39 @@
+import { COOKIE, readCookie } from "../../../workers/capture";
+import { recordApplication } from "~/lib/db/applications";
+import { APPLY_SUCCESS, INVALID_CODE_MESSAGE } from "~/lib/schemas/messages";
+import { applyCodeSchema } from "~/lib/schemas/apply-code";
+import { answered, screen, type FormOutcome } from "./form-outcome";
+
+interface Visitor {
+  sessionId: string | null;
+  country: string | null;
+}
+
+/** Who applies: the attribution session cookie and Cloudflare's country. */
+export function visitorOf(request: Request): Visitor {
+  return {
+    sessionId: readCookie(request.headers.get("cookie"), COOKIE.sid) ?? null,
+    country: (request.cf?.country as string | undefined) ?? null,
+  };
+}
+
+/**
+ * A visitor applies a code. Bad syntax is a 400; a well-formed code that is
+ * unknown or not live is an ordinary answer with the same text.
+ */
+export async function applyTrustCode(
+  payload: unknown,
+  visitor: Visitor,
+): Promise<FormOutcome> {
+  const checked = screen(applyCodeSchema, payload, null, INVALID_CODE_MESSAGE);
+  if ("outcome" in checked) return checked.outcome;
+  const { code } = checked.data;
+  const applied = await recordApplication(
+    code,
+    visitor.sessionId,
+    visitor.country,
+  );
+  return applied
+    ? answered({ success: true, message: APPLY_SUCCESS(code) })
+    : answered({ success: false, message: INVALID_CODE_MESSAGE });
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import { fieldErrors, honeypotFilled } from "~/lib/schemas/fields";
+
+/**
+ * What a public form's use case answers, whichever way it was posted: the
+ * JSON API sends `body` with `status`, a route action renders it on the page.
+ */
+export interface FormAnswer {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  trust_code?: string;
+  qr_code?: { qr_code_url: string; trust_code: string };
+  qr_generated?: boolean;
+}
+
+export interface FormOutcome {
+  status: 200 | 400 | 409;
+  body: FormAnswer;
+}
+
+export const answered = (body: FormAnswer): FormOutcome => ({
+  status: 200,
+  body,
+});
+
+export const refused = (
+  status: 400 | 409,
+  message: string,
+  errors: Record<string, string>,
+): FormOutcome => ({ status, body: { success: false, message, errors } });
+
+/**
+ * The honeypot and the schema, in that order: a bot that filled the hidden
+ * field gets `decoy` (the normal success answer) and nothing is stored.
+ */
+export function screen<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  decoy: FormAnswer | null,
+  invalidMessage: string,
+): { data: z.infer<S> } | { outcome: FormOutcome } {
+  if (decoy && honeypotFilled(payload)) return { outcome: answered(decoy) };
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    return {
+      outcome: refused(400, invalidMessage, fieldErrors(parsed.error)),
+    };
+  return { data: parsed.data as z.infer<S> };
+}
