@@ -172,7 +172,7 @@ export const LANDING_LINK_GROUPS: LandingLinkGroup[] = [
 
 /** The hero's two actions: subscribe (primary) and the chat demo (secondary). */
 export const HERO_ACTIONS = {
-  primary: "Subscribe for USD 569 a year",
+  primary: "Become a member",
   secondary: "Try Proximity Search",
 } as const;
 
