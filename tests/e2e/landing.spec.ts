@@ -1,5 +1,8 @@
 import { expect, hydrated, test } from "./fixtures";
 
+/** Room for the round trips between reading the page clock and pausing it (a loaded machine takes more than 10 ms). */
+const PAUSE_MARGIN_MS = 500;
+
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
 
@@ -12,7 +15,9 @@ test.describe("landing page", () => {
     await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt(
+      (await page.evaluate(() => Date.now())) + PAUSE_MARGIN_MS,
+    );
     const input = page.getByLabel("Ask Proximity Search");
     const send = page.getByRole("button", { name: "Send" });
 
@@ -87,7 +92,9 @@ test.describe("landing page", () => {
     await page.clock.install({ time: new Date("2026-01-01T00:00:00Z") });
     await page.goto("/");
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt(
+      (await page.evaluate(() => Date.now())) + PAUSE_MARGIN_MS,
+    );
     const status = page.locator(".carousel-status");
     await expect(status).toHaveText(/Image 1 of/);
     await page.clock.runFor(6000);
