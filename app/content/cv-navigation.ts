@@ -8,4 +8,6 @@ export const CV_NAVIGATION = {
   /** Opens one collapsed group of publications. */
   groupSummary: (count: number) =>
     count === 1 ? "Show the entry" : `Show all ${count} entries`,
+  /** Opens one year of invited talks. */
+  talksSummary: (count: number) => (count === 1 ? "1 talk" : `${count} talks`),
 } as const;

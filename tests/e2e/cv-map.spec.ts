@@ -43,4 +43,9 @@ test("phones: a jump menu, a way back to the fellows, and a shorter page", async
   const group = page.locator(".cv-pub-group").filter({ hasText: "Patents" });
   await group.getByText(/Show all \d+ entries/).click();
   await expect(group.locator(".cv-num").first()).toBeVisible();
+  // So does a year of invited talks.
+  const year = page.locator(".cv-talks .cv-row").filter({ hasText: "2010" });
+  await expect(year.locator("li").first()).toBeHidden();
+  await year.locator("summary").click();
+  await expect(year.locator("li").first()).toBeVisible();
 });
