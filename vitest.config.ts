@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { linguiPlugins } from "./vite-lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -7,6 +8,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Worker integration tests: the real workers/app.ts on real (local) D1 and KV. */
 export default defineConfig({
   plugins: [
+    // Worker code may use Lingui macros and PO catalogs, compiled as in the build.
+    ...linguiPlugins(),
     cloudflareTest(async () => ({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },

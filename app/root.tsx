@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,22 +15,23 @@ import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
 import { SiteHeader } from "./components/site-header";
-import { stripCaptureParams } from "./lib/address-code";
-import { consentFromCookieHeader } from "./lib/consent";
+import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
+import { stripCodeParams } from "./lib/code-params";
+import { requestCookieDomain } from "./lib/cookie-domain.server";
+import { consentFrom } from "./lib/cookies";
+import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Paths that show the documents the dialog asks visitors to accept. */
-const NO_COMPLIANCE_PATHS = new Set(["/member-eula", "/terms"]);
-
 export function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
-    consent: consentFromCookieHeader(request.headers.get("cookie")),
+    consent: consentFrom(request.headers.get("cookie")),
+    cookieDomain: requestCookieDomain(request),
   };
 }
 
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {SKIP_LINK_LABEL}
         </a>
         {children}
         <ScrollRestoration />
@@ -57,30 +59,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
-  // The worker already stored any code from the address in cookies (SPEC §4).
-  useEffect(() => stripCaptureParams(), [pathname, search]);
+  // The worker already stored any code from the address in cookies.
+  useEffect(() => stripCodeParams(), [pathname, search]);
   // Lets tests (and CSS, if ever needed) know the page is interactive.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
   }, []);
-  // Operators and participants reading a report are not visitors: no shell.
-  if (/^\/(admin|report)(\/|$)/.test(pathname)) return <Outlet />;
+  // Each route declares which parts of the shell it shows (its `handle`).
+  const shell = shellFor(useMatches());
+  if (shell.bare) return <Outlet />;
   return (
     <>
       <SiteHeader />
       <Outlet />
-      {pathname !== "/demo" && <Footer />}
-      {!NO_COMPLIANCE_PATHS.has(pathname) && (
+      {shell.footer && <Footer />}
+      {shell.complianceDialog && (
         <ComplianceDialog country={loaderData.country} />
       )}
-      <CookieBanner initialConsent={loaderData.consent} />
+      <CookieBanner
+        initialConsent={loaderData.consent}
+        cookieDomain={loaderData.cookieDomain}
+      />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>("root");
-  let message = "An unexpected error occurred.";
+  let message = ERROR_PAGE.fallbackMessage;
   if (isRouteErrorResponse(error))
     message = `${error.status} ${error.statusText || ""}`.trim();
   else if (error instanceof Error) message = error.message;
@@ -88,10 +94,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeader />
       <main id="main" className="page page-error">
-        <h1>Unexpected Application Error</h1>
+        <h1>{ERROR_PAGE.heading}</h1>
         <p className="error-message">{message}</p>
         <a className="button" href="/?fromsubpage=true">
-          Go Home
+          {ERROR_PAGE.homeLabel}
         </a>
       </main>
       {root && <Footer />}

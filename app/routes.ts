@@ -1,8 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every page of SPEC §2 (slug "nirvana"). /c/<code> and its Cyrillic
- * look-alike never reach React: the worker answers them (workers/redirect.ts).
+ * Every page. The public ones are listed, with their meta words, in
+ * app/lib/site-routes.ts (tests/unit/site-routes.test.ts keeps both lists
+ * equal). /c/<code> and its Cyrillic look-alike never reach React: the worker
+ * answers them (workers/redirect.ts).
  */
 export default [
   index("routes/home.tsx"),
@@ -34,8 +36,6 @@ export default [
   route("the-founder", "routes/the-founder.tsx"),
   route("what-is-this-all-about", "routes/what-is-this-all-about.tsx"),
   route("nirvana-fellows", "routes/fellows.tsx"),
-  // The CV slug comes from app/content/cv.ts (CV_SLUG); kept literal here
-  // because route config is evaluated before the app's modules.
   route("dr-elena-varga", "routes/cv.tsx"),
 
   // Opinions, disclosures, sustainability
@@ -50,7 +50,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Operator console (issue 7): every loader and action calls requireAdmin;
+  // Operator console: every loader and action calls requireAdmin;
   // noindex, and deliberately absent from SITE_ROUTES and so the sitemap.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

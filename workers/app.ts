@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
-import { codeCapture } from "./code-capture";
 import { serveMedia } from "./media";
-import { codeRedirect, fastCodeRedirect } from "./redirect";
+import { queryCapture } from "./middleware/query-capture";
+import { securityHeaders, type NonceVars } from "./middleware/security-headers";
+import { staging } from "./middleware/staging";
+import { fastCodeRedirect } from "./redirect";
 import { scheduled } from "./scheduled";
-import { securityHeaders, type NonceVars } from "./security-headers";
-import { staging } from "./staging";
 
 // Built once per isolate, not per request.
 const handleRequest = createRequestHandler(
@@ -15,16 +15,14 @@ const handleRequest = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/** Everything but /c/<code>, which fastCodeRedirect answers before Hono. */
 const app = new Hono<{ Bindings: Env } & NonceVars>();
 
 app.use("*", securityHeaders);
 // Before the staging gate: static files stay public (README "Configuration").
 app.get("/static/media/*", serveMedia);
 app.use("*", staging);
-app.use("*", codeCapture);
-app.get("/c/:code", codeRedirect);
-// The look-alike with a Cyrillic "с" (U+0441) that printed QR labels may carry.
-app.get("/\u0441/:code", codeRedirect);
+app.use("*", queryCapture);
 app.route("/api", api);
 app.all("*", (c) => {
   const context = new RouterContextProvider();
@@ -40,8 +38,8 @@ app.onError((error, c) => {
     : c.text("Internal error.", 500);
 });
 
-// QR scans take the fast path; everything else goes through Hono. The cron
-// handler (outbox delivery) rides beside them.
+// QR scans (/c/<code>) take the fast path; everything else goes through Hono.
+// The cron handler (outbox delivery) rides beside them.
 export default {
   fetch: (request, env, ctx) =>
     fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),

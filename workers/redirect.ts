@@ -1,17 +1,18 @@
-import type { Context } from "hono";
-import { attributionCookies, captureFrom, cookieDomainFor } from "./capture";
+import { cookieDomainForUrl } from "../app/lib/cookies";
+import { attributionCookies, captureFrom } from "./attribution";
+import { setStaticSecurityHeaders } from "./middleware/security-headers";
+import { stagingChallenge } from "./middleware/staging";
 import { recordScan } from "./scans";
-import { setStaticSecurityHeaders } from "./security-headers";
 
 /**
  * GET /c/<code>: validate, decide, respond. Location is always the constant
  * "/" so nothing from the request is reflected; the scan is written after the
  * response in waitUntil, so the redirect reads and waits on no storage.
  */
-export function redirectResponse(
+function redirectResponse(
   request: Request,
   url: URL,
-  rawCode: string | undefined,
+  rawCode: string,
   env: Env,
   ctx: ExecutionContext,
 ): Response {
@@ -23,7 +24,7 @@ export function redirectResponse(
     capture,
     cookieHeader: request.headers.get("cookie"),
     secure: url.protocol === "https:",
-    domain: cookieDomainFor(url.hostname, allowedHosts(env)),
+    domain: cookieDomainForUrl(url, env.COOKIE_DOMAIN_HOSTS),
   });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
 
@@ -32,31 +33,24 @@ export function redirectResponse(
   return new Response(null, { status: 302, headers });
 }
 
-/** The same redirect as a Hono handler (used behind the staging gate). */
-export function codeRedirect(c: Context<{ Bindings: Env }>) {
-  return redirectResponse(
-    c.req.raw,
-    new URL(c.req.url),
-    c.req.param("code"),
-    c.env,
-    c.executionCtx as unknown as ExecutionContext,
-  );
-}
-
-/** /c/<code> or the Cyrillic look-alike /с/<code> (percent-encoded in URLs). */
+/**
+ * /c/<code> or the look-alike with a Cyrillic "с" (U+0441, percent-encoded
+ * in URLs) that printed QR labels may carry.
+ */
 const CODE_PATH = /^\/(?:c|%d1%81)\/([^/]+)$/i;
 
 /**
- * The redirect before Hono: a QR scan is the site's hottest path, so it skips
- * routing and middleware. Not taken when the staging gate is on, so the gate
- * still guards it. Returns null for every other request.
+ * The only handler of /c/<code>, answered before Hono: a QR scan is the
+ * site's hottest path, so it skips routing and middleware. It applies the
+ * staging gate and the static security headers itself. Returns null for
+ * every other request.
  */
 export function fastCodeRedirect(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
 ): Response | null {
-  if (request.method !== "GET" || env.SITE_BASIC_AUTH) return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const match = CODE_PATH.exec(url.pathname);
   if (!match) return null;
@@ -66,11 +60,9 @@ export function fastCodeRedirect(
   } catch {
     code = "";
   }
-  const response = redirectResponse(request, url, code, env, ctx);
+  const response =
+    stagingChallenge(request, env.SITE_BASIC_AUTH) ??
+    redirectResponse(request, url, code, env, ctx);
   setStaticSecurityHeaders(response.headers);
   return response;
-}
-
-export function allowedHosts(env: Env): string[] {
-  return (env.COOKIE_DOMAIN_HOSTS ?? "").split(",").filter(Boolean);
 }

@@ -1,4 +1,4 @@
-import type { Capture } from "./capture";
+import type { Capture } from "./attribution";
 
 /**
  * Scan logging, off the response path. Scans arriving within a short window

@@ -9,7 +9,7 @@ import {
   INVALID_CODE_MESSAGE,
 } from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
-import { normaliseTrustCode } from "~/lib/trust-code";
+import { normaliseTrustCode } from "~/lib/trust-code-syntax";
 import type { ActionResult } from "./forms";
 
 type ApplyState =

@@ -1,5 +1,7 @@
 import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
+import { DOCUMENTS } from "~/content/documents";
+import { COMPLIANCE_DIALOG } from "~/content/shell";
 import { apiFetch } from "~/lib/api-client";
 import {
   acceptCompliance,
@@ -31,7 +33,7 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
 }
 
 /**
- * SPEC §2 compliance dialog: a region and the EULA box, or nothing. A native
+ * The compliance dialog: a region and the EULA box, or nothing. A native
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
  */
 export function ComplianceDialog({ country }: { country: string | null }) {
@@ -99,12 +101,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           requestAnimationFrame(focusMainHeading);
         }}
       >
-        <h2 id={`${selectId}-title`}>Before you continue</h2>
-        <p>
-          Nirvana publishes impersonal analytics, not advice. Tell us where you
-          are so we show what applies in your country or region.
-        </p>
-        <label htmlFor={selectId}>Country or region</label>
+        <h2 id={`${selectId}-title`}>{COMPLIANCE_DIALOG.heading}</h2>
+        <p>{COMPLIANCE_DIALOG.intro}</p>
+        <label htmlFor={selectId}>{COMPLIANCE_DIALOG.regionLabel}</label>
         <select
           id={selectId}
           value={region}
@@ -113,7 +112,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           onChange={(event) => setRegion(event.target.value)}
         >
           <option value="">
-            {loading ? "Loading countries..." : "Select your country or region"}
+            {loading
+              ? COMPLIANCE_DIALOG.loadingCountries
+              : COMPLIANCE_DIALOG.regionPlaceholder}
           </option>
           {(countries ?? []).map((c) => (
             <option key={c.code} value={c.code}>
@@ -129,13 +130,13 @@ export function ComplianceDialog({ country }: { country: string | null }) {
             onChange={(event) => setEula(event.target.checked)}
           />
           <label htmlFor={eulaId}>
-            I have read and accept the{" "}
-            <a href="/member-eula" target="_blank" rel="noopener">
-              Member EULA
+            {COMPLIANCE_DIALOG.acceptBefore}{" "}
+            <a href={DOCUMENTS.memberEula.path} target="_blank" rel="noopener">
+              {COMPLIANCE_DIALOG.eulaLink}
             </a>{" "}
-            and the{" "}
-            <a href="/terms" target="_blank" rel="noopener">
-              Terms of Use
+            {COMPLIANCE_DIALOG.acceptBetween}{" "}
+            <a href={DOCUMENTS.terms.path} target="_blank" rel="noopener">
+              {COMPLIANCE_DIALOG.termsLink}
             </a>
             .
           </label>
@@ -145,7 +146,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           className="button primary"
           disabled={!canContinue}
         >
-          Continue
+          {COMPLIANCE_DIALOG.continue}
         </button>
       </form>
     </dialog>

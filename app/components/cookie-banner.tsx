@@ -1,52 +1,42 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  CONSENT_COOKIE,
   CONSENT_STORAGE_KEY,
   COOKIES_ACCEPTED_KEY,
-  TRACKING_COOKIES,
-  type ConsentChoice,
+  consentCookieWrites,
 } from "~/lib/consent";
-import { CONSENT_COOKIE_MAX_AGE_S } from "~/lib/policies";
+import type { ConsentChoice } from "~/lib/cookies";
+import { COOKIE_BANNER } from "~/content/shell";
 import { storage } from "~/lib/storage";
 
 function writeCookie(cookie: string) {
   try {
     document.cookie = cookie;
   } catch {
-    // SPEC §8: cookie write failures are silently ignored.
+    // A cookie write that fails is ignored: the choice still holds for this page.
   }
 }
 
-function storeChoice(choice: ConsentChoice) {
+function storeChoice(choice: ConsentChoice, cookieDomain: string | null) {
   storage.set(CONSENT_STORAGE_KEY, choice);
   if (choice === "accepted") storage.set(COOKIES_ACCEPTED_KEY, "1");
   else storage.remove(COOKIES_ACCEPTED_KEY);
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  writeCookie(
-    `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
-  );
-  if (choice === "declined") {
-    for (const name of TRACKING_COOKIES) {
-      writeCookie(`${name}=; Path=/; Max-Age=0; SameSite=Lax`);
-      // The worker may have widened the cookie to the parent domain.
-      const parent = window.location.hostname.split(".").slice(-2).join(".");
-      if (parent.includes("."))
-        writeCookie(
-          `${name}=; Path=/; Max-Age=0; Domain=${parent}; SameSite=Lax`,
-        );
-    }
-  }
+  const secure = window.location.protocol === "https:";
+  for (const cookie of consentCookieWrites(choice, secure, cookieDomain))
+    writeCookie(cookie);
 }
 
 /**
- * Accept and Decline with equal weight (INTERFACE.md "Consent"). While shown,
+ * Accept and Decline with equal weight. While shown,
  * the page keeps a bottom scroll padding as tall as the banner, and focus that
  * lands behind it scrolls into view, so the banner never hides focus.
  */
 export function CookieBanner({
   initialConsent,
+  cookieDomain,
 }: {
   initialConsent: ConsentChoice | null;
+  /** The domain the worker widens cookies to on this host (root loader). */
+  cookieDomain: string | null;
 }) {
   const [visible, setVisible] = useState(initialConsent === null);
   const ref = useRef<HTMLElement>(null);
@@ -88,30 +78,30 @@ export function CookieBanner({
 
   if (!visible) return null;
   const choose = (choice: ConsentChoice) => {
-    storeChoice(choice);
+    storeChoice(choice, cookieDomain);
     setVisible(false);
   };
   return (
-    <section ref={ref} className="cookie-banner" aria-label="Cookie consent">
-      <p>
-        We use a few cookies to remember your Trust Code and to count visits by
-        campaign. No advertising cookies. You can accept or decline; the site
-        works either way.
-      </p>
+    <section
+      ref={ref}
+      className="cookie-banner"
+      aria-label={COOKIE_BANNER.label}
+    >
+      <p>{COOKIE_BANNER.text}</p>
       <div className="cookie-actions">
         <button
           type="button"
           className="button"
           onClick={() => choose("accepted")}
         >
-          Accept
+          {COOKIE_BANNER.accept}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => choose("declined")}
         >
-          Decline
+          {COOKIE_BANNER.decline}
         </button>
       </div>
     </section>

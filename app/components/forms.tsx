@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useMemo, type ReactNode } from "react";
 import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
@@ -174,41 +174,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
   );
 }
 
-/**
- * Countries for the selects, from GET /api/countries (SPEC §7); a failure is
- * logged and leaves the list empty (SPEC §8). null while loading. A list from
- * the route loader is used as is, so the form also works without JavaScript.
- */
-export function useCountries(initial?: readonly Country[]): Option[] | null {
-  const [countries, setCountries] = useState<Option[] | null>(() =>
-    initial ? initial.map((c) => ({ value: c.code, label: c.name })) : null,
+/** Country options for the request forms' selects, from the bundled list. */
+export function useCountryOptions(countries: readonly Country[]): Option[] {
+  return useMemo(
+    () => countries.map((c) => ({ value: c.code, label: c.name })),
+    [countries],
   );
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    apiFetch<{ countries: Country[] }>("/countries")
-      .then((body) => {
-        if (live)
-          setCountries(
-            (body?.countries ?? []).map((c) => ({
-              value: c.code,
-              label: c.name,
-            })),
-          );
-      })
-      .catch((error: unknown) => {
-        console.error("Failed to load countries", error);
-        if (live) setCountries([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [initial]);
-  return countries;
 }
 
-export const countryPlaceholder = (countries: Option[] | null) =>
-  countries === null ? "Loading countries..." : "Select a country";
+export const COUNTRY_PLACEHOLDER = "Select a country";
 
 /** What a form shows: its phase, the red-box or success text, per-field errors. */
 export interface FormState {

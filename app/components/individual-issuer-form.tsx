@@ -6,11 +6,11 @@ import { preloadValidation } from "~/lib/client-validation";
 import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
 import {
   CheckboxField,
-  countryPlaceholder,
+  COUNTRY_PLACEHOLDER,
   Field,
   Honeypot,
   SelectField,
-  useCountries,
+  useCountryOptions,
   type ActionResult,
 } from "./forms";
 import { Modal } from "./modal";
@@ -40,7 +40,7 @@ const EMPTY: Values = {
   consentElectronicDelivery: false,
 };
 
-/** While cheque is chosen, the postal name and country follow these fields (SPEC §4). */
+/** While cheque is chosen, the postal name and country follow these fields. */
 const CHEQUE_MIRRORS: Record<string, string> = {
   fullName: "postalName",
   countryOfResidence: "postalCountry",
@@ -59,14 +59,14 @@ interface MintResponse {
 
 export function IndividualIssuerForm({
   actionData,
-  countries: initialCountries,
+  countries: countryList,
   onOpenAgreement,
 }: {
   actionData?: ActionResult;
-  countries?: readonly Country[];
+  countries: readonly Country[];
   onOpenAgreement: () => void;
 }) {
-  const countries = useCountries(initialCountries);
+  const countries = useCountryOptions(countryList);
   const [values, setValues] = useState<Values>(() =>
     actionData && !actionData.success && actionData.values
       ? { ...EMPTY, ...actionData.values }
@@ -125,7 +125,6 @@ export function IndividualIssuerForm({
     error: e[name],
   });
 
-  const countryOptions = countries ?? [];
   return (
     <section
       id="issuer-form"
@@ -156,8 +155,8 @@ export function IndividualIssuerForm({
           />
           <SelectField
             label="Country of residence"
-            options={countryOptions}
-            placeholder={countryPlaceholder(countries)}
+            options={countries}
+            placeholder={COUNTRY_PLACEHOLDER}
             {...text("countryOfResidence")}
           />
         </div>

@@ -1,5 +1,5 @@
 import { PAYOUT_METHODS, type PayoutMethod } from "~/lib/schemas/form-data";
-import { countryPlaceholder, Field, SelectField, type Option } from "./forms";
+import { COUNTRY_PLACEHOLDER, Field, SelectField, type Option } from "./forms";
 
 interface TextProps {
   name: string;
@@ -8,7 +8,7 @@ interface TextProps {
   error?: string;
 }
 
-/** PayPal or cheque, and the fields each needs (SPEC §3, §5). */
+/** PayPal or cheque, and the fields each needs. */
 export function PayoutFields({
   method,
   onMethod,
@@ -18,7 +18,7 @@ export function PayoutFields({
   method: string;
   onMethod: (method: PayoutMethod) => void;
   text: (name: string) => TextProps;
-  countries: Option[] | null;
+  countries: Option[];
 }) {
   return (
     <fieldset className="payout">
@@ -69,8 +69,8 @@ export function PayoutFields({
         />
         <SelectField
           label="Postal country"
-          options={countries ?? []}
-          placeholder={countryPlaceholder(countries)}
+          options={countries}
+          placeholder={COUNTRY_PLACEHOLDER}
           {...text("postalCountry")}
         />
       </div>

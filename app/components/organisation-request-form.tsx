@@ -1,36 +1,45 @@
 import { withScheme } from "~/lib/website";
 import type { Country } from "~/lib/countries";
 import {
-  AUDIENCE_SIZES,
+  AUDIENCE_SIZE_LABELS,
+  labelledOptions,
   REQUEST_FORM,
-  TIMEFRAMES,
-  VERTICALS,
+  TIMEFRAME_LABELS,
+  VERTICAL_LABELS,
 } from "~/content/programme";
+import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
 import {
   CheckboxField,
-  countryPlaceholder,
+  COUNTRY_PLACEHOLDER,
   Field,
   Honeypot,
   SelectField,
-  useCountries,
+  useCountryOptions,
   type ActionResult,
 } from "./forms";
 import { useRequestForm } from "./use-request-form";
 
+const VERTICAL_OPTIONS = labelledOptions(VERTICALS, VERTICAL_LABELS);
+const AUDIENCE_SIZE_OPTIONS = labelledOptions(
+  AUDIENCE_SIZES,
+  AUDIENCE_SIZE_LABELS,
+);
+const TIMEFRAME_OPTIONS = labelledOptions(TIMEFRAMES, TIMEFRAME_LABELS);
+
 /**
- * The organisation request (SPEC §2, §4): validated with the API's own schema
+ * The organisation request: validated with the API's own schema
  * before sending; without JavaScript it posts to the route action instead.
  */
 export function OrganisationRequestForm({
   actionData,
-  countries: initialCountries,
+  countries: countryList,
 }: {
   actionData?: ActionResult;
-  countries?: readonly Country[];
+  countries: readonly Country[];
 }) {
-  const countries = useCountries(initialCountries);
+  const countries = useCountryOptions(countryList);
   const { state, onSubmit, clearError, submitting } = useRequestForm<{
     message?: string;
   }>({
@@ -87,15 +96,15 @@ export function OrganisationRequestForm({
           <SelectField
             label="Country"
             name="country"
-            options={countries ?? []}
-            placeholder={countryPlaceholder(countries)}
+            options={countries}
+            placeholder={COUNTRY_PLACEHOLDER}
             defaultValue={text("country") ?? ""}
             error={e.country}
           />
           <SelectField
             label="Vertical"
             name="vertical"
-            options={VERTICALS}
+            options={VERTICAL_OPTIONS}
             placeholder="Select a vertical"
             defaultValue={text("vertical") ?? ""}
             error={e.vertical}
@@ -103,7 +112,7 @@ export function OrganisationRequestForm({
           <SelectField
             label="Audience size"
             name="audienceSize"
-            options={AUDIENCE_SIZES}
+            options={AUDIENCE_SIZE_OPTIONS}
             placeholder="Select an audience band"
             defaultValue={text("audienceSize") ?? ""}
             error={e.audienceSize}
@@ -111,7 +120,7 @@ export function OrganisationRequestForm({
           <SelectField
             label="Timeframe"
             name="timeframe"
-            options={TIMEFRAMES}
+            options={TIMEFRAME_OPTIONS}
             placeholder="Select a timeframe"
             defaultValue={text("timeframe") ?? ""}
             error={e.timeframe}

@@ -1,5 +1,5 @@
 /**
- * Cryptocurrency pages (SPEC §2 "Cryptocurrency pages").
+ * Cryptocurrency pages.
  *
  * Routes: /founder-statement-on-cryptocurrencies ('Is crypto always bad?')
  * and the sub-pages /bitcoin, /ether, /stablecoins.
@@ -14,11 +14,7 @@ export const SAMPLE_NOTICE =
 
 export type CryptoSlug = "bitcoin" | "ether" | "stablecoins";
 
-export const CRYPTO_SLUGS: readonly CryptoSlug[] = [
-  "bitcoin",
-  "ether",
-  "stablecoins",
-];
+const CRYPTO_SLUGS: readonly CryptoSlug[] = ["bitcoin", "ether", "stablecoins"];
 
 export interface CryptoLinkItem {
   slug: CryptoSlug;
@@ -89,17 +85,17 @@ export interface CryptoSubPage {
   legalNotes: string[];
 }
 
-export const CRYPTO_PAGE_DATE = "20 September 2025";
+const CRYPTO_PAGE_DATE = "20 September 2025";
 
 /** Shared UK risk warning, in the style of the FCA's prescribed wording. */
-export const UK_RISK_WARNING: CryptoRiskWarning = {
+const UK_RISK_WARNING: CryptoRiskWarning = {
   heading: "Risk warning (UK)",
   text: "Don't invest unless you're prepared to lose all the money you invest. This is a high-risk investment and you should not expect to be protected if something goes wrong.",
   learnMoreLabel: "Take 2 mins to learn more",
   learnMoreHref: "https://www.fca.org.uk/investsmart/crypto-basics",
 };
 
-export const PERSONAL_OPINION_DISCLAIMER =
+const PERSONAL_OPINION_DISCLAIMER =
   "This page sets out the personal opinion of Nirvana's founder. It is general information, not a personal recommendation or investment advice, and it does not take your circumstances into account. Nirvana does not sell, hold, arrange or promote cryptoassets, and nothing here is an invitation to buy or sell any of them.";
 
 const COMMON_LEGAL_NOTES: string[] = [
@@ -151,7 +147,7 @@ export const CRYPTO_STATEMENT: CryptoStatement = {
   signature: "Aurelio Marsh, founder of Nirvana",
 };
 
-export const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
+const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
   bitcoin: {
     slug: "bitcoin",
     route: "/bitcoin",

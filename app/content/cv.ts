@@ -1,6 +1,6 @@
 /**
- * Curriculum vitae of the academic adviser (SPEC §2 "Curriculum vitae page",
- * route /dr-elena-varga). Read-only static text.
+ * Curriculum vitae of the academic adviser (route /dr-elena-varga).
+ * Read-only static text.
  *
  * SAMPLE CONTENT: Dr. Elena Varga is a fictional person. Real universities
  * are named only as fictional employers; every appointment, award, society
@@ -14,8 +14,8 @@ export const SAMPLE_NOTICE =
   "Sample content: Dr. Elena Varga is a fictional person. All appointments, awards, publications, patents, talks, grants, theses and other details on this page are invented for demonstration purposes only.";
 
 /** Slug of the adviser; the route is `/dr-${CV_SLUG}`. */
-export const CV_SLUG = "elena-varga";
-export const CV_ROUTE = `/dr-${CV_SLUG}`;
+const CV_SLUG = "elena-varga";
+const CV_ROUTE = `/dr-${CV_SLUG}`;
 
 /** A dated row; the page shows `date` in a 200 px column. */
 export interface CvRow {
@@ -1145,11 +1145,3 @@ export const CV: CurriculumVitae = {
     ],
   },
 };
-
-/** All numbered items in display order (publications 1..250, then reports 251..273). */
-export function allNumberedItems(cv: CurriculumVitae = CV): CvNumberedItem[] {
-  return [
-    ...cv.publications.groups.flatMap((g) => g.items),
-    ...cv.publications.technicalReports.items,
-  ];
-}

@@ -1,5 +1,5 @@
 /**
- * Fellows page content (SPEC §2 "Fellows", route /nirvana-fellows).
+ * Fellows page content (route /nirvana-fellows).
  *
  * SAMPLE CONTENT: all three fellows are fictional people. Universities are
  * real institutions named only as fictional employers; degrees, roles and
@@ -53,7 +53,7 @@ export interface Fellow {
   profile?: FellowFullProfile;
 }
 
-export const FELLOW_PORTRAIT_PATH = (index: FellowPortraitIndex): string =>
+const FELLOW_PORTRAIT_PATH = (index: FellowPortraitIndex): string =>
   `/static/images/fellows/fellow-${index}.webp`;
 
 export const FELLOWS_HEADING = "Nirvana Fellows";
@@ -145,7 +145,3 @@ export const FELLOWS: Fellow[] = [
     cvHref: "/dr-elena-varga",
   },
 ];
-
-export function getFellow(slug: string): Fellow | undefined {
-  return FELLOWS.find((f) => f.slug === slug);
-}

@@ -1,5 +1,5 @@
 /**
- * Founder page content (SPEC §2 "Founder page", route /the-founder).
+ * Founder page content (route /the-founder).
  *
  * SAMPLE CONTENT: the founder "Aurelio Marsh", his work, channels and
  * audiobooks are fictional. All external links point to example.org.
@@ -31,7 +31,7 @@ export interface FounderContent {
   links: FounderLink[];
 }
 
-export const FOUNDER_HEADING = "Bound by a different covenant";
+const FOUNDER_HEADING = "Bound by a different covenant";
 
 export const FOUNDER: FounderContent = {
   heading: FOUNDER_HEADING,

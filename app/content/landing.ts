@@ -1,13 +1,10 @@
 /**
- * Sample content for the landing page (/, SPEC §2 "Landing page") and the
+ * Sample content for the landing page (/) and the
  * site footer.
  *
  * Plain data only: components render it. LANDING_LINKS is ordered; the mobile
  * layout shows only the first MOBILE_LINK_COUNT entries.
  */
-
-export const SAMPLE_NOTICE =
-  "Sample content: Nirvana is a fictional product, and the landing-page text, press quote and figures here were written for a demonstration site. An operator replaces them before real use; nothing here is investment advice.";
 
 /* ------------------------------------------------------------------ types */
 

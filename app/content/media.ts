@@ -399,20 +399,6 @@ export const FELLOW_PORTRAITS: ImageAsset[] = [
   },
 ];
 
-export const OG_IMAGE: ImageAsset = {
-  src: "/static/images/og-image.png",
-  width: 1200,
-  height: 630,
-  alt: "Nirvana — a neutral AI search engine for finance",
-};
-
-export const LOGO: ImageAsset = {
-  src: "/static/images/logo.svg",
-  width: 160,
-  height: 48,
-  alt: "Nirvana",
-};
-
 export const FOUNDER_VIDEO: {
   src: string;
   poster: string;

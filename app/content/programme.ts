@@ -1,11 +1,16 @@
 /**
  * Sample content for the organisation Trust Code programme page
- * (/trust-code-programme, SPEC §2 "Organisation programme page").
+ * (/trust-code-programme).
  *
- * Plain data only: components render it. The option lists at the bottom carry
- * the API values fixed by INTERFACE.md ("Request enums") and the UI labels of
- * SPEC §3; they are declared `as const` so value unions can be derived.
+ * Plain data only: components render it. The labels at the bottom name the
+ * request form's choices; the values the API accepts are in
+ * app/lib/schemas/form-data.ts.
  */
+import type {
+  AudienceSize,
+  Timeframe,
+  Vertical,
+} from "~/lib/schemas/form-data";
 
 export const SAMPLE_NOTICE =
   "Sample content: Nirvana is a fictional product and this programme text, its figures and its documents were written for a demonstration site. An operator replaces them before real use; nothing here is an offer, a contract or investment advice.";
@@ -62,7 +67,7 @@ export interface ProgrammeRequestFormCopy {
 
 /* ---------------------------------------------------------------- content */
 
-/** Static folder the programme PDFs are served from (SPEC §7). */
+/** Static folder the programme PDFs are served from. */
 export const PDF_BASE_PATH = "/static/pdf/";
 
 export const ONE_PAGER_FILENAME = "trust-code-programme-one-pager.pdf";
@@ -293,49 +298,42 @@ export const REQUEST_FORM: ProgrammeRequestFormCopy = {
 
 /* ------------------------------------------------- request form options */
 
-/** Verticals (INTERFACE.md `vertical`; labels from SPEC §3). */
-export const VERTICALS = [
-  { value: "charities-ngos-nonprofits", label: "Charities NGOs & non-profits" },
-  { value: "financial-institutions", label: "Financial institutions" },
-  {
-    value: "ria-referral",
-    label: "Registered investment advisers (referral channel)",
-  },
-  { value: "ria-self-use", label: "RIA self-use (seat licence)" },
-  { value: "card-networks-issuers", label: "Credit card networks and issuers" },
-  { value: "insurers", label: "Insurers" },
-  { value: "enterprise-retailers", label: "Enterprise retailers" },
-  { value: "creators-publishers", label: "Creators and publishers" },
-  {
-    value: "associations-membership",
-    label: "Associations & membership organisations",
-  },
-  {
-    value: "private-equity-conglomerates",
-    label: "Private equity & conglomerates",
-  },
-  { value: "faith-based", label: "Faith-based organisations" },
-] as const satisfies readonly OptionItem[];
+/** Labels of the request form's choices, in the order the API lists them. */
+export const VERTICAL_LABELS: Record<Vertical, string> = {
+  "charities-ngos-nonprofits": "Charities NGOs & non-profits",
+  "financial-institutions": "Financial institutions",
+  "ria-referral": "Registered investment advisers (referral channel)",
+  "ria-self-use": "RIA self-use (seat licence)",
+  "card-networks-issuers": "Credit card networks and issuers",
+  insurers: "Insurers",
+  "enterprise-retailers": "Enterprise retailers",
+  "creators-publishers": "Creators and publishers",
+  "associations-membership": "Associations & membership organisations",
+  "private-equity-conglomerates": "Private equity & conglomerates",
+  "faith-based": "Faith-based organisations",
+};
 
-/** Audience bands (INTERFACE.md `audienceSize`; labels from SPEC §3). */
-export const AUDIENCE_SIZES = [
-  { value: "0-10000", label: "0-10,000" },
-  { value: "10000-50000", label: "10,000-50,000" },
-  { value: "50000-250000", label: "50,000-250,000" },
-  { value: "250000-1000000", label: "250,000-1,000,000" },
-  { value: "1000000+", label: "1,000,000+" },
-] as const satisfies readonly OptionItem[];
+export const AUDIENCE_SIZE_LABELS: Record<AudienceSize, string> = {
+  "0-10000": "0-10,000",
+  "10000-50000": "10,000-50,000",
+  "50000-250000": "50,000-250,000",
+  "250000-1000000": "250,000-1,000,000",
+  "1000000+": "1,000,000+",
+};
 
-/** Timeframes (INTERFACE.md `timeframe`; labels from SPEC §3). */
-export const TIMEFRAMES = [
-  { value: "immediately", label: "Immediately" },
-  { value: "1-month", label: "Within 1 month" },
-  { value: "3-months", label: "Within 3 months" },
-  { value: "6-months", label: "Within 6 months" },
-  { value: "1-year", label: "Within 1 year" },
-  { value: "exploring", label: "Exploring options" },
-] as const satisfies readonly OptionItem[];
+export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
+  immediately: "Immediately",
+  "1-month": "Within 1 month",
+  "3-months": "Within 3 months",
+  "6-months": "Within 6 months",
+  "1-year": "Within 1 year",
+  exploring: "Exploring options",
+};
 
-export type Vertical = (typeof VERTICALS)[number]["value"];
-export type AudienceSize = (typeof AUDIENCE_SIZES)[number]["value"];
-export type Timeframe = (typeof TIMEFRAMES)[number]["value"];
+/** Select options for API values, labelled in the values' order. */
+export function labelledOptions<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): OptionItem<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

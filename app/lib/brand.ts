@@ -1,4 +1,4 @@
-/** The one place the product's identity lives (INTERFACE.md "Brand"). */
+/** The one place the product's identity lives. */
 export const BRAND = {
   name: "Nirvana",
   slug: "nirvana",
@@ -8,5 +8,8 @@ export const BRAND = {
   priceUsdPerYear: 569,
 } as const;
 
-/** Local-storage key for the Trust Code a visitor applied (SPEC §3). */
+/** The production site's origin, for canonical links, the sitemap and robots.txt. */
+export const SITE_ORIGIN = `https://${BRAND.productionHost}`;
+
+/** Local-storage key for the Trust Code a visitor applied. */
 export const APPLIED_CODE_KEY = `${BRAND.slug}_trust_code_applied`;

@@ -1,22 +1,25 @@
-/** The cookie banner's choice (INTERFACE.md "Consent"). */
-export type ConsentChoice = "accepted" | "declined";
+import {
+  consentCookie,
+  trackingCookieDeletions,
+  type ConsentChoice,
+} from "./cookies";
 
-export const CONSENT_COOKIE = "nir_cookie_consent";
 export const CONSENT_STORAGE_KEY = "nirvana_cookie_consent";
-/** SPEC §3's cookies-accepted flag, value "1". */
+/** The older cookies-accepted flag, value "1", still honoured when present. */
 export const COOKIES_ACCEPTED_KEY = "cookiesAccepted";
-/** Cookies the site stops setting and deletes when the visitor declines. */
-export const TRACKING_COOKIES = [
-  "nir_sid",
-  "nir_source",
-  "nir_campaign",
-] as const;
 
-export function consentFromCookieHeader(
-  header: string | null,
-): ConsentChoice | null {
-  const match = /(?:^|;\s*)nir_cookie_consent=(accepted|declined)(?:;|$)/.exec(
-    header ?? "",
-  );
-  return match ? (match[1] as ConsentChoice) : null;
+/**
+ * The cookie writes that record a choice. Declining also deletes the
+ * tracking cookies, under `cookieDomain` too: the domain the worker widened
+ * them to, which the root loader hands down (never guessed in the browser).
+ */
+export function consentCookieWrites(
+  choice: ConsentChoice,
+  secure: boolean,
+  cookieDomain: string | null,
+): string[] {
+  const writes = [consentCookie(choice, secure)];
+  if (choice === "declined")
+    writes.push(...trackingCookieDeletions(cookieDomain ?? undefined));
+  return writes;
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND } from "./brand";
+import { BRAND, SITE_ORIGIN } from "./brand";
+import { siteRouteMeta } from "./site-routes";
 
 export interface PageMetaInput {
   title: string;
@@ -9,8 +10,7 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-const ORIGIN = `https://${BRAND.productionHost}`;
-const OG_IMAGE = `${ORIGIN}/static/images/og-image.png`;
+const OG_IMAGE = `${SITE_ORIGIN}/static/images/og-image.png`;
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function pageMeta({
@@ -21,7 +21,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle =
     path === "/" ? `${BRAND.name} — ${title}` : `${title} | ${BRAND.name}`;
-  const url = `${ORIGIN}${path}`;
+  const url = `${SITE_ORIGIN}${path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -36,4 +36,11 @@ export function pageMeta({
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** The meta tags of a page whose title and description live in the route registry. */
+export function routeMeta(
+  path: Parameters<typeof siteRouteMeta>[0],
+): MetaDescriptor[] {
+  return pageMeta(siteRouteMeta(path));
 }

@@ -27,3 +27,6 @@ export const CODE_CREATED_MODAL_AUTO_CLOSE_MS = 5000;
 export const MODAL_CLOSE_DELAY_MS = 300;
 /** Rows in the blurred teaser table (SPEC §9). */
 export const TEASER_ROWS = 10;
+
+/** A chosen language is remembered for a year, like the consent choice. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

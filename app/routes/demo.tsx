@@ -1,15 +1,12 @@
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
+import type { ShellHandle } from "~/lib/shell";
 
-export const meta = () =>
-  pageMeta({
-    title: "Proximity Search demo",
-    description:
-      "Try the Proximity Search chat: describe what you are looking for in your own words.",
-    path: "/demo",
-  });
+export const handle: ShellHandle = { footer: false };
+
+export const meta = () => routeMeta("/demo");
 
 export default function Demo() {
   return (

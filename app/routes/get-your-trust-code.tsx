@@ -21,7 +21,7 @@ import {
 } from "~/content/issuer";
 import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
@@ -32,13 +32,7 @@ import "~/styles/programmes.css";
  */
 const COUNTRIES = sortedCountries();
 
-export const meta = () =>
-  pageMeta({
-    title: "Earn USD 50 per referral",
-    description:
-      "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
-    path: "/get-your-trust-code",
-  });
+export const meta = () => routeMeta("/get-your-trust-code");
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

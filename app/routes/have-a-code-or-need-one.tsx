@@ -14,18 +14,12 @@ import {
   type DirectoryEntry,
 } from "~/content/have-a-code";
 import { formAction } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
-export const meta = () =>
-  pageMeta({
-    title: "Have a code or need one?",
-    description:
-      "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
-    path: "/have-a-code-or-need-one",
-  });
+export const meta = () => routeMeta("/have-a-code-or-need-one");
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {
@@ -34,7 +28,7 @@ export function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** Directory browsing and code search are not built yet (SPEC §2). */
+/** Directory browsing and code search are not built yet. */
 const comingSoon = () => window.alert("Coming soon");
 
 function DirectoryGroup({

@@ -12,26 +12,20 @@ import {
   PRESS_QUOTE,
 } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
-import { applyCodeFromAddress } from "~/lib/address-code";
+import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
 import {
   COMPLIANCE_RESET_EVENT,
   COMPLIANCE_RESET_KEY,
   resetCompliance,
 } from "~/lib/compliance";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
 
-export const meta = () =>
-  pageMeta({
-    title: "A neutral AI search engine for finance",
-    description:
-      "Nirvana ranks financial products by Compass Score, built around one question: how much could I lose? USD 569 a year, in 195 countries.",
-    path: "/",
-  });
+export const meta = () => routeMeta("/");
 
 /**
- * SPEC §4: arriving on "/" without fromsubpage=true resets compliance once per
+ * Arriving on "/" without fromsubpage=true resets compliance once per
  * visit (so the dialog reappears); fromsubpage=true keeps it and is removed.
  */
 function useComplianceOnArrival() {

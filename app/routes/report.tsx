@@ -4,6 +4,10 @@ import { participantReport } from "~/lib/db/code-reports";
 import { BRAND } from "~/lib/brand";
 import "~/styles/admin.css";
 import type { Route } from "./+types/report";
+import type { ShellHandle } from "~/lib/shell";
+
+/** A participant reading a report is not a visitor: no site shell. */
+export const handle: ShellHandle = { shell: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {

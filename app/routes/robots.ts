@@ -1,7 +1,7 @@
-import { BRAND } from "~/lib/brand";
+import { SITE_ORIGIN } from "~/lib/brand";
 
 export function loader() {
-  const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /c/\n\nSitemap: https://${BRAND.productionHost}/sitemap.xml\n`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /c/\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`;
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

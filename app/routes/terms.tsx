@@ -1,12 +1,15 @@
 import {
   clientDocumentLoader,
   DocumentPage,
-  DOCUMENTS,
   documentMeta,
-  documentSrc,
 } from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/terms";
+import type { ShellHandle } from "~/lib/shell";
+
+/** One of the documents the compliance dialog asks visitors to accept. */
+export const handle: ShellHandle = { complianceDialog: false };
 
 export const meta = () => documentMeta(DOCUMENTS.terms);
 

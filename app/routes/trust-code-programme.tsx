@@ -15,7 +15,7 @@ import {
 } from "~/content/programme";
 import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
@@ -26,13 +26,7 @@ import "~/styles/programmes.css";
  */
 const COUNTRIES = sortedCountries();
 
-export const meta = () =>
-  pageMeta({
-    title: "Trust Code programme for organisations",
-    description:
-      "Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.",
-    path: "/trust-code-programme",
-  });
+export const meta = () => routeMeta("/trust-code-programme");
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

@@ -4,21 +4,16 @@ import { HomeButton } from "~/components/home-button";
 import { VideoPlayer } from "~/components/video-player";
 import { FOUNDER_VIDEO } from "~/content/media";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "~/content/transcripts";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
+import { siteRouteMeta } from "~/lib/site-routes";
 import "~/styles/media.css";
 
-const TITLE = "What is this all about";
+const TITLE = siteRouteMeta("/what-is-this-all-about").title;
 
-export const meta = () =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "Four short audio messages and a video from Nirvana's founder, with transcripts.",
-    path: "/what-is-this-all-about",
-  });
+export const meta = () => routeMeta("/what-is-this-all-about");
 
 export default function Page() {
-  // Media elements exist only once the client has mounted (SPEC §2); until
+  // Media elements exist only once the client has mounted; until
   // then the players render as same-sized, disabled shells.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -1,10 +1,9 @@
 import {
   clientDocumentLoader,
   DocumentPage,
-  DOCUMENTS,
   documentMeta,
-  documentSrc,
 } from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/why-people-use";
 

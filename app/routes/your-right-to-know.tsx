@@ -1,12 +1,13 @@
 import { HomeButton } from "~/components/home-button";
 import { PdfViewer } from "~/components/pdf-viewer";
-import { pageMeta } from "~/lib/meta";
+import { routeMeta } from "~/lib/meta";
+import { siteRouteMeta } from "~/lib/site-routes";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
 const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
-/** Tighter than the viewer's default so the pages read as one document (SPEC §2). */
+/** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
-const TITLE = "Your right to know";
+const TITLE = siteRouteMeta("/your-right-to-know").title;
 /** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
 const POSTER = {
   src: "/static/pdf/your-right-to-know-page-1.webp",
@@ -14,13 +15,7 @@ const POSTER = {
   height: 1133,
 };
 
-export const meta = () =>
-  pageMeta({
-    title: TITLE,
-    description:
-      "What Nirvana is and is not, what it costs, and the risks of investing, in plain words for retail investors.",
-    path: "/your-right-to-know",
-  });
+export const meta = () => routeMeta("/your-right-to-know");
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { acceptCompliance, expect, test } from "./fixtures";
 
 test.use({ fresh: true });
 
@@ -131,15 +131,7 @@ test.describe("compliance dialog", () => {
 
 test.describe("cookie banner", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const record = {
-        accepted: true,
-        region: "GB",
-        acceptedAt: new Date().toISOString(),
-      };
-      localStorage.setItem("nirvana_compliance", JSON.stringify(record));
-      sessionStorage.setItem("nirvana_compliance_reset", "1");
-    });
+    await acceptCompliance(page);
   });
 
   test("Accept and Decline have equal weight", async ({ page }) => {

@@ -25,6 +25,15 @@ export const test = base.extend<{ fresh: boolean; consoleErrors: string[] }>({
 });
 
 export async function acceptEverything(page: Page) {
+  await acceptCompliance(page);
+  await page.addInitScript(() => {
+    window.localStorage.setItem("nirvana_cookie_consent", "accepted");
+    window.localStorage.setItem("cookiesAccepted", "1");
+  });
+}
+
+/** A visitor who accepted compliance but has not yet chosen about cookies. */
+export async function acceptCompliance(page: Page) {
   await page.addInitScript(() => {
     const record = {
       accepted: true,
@@ -32,8 +41,6 @@ export async function acceptEverything(page: Page) {
       acceptedAt: new Date().toISOString(),
     };
     window.localStorage.setItem("nirvana_compliance", JSON.stringify(record));
-    window.localStorage.setItem("nirvana_cookie_consent", "accepted");
-    window.localStorage.setItem("cookiesAccepted", "1");
     // The landing page's once-per-visit reset has already happened in this visit.
     window.sessionStorage.setItem("nirvana_compliance_reset", "1");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../workers/security-headers";
+import { contentSecurityPolicy } from "../../workers/middleware/security-headers";
 import { observatoryScore } from "../support/observatory";
 
 describe("observatory scorer", () => {

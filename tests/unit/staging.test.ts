@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { staging } from "../../workers/staging";
+import { staging } from "../../workers/middleware/staging";
 
 /** The staging gate in isolation: a tiny app behind it, env passed per request. */
 function app() {
@@ -57,12 +57,36 @@ describe("staging gate", () => {
 });
 
 describe("the /c fast path and the staging gate", () => {
-  it("steps aside when the gate is on, so Hono's gate answers", async () => {
+  it("answers the gate itself when it is on: the fast path is the only /c handler", async () => {
+    const { fastCodeRedirect } = await import("../../workers/redirect");
+    const waited: unknown[] = [];
+    const ctx = {
+      waitUntil: (p: unknown) => waited.push(p),
+    } as unknown as ExecutionContext;
+    const denied = fastCodeRedirect(
+      new Request("https://x.example/c/abc"),
+      ENV,
+      ctx,
+    );
+    expect(denied?.status).toBe(401);
+    expect(denied?.headers.get("www-authenticate")).toMatch(/^Basic realm=/);
+    expect(denied?.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(denied?.headers.get("set-cookie")).toBeNull();
+    expect(waited).toHaveLength(0);
+  });
+  it("redirects with the right credentials when the gate is on", async () => {
     const { fastCodeRedirect } = await import("../../workers/redirect");
     const ctx = { waitUntil: () => {} } as unknown as ExecutionContext;
-    expect(
-      fastCodeRedirect(new Request("https://x.example/c/abc"), ENV, ctx),
-    ).toBeNull();
+    // An invalid code: the gate is what is under test, not the scan write.
+    const res = fastCodeRedirect(
+      new Request("https://x.example/c/%3C", {
+        headers: { authorization: basic("team:s3cret") },
+      }),
+      ENV,
+      ctx,
+    );
+    expect(res?.status).toBe(302);
+    expect(res?.headers.get("location")).toBe("/");
   });
   it("steps aside for other paths and methods", async () => {
     const { fastCodeRedirect } = await import("../../workers/redirect");

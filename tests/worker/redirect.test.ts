@@ -84,6 +84,26 @@ describe("/c/<code>", () => {
     );
   });
 
+  it("widens to the wildcard parent on a development host", async () => {
+    const res = await SELF.fetch(
+      "https://x.dev.nirvana.example/c/abc?campaign=dev",
+      { redirect: "manual" },
+    );
+    const set = cookies(res);
+    expect(set).toHaveLength(4);
+    for (const c of set) expect(c).toContain("; Domain=dev.nirvana.example;");
+  });
+
+  it("answers HEAD on the fast path too", async () => {
+    const res = await SELF.fetch("http://localhost/c/head-me", {
+      method: "HEAD",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    expect(cookies(res)[0]).toMatch(/^nir_trust_code=HEAD-ME;/);
+  });
+
   it("sets only the code when the visitor declined cookies", async () => {
     const res = await SELF.fetch("http://localhost/c/abc?campaign=x", {
       redirect: "manual",

@@ -1,22 +1,34 @@
 import { Hono } from "hono";
-import { sortedCountries, type Country } from "../../app/lib/countries";
+import type { Country } from "../../app/lib/countries";
+import { countriesIn, countriesKvKey } from "../../app/lib/countries-localized";
+import {
+  DEFAULT_LOCALE,
+  localeInfo,
+  toLocale,
+} from "../../app/lib/i18n/locales";
 import { COUNTRIES_KV_TTL_S } from "../../app/lib/policies";
-
-const KV_KEY = "countries:v1";
 
 export const countries = new Hono<{ Bindings: Env }>();
 
-/** Read-through KV cache; any KV failure falls back to the bundled list. */
+/**
+ * Read-through KV cache, one entry per locale; any KV failure falls back to
+ * computing the list. `?locale=` outside the registry answers English (as
+ * every API call does, docs/decisions/i18n-library.md) and never creates a
+ * KV entry of its own.
+ */
 countries.get("/", async (c) => {
+  const requested = c.req.query("locale");
+  const locale = toLocale(requested) ?? DEFAULT_LOCALE;
+  const key = countriesKvKey(locale);
   let list: Country[] | null = null;
   try {
-    list = await c.env.CACHE.get<Country[]>(KV_KEY, "json");
+    list = await c.env.CACHE.get<Country[]>(key, "json");
   } catch (error) {
     console.error("countries: KV read failed", error);
   }
   if (!list) {
-    list = sortedCountries();
-    const put = c.env.CACHE.put(KV_KEY, JSON.stringify(list), {
+    list = countriesIn(locale);
+    const put = c.env.CACHE.put(key, JSON.stringify(list), {
       expirationTtl: COUNTRIES_KV_TTL_S,
     }).catch((error: unknown) =>
       console.error("countries: KV write failed", error),
@@ -24,5 +36,8 @@ countries.get("/", async (c) => {
     c.executionCtx.waitUntil(put);
   }
   c.header("Cache-Control", "public, max-age=3600");
+  if (requested !== undefined) {
+    c.header("Content-Language", localeInfo(locale).htmlLang);
+  }
   return c.json({ countries: list });
 });

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { basicCredentials, safeEqual } from "../basic-auth";
 import {
   AccessTokenError,
   verifyAccessJwt,
@@ -44,28 +45,6 @@ function deny(status: number, text: string, headers?: HeadersInit): Response {
       ...headers,
     },
   });
-}
-
-/** Constant-time comparison, so a wrong password leaks nothing through timing. */
-function safeEqual(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++)
-    diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
-function decodeBasic(header: string | null): string {
-  if (!header?.startsWith("Basic ")) return "";
-  try {
-    const bytes = Uint8Array.from(atob(header.slice(6).trim()), (c) =>
-      c.charCodeAt(0),
-    );
-    return new TextDecoder().decode(bytes);
-  } catch {
-    return "";
-  }
 }
 
 /** Access sends the token as a header; the CF_Authorization cookie is its fallback. */
@@ -125,7 +104,7 @@ async function authenticate(
     }
   }
   if (config.basicAuth) {
-    const given = decodeBasic(request.headers.get("authorization"));
+    const given = basicCredentials(request.headers.get("authorization"));
     if (given && safeEqual(given, config.basicAuth))
       return {
         actor: given.slice(0, given.indexOf(":")) || "admin",

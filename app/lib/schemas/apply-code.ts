@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { normaliseTrustCode } from "../trust-code";
+import { normaliseTrustCode } from "../trust-code-syntax";
 
 import { INVALID_CODE_MESSAGE } from "./messages";
 

@@ -47,16 +47,13 @@ function withArticle(noun: string): string {
   return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
 }
 
-export const fromList = <T extends readonly { value: string }[]>(
-  list: T,
-  label: string,
-) =>
+export const fromList = <T extends readonly string[]>(list: T, label: string) =>
   z
     .string({ error: `${label} is required.` })
     .refine(
-      (v) => list.some((o) => o.value === v),
+      (v) => list.includes(v),
       `Please choose ${withArticle(label.toLowerCase())} from the list.`,
-    ) as unknown as z.ZodType<T[number]["value"]>;
+    ) as unknown as z.ZodType<T[number]>;
 
 export const honeypot = z.string().max(0, "Submission rejected.").optional();
 

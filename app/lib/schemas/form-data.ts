@@ -29,5 +29,42 @@ export function formElementPayload(form: HTMLFormElement): FormPayload {
 /** Honeypot: a field people never see or fill; bots do. */
 export const HONEYPOT_FIELD = "nickname";
 
+/* The values the API accepts for its enumerated fields; labels live in app/content/. */
+
 export const PAYOUT_METHODS = ["paypal", "cheque"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+export const VERTICALS = [
+  "charities-ngos-nonprofits",
+  "financial-institutions",
+  "ria-referral",
+  "ria-self-use",
+  "card-networks-issuers",
+  "insurers",
+  "enterprise-retailers",
+  "creators-publishers",
+  "associations-membership",
+  "private-equity-conglomerates",
+  "faith-based",
+] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+/** Audience bands, by number of people reached. */
+export const AUDIENCE_SIZES = [
+  "0-10000",
+  "10000-50000",
+  "50000-250000",
+  "250000-1000000",
+  "1000000+",
+] as const;
+export type AudienceSize = (typeof AUDIENCE_SIZES)[number];
+
+export const TIMEFRAMES = [
+  "immediately",
+  "1-month",
+  "3-months",
+  "6-months",
+  "1-year",
+  "exploring",
+] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];

@@ -8,9 +8,7 @@ import {
   requiredText,
 } from "./fields";
 
-import { HONEYPOT_FIELD, PAYOUT_METHODS, type PayoutMethod } from "./form-data";
-
-export { PAYOUT_METHODS, type PayoutMethod };
+import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
@@ -46,7 +44,7 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
- * The individual issuer request (SPEC §3, §5). PayPal needs the PayPal email
+ * The individual issuer request. PayPal needs the PayPal email
  * and an 18+ date of birth; cheque needs the postal address (line 2 optional).
  * Fields of the other method are stored as null.
  */

@@ -1,7 +1,5 @@
 import { z } from "./zod";
 import { withScheme } from "../website";
-import { HONEYPOT_FIELD } from "./form-data";
-import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/content/programme";
 import {
   countryCode,
   email,
@@ -10,8 +8,14 @@ import {
   mustBeTicked,
   requiredText,
 } from "./fields";
+import {
+  AUDIENCE_SIZES,
+  HONEYPOT_FIELD,
+  TIMEFRAMES,
+  VERTICALS,
+} from "./form-data";
 
-/** The organisation Trust Code request (SPEC §3, §5): every field required. */
+/** The organisation Trust Code request: every field required. */
 export const organisationRequestSchema = z
   .object({
     organizationName: requiredText("Organisation name"),

@@ -1,4 +1,4 @@
-import { COOKIE, readCookie } from "../../../workers/capture";
+import { COOKIE, readCookie } from "../cookies";
 import { recordApplication } from "~/lib/db/applications";
 import { APPLY_SUCCESS, INVALID_CODE_MESSAGE } from "~/lib/schemas/messages";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";

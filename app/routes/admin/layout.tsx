@@ -4,6 +4,10 @@ import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { BRAND } from "~/lib/brand";
 import "~/styles/admin.css";
 import type { Route } from "./+types/layout";
+import type { ShellHandle } from "~/lib/shell";
+
+/** Operators are not visitors: no site shell. */
+export const handle: ShellHandle = { shell: false };
 
 export const meta: Route.MetaFunction = ({ error }) =>
   // An error page must not name the console (it may be switched off).

@@ -1,6 +1,6 @@
 import { MAX_TRUST_CODE_LENGTH } from "./policies";
 
-/** SPEC §5: a letter or digit, then letters, digits or hyphens; 3+ characters. */
+/** A letter or digit, then letters, digits or hyphens; 3+ characters. */
 const TRUST_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,}$/i;
 
 /**

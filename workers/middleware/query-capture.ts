@@ -1,17 +1,13 @@
 import { createMiddleware } from "hono/factory";
-import {
-  attributionCookies,
-  captureFromQuery,
-  cookieDomainFor,
-} from "./capture";
-import { allowedHosts } from "./redirect";
-import { recordScan } from "./scans";
+import { cookieDomainForUrl } from "../../app/lib/cookies";
+import { attributionCookies, captureFromQuery } from "../attribution";
+import { recordScan } from "../scans";
 
 /**
  * Any page request whose query carries code/trustcode/charity gets the same
  * cookies as /c/<code>; the page itself then strips the parameters.
  */
-export const codeCapture = createMiddleware<{ Bindings: Env }>(
+export const queryCapture = createMiddleware<{ Bindings: Env }>(
   async (c, next) => {
     await next();
     if (c.req.method !== "GET" || c.req.path.startsWith("/api/")) return;
@@ -24,7 +20,7 @@ export const codeCapture = createMiddleware<{ Bindings: Env }>(
       capture,
       cookieHeader: c.req.header("cookie") ?? null,
       secure: url.protocol === "https:",
-      domain: cookieDomainFor(url.hostname, allowedHosts(c.env)),
+      domain: cookieDomainForUrl(url, c.env.COOKIE_DOMAIN_HOSTS),
     });
     for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
     const country = (c.req.raw.cf?.country as string | undefined) ?? null;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  attributionCookies,
-  captureFrom,
-  captureFromQuery,
   consentCookie,
   cookieDomainFor,
   readCookie,
   serializeCookie,
-} from "../../workers/capture";
-import { normaliseTrustCode } from "../../app/lib/trust-code";
+} from "../../app/lib/cookies";
+import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
+import {
+  attributionCookies,
+  captureFrom,
+  captureFromQuery,
+} from "../../workers/attribution";
 
 const q = (s: string) => new URLSearchParams(s);
 

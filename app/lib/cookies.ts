@@ -1,0 +1,175 @@
+/**
+ * The site's cookies in one place: names, lifetimes, how one is written and
+ * read, and the parent domain the worker widens them to. The worker, the root
+ * loader and the cookie banner all use this module, so they cannot disagree.
+ */
+import {
+  ATTRIBUTION_COOKIE_MAX_AGE_S,
+  CONSENT_COOKIE_MAX_AGE_S,
+} from "./policies";
+
+export const COOKIE = {
+  code: "nir_trust_code",
+  source: "nir_source",
+  campaign: "nir_campaign",
+  sid: "nir_sid",
+  consent: "nir_cookie_consent",
+} as const;
+
+/** Cookies the site stops setting and deletes when the visitor declines. */
+export const TRACKING_COOKIES = [
+  COOKIE.sid,
+  COOKIE.source,
+  COOKIE.campaign,
+] as const;
+
+/** How long each cookie lives, in seconds (reasons in app/lib/policies.ts). */
+export const COOKIE_MAX_AGE_S = {
+  attribution: ATTRIBUTION_COOKIE_MAX_AGE_S,
+  consent: CONSENT_COOKIE_MAX_AGE_S,
+} as const;
+
+export interface CookieOptions {
+  maxAge: number;
+  secure: boolean;
+  domain?: string;
+  httpOnly?: boolean;
+}
+
+/** One Set-Cookie (or document.cookie) value: Path=/, SameSite=Lax, Secure on https. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  o: CookieOptions,
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${o.maxAge}`,
+    "SameSite=Lax",
+  ];
+  if (o.domain) parts.push(`Domain=${o.domain}`);
+  if (o.secure) parts.push("Secure");
+  if (o.httpOnly) parts.push("HttpOnly");
+  return parts.join("; ");
+}
+
+/** Reads one cookie from a Cookie header; undefined when absent or malformed. */
+export function readCookie(
+  header: string | null,
+  name: string,
+): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The cookie banner's choice. */
+export type ConsentChoice = "accepted" | "declined";
+
+/** The stored consent choice, or null while the visitor has not chosen. */
+export function consentFrom(cookieHeader: string | null): ConsentChoice | null {
+  const v = readCookie(cookieHeader, COOKIE.consent);
+  return v === "accepted" || v === "declined" ? v : null;
+}
+
+/** The consent cookie: host-only, remembered for a year. */
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  return serializeCookie(COOKIE.consent, choice, {
+    maxAge: COOKIE_MAX_AGE_S.consent,
+    secure,
+  });
+}
+
+/**
+ * The cookie writes that delete the tracking cookies: host-only, and under
+ * the parent domain the worker widened them to when there is one. A browser
+ * only deletes a cookie whose Domain matches exactly, so that domain must be
+ * the worker's own answer, never a guess.
+ */
+export function trackingCookieDeletions(domain: string | undefined): string[] {
+  const deletions: string[] = [];
+  for (const name of TRACKING_COOKIES) {
+    deletions.push(serializeCookie(name, "", { maxAge: 0, secure: false }));
+    if (domain)
+      deletions.push(
+        serializeCookie(name, "", { maxAge: 0, secure: false, domain }),
+      );
+  }
+  return deletions;
+}
+
+/**
+ * Suffixes under which anyone can register a host: a cookie scoped to one of
+ * them would be shared with strangers. https://publicsuffix.org/
+ */
+const PUBLIC_SUFFIXES = new Set([
+  "workers.dev",
+  "pages.dev",
+  "vercel.app",
+  "netlify.app",
+  "github.io",
+  "herokuapp.com",
+  "appspot.com",
+  "co.uk",
+  "org.uk",
+  "com.au",
+  "co.jp",
+  "com.br",
+]);
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * The Domain attribute for a host, or undefined for a host-only cookie.
+ * `allowed` lists exact hosts ("nirvana.example") and wildcards
+ * ("*.dev.nirvana.example"); a match widens to the listed parent domain.
+ */
+export function cookieDomainFor(
+  host: string,
+  allowed: readonly string[],
+): string | undefined {
+  const h = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  if (
+    !h ||
+    h === "localhost" ||
+    h.endsWith(".localhost") ||
+    IPV4.test(h) ||
+    h.includes(":")
+  ) {
+    return undefined;
+  }
+  let best: string | undefined;
+  for (const entry of allowed) {
+    const pattern = entry.trim().toLowerCase();
+    if (!pattern) continue;
+    const parent = pattern.startsWith("*.") ? pattern.slice(2) : pattern;
+    const matches = pattern.startsWith("*.")
+      ? h.endsWith(`.${parent}`)
+      : h === parent;
+    if (matches && (!best || parent.length > best.length)) best = parent;
+  }
+  if (!best || !best.includes(".") || PUBLIC_SUFFIXES.has(best))
+    return undefined;
+  return best;
+}
+
+/**
+ * The domain cookies for this request's address are widened to, from the
+ * COOKIE_DOMAIN_HOSTS var ("nirvana.example,*.nirvana.example,…").
+ */
+export function cookieDomainForUrl(
+  url: URL,
+  cookieDomainHosts: string | undefined,
+): string | undefined {
+  const allowed = (cookieDomainHosts ?? "").split(",").filter(Boolean);
+  return cookieDomainFor(url.hostname, allowed);
+}

@@ -1,0 +1,59 @@
+/**
+ * The site's languages. Adding one is a catalog in app/locales/<code>/ and a
+ * line here (docs/translation.md). `code` is the URL segment and cookie value,
+ * `htmlLang` goes in <html lang> and hreflang, `intl` is handed to Intl APIs.
+ */
+// One line per locale, so prettier is told to leave the table alone.
+// prettier-ignore
+export const LOCALES = [
+  { code: "en", htmlLang: "en", dir: "ltr", ownName: "English", intl: "en" },
+  { code: "de", htmlLang: "de", dir: "ltr", ownName: "Deutsch", intl: "de" },
+  { code: "fr", htmlLang: "fr", dir: "ltr", ownName: "Français", intl: "fr" },
+  { code: "es", htmlLang: "es", dir: "ltr", ownName: "Español", intl: "es" },
+  { code: "it", htmlLang: "it", dir: "ltr", ownName: "Italiano", intl: "it" },
+  { code: "pt", htmlLang: "pt", dir: "ltr", ownName: "Português", intl: "pt" },
+  { code: "nl", htmlLang: "nl", dir: "ltr", ownName: "Nederlands", intl: "nl" },
+  { code: "pl", htmlLang: "pl", dir: "ltr", ownName: "Polski", intl: "pl" },
+  { code: "ja", htmlLang: "ja", dir: "ltr", ownName: "日本語", intl: "ja" },
+  { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans" },
+  { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi" },
+  { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar" },
+] as const satisfies readonly LocaleInfo[];
+
+export interface LocaleInfo {
+  code: string;
+  htmlLang: string;
+  dir: "ltr" | "rtl";
+  ownName: string;
+  intl: string;
+}
+
+export type Locale = (typeof LOCALES)[number]["code"];
+
+/** English keeps the unprefixed URLs and is the fallback for every lookup. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code);
+
+const BY_CODE = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]));
+
+export function isLocale(value: string | null | undefined): value is Locale {
+  return value != null && BY_CODE.has(value);
+}
+
+export function localeInfo(locale: Locale): LocaleInfo {
+  return BY_CODE.get(locale)!;
+}
+
+/**
+ * A locale from a code or an html lang value in any letter case ("DE",
+ * "zh-hans"); null for anything the registry does not list.
+ */
+export function toLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  const hit = LOCALES.find(
+    (l) => l.code === v || l.htmlLang.toLowerCase() === v,
+  );
+  return hit ? hit.code : null;
+}

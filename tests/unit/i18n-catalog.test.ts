@@ -1,0 +1,171 @@
+import { formatter } from "@lingui/format-po";
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadI18n } from "~/lib/i18n/catalog";
+import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "~/lib/i18n/locales";
+import { catalogProblems, type Catalog } from "../support/catalog-check";
+
+const po = formatter({ lineNumbers: false });
+const root = new URL("../../app/locales/", import.meta.url);
+
+async function readCatalog(locale: string): Promise<Catalog> {
+  const text = readFileSync(new URL(`${locale}/messages.po`, root), "utf8");
+  return (await po.parse(text, {
+    locale,
+    sourceLocale: DEFAULT_LOCALE,
+    filename: `${locale}/messages.po`,
+  })) as Catalog;
+}
+
+describe("catalogs", () => {
+  it("exist for exactly the locales of the registry", () => {
+    const dirs = readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(dirs).toEqual([...LOCALE_CODES].sort());
+  });
+
+  it("hold the extracted source messages", async () => {
+    const source = await readCatalog(DEFAULT_LOCALE);
+    const messages = Object.values(source).map((e) => e.message);
+    expect(messages).toContain("This page is also available in {language}.");
+    expect(Object.keys(source).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE))(
+    "%s translates every source message with the same placeholders",
+    async (locale) => {
+      const source = await readCatalog(DEFAULT_LOCALE);
+      expect(
+        catalogProblems(source, await readCatalog(locale), locale),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe("catalogProblems", () => {
+  const source: Catalog = {
+    a: { message: "Hello {name}!" },
+    b: { message: "{count, plural, one {# result} other {# results}}" },
+    c: { message: "{role, select, issuer {Ready} other {Sent}}" },
+    d: { message: "Read <0>the terms</0>" },
+  };
+  const good: Catalog = {
+    a: { translation: "Hallo {name}!" },
+    b: {
+      translation:
+        "{count, plural, one {# Ergebnis} few {# x} other {# Ergebnisse}}",
+    },
+    c: { translation: "{role, select, issuer {Bereit} other {Gesendet}}" },
+    d: { translation: "Lesen Sie <0>die Bedingungen</0>" },
+  };
+
+  it("accepts a complete catalog whose plural categories differ", () => {
+    expect(catalogProblems(source, good, "de")).toEqual([]);
+  });
+
+  it("reports a missing and an empty translation", () => {
+    const { a: _a, ...noA } = good;
+    expect(catalogProblems(source, noA, "de")).toEqual([
+      'de: missing translation of "Hello {name}!"',
+    ]);
+    expect(
+      catalogProblems(source, { ...good, a: { translation: "" } }, "de"),
+    ).toHaveLength(1);
+  });
+
+  it("reports a renamed, dropped or retyped placeholder", () => {
+    const renamed = catalogProblems(
+      source,
+      { ...good, a: { translation: "Hallo {nom}!" } },
+      "de",
+    );
+    expect(renamed).toHaveLength(1);
+    expect(renamed[0]).toMatch(/missing: name; unknown: nom/);
+    expect(
+      catalogProblems(source, { ...good, a: { translation: "Hallo!" } }, "de"),
+    ).toHaveLength(1);
+    expect(
+      catalogProblems(
+        source,
+        { ...good, b: { translation: "{count} Ergebnisse" } },
+        "de",
+      )[0],
+    ).toMatch(/missing: count:plural; unknown: count/);
+  });
+
+  it("reports a dropped select branch and a lost tag", () => {
+    expect(
+      catalogProblems(
+        source,
+        { ...good, c: { translation: "{role, select, other {Gesendet}}" } },
+        "de",
+      )[0],
+    ).toMatch(/missing: role=issuer/);
+    expect(
+      catalogProblems(
+        source,
+        { ...good, d: { translation: "Lesen Sie die Bedingungen" } },
+        "de",
+      )[0],
+    ).toMatch(/tags of/);
+  });
+
+  it("reports a translation that is not valid ICU", () => {
+    expect(
+      catalogProblems(
+        source,
+        { ...good, b: { translation: "{count, plural, one {# x}" } },
+        "de",
+      )[0],
+    ).toMatch(/does not compile/);
+  });
+});
+
+describe("compiled catalogs", () => {
+  it("render English from the source catalog", async () => {
+    const i18n = await loadI18n("en");
+    expect(
+      i18n._({
+        ...LANGUAGE_MESSAGES.suggestion,
+        values: { language: "Deutsch" },
+      }),
+    ).toBe("This page is also available in Deutsch.");
+    expect(
+      i18n._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 1 } }),
+    ).toBe("1 page is still being translated.");
+  });
+
+  it("render a locale's translation with its own plural rules", async () => {
+    const de = await loadI18n("de");
+    expect(
+      de._({
+        ...LANGUAGE_MESSAGES.suggestion,
+        values: { language: "Deutsch" },
+      }),
+    ).toBe("Diese Seite gibt es auch auf Deutsch.");
+    const pl = await loadI18n("pl");
+    expect(
+      pl._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 3 } }),
+    ).toBe("3 strony są jeszcze tłumaczone.");
+    expect(
+      pl._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 5 } }),
+    ).toBe("5 stron jest jeszcze tłumaczonych.");
+    const ar = await loadI18n("ar");
+    expect(
+      ar._({ ...LANGUAGE_MESSAGES.translationsDraft, values: { count: 2 } }),
+    ).toBe("صفحتان قيد الترجمة.");
+    const zh = await loadI18n("zh");
+    expect(zh._(LANGUAGE_MESSAGES.switcherLabel)).toBe("语言");
+  });
+
+  it("compile to data, not code: no message text is evaluated", async () => {
+    const ja = await loadI18n("ja");
+    const compiled = Object.values(ja.messages);
+    expect(compiled.length).toBeGreaterThanOrEqual(6);
+    for (const m of compiled)
+      expect(typeof m === "string" || Array.isArray(m)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  matchLanguageTag,
+  negotiateLocale,
+  preferredLocale,
+} from "~/lib/i18n/negotiate";
+
+describe("Accept-Language negotiation", () => {
+  it("takes the highest q-value a site locale matches", () => {
+    expect(negotiateLocale("fr;q=0.5, de;q=0.9, en;q=0.8")).toBe("de");
+    expect(negotiateLocale("ja")).toBe("ja");
+    expect(negotiateLocale("sv, nl;q=0.7, en;q=0.3")).toBe("nl");
+  });
+
+  it("keeps header order between equal q-values", () => {
+    expect(negotiateLocale("it, es")).toBe("it");
+    expect(negotiateLocale("es;q=0.8, it;q=0.8")).toBe("es");
+  });
+
+  it("skips q=0, malformed q-values and the wildcard", () => {
+    expect(negotiateLocale("de;q=0, fr;q=0.1")).toBe("fr");
+    expect(negotiateLocale("de;q=abc, pl;q=0.2")).toBe("pl");
+    expect(negotiateLocale("de;q=2, pl;q=0.2")).toBe("pl");
+    expect(preferredLocale("*")).toBeNull();
+    expect(negotiateLocale("*, hi;q=0.1")).toBe("hi");
+  });
+
+  it("maps regional and script variants to the site locale", () => {
+    expect(negotiateLocale("pt-BR")).toBe("pt");
+    expect(negotiateLocale("de-AT,de;q=0.9")).toBe("de");
+    expect(negotiateLocale("ar-EG")).toBe("ar");
+    expect(negotiateLocale("en-GB")).toBe("en");
+    expect(negotiateLocale("es-419")).toBe("es");
+  });
+
+  it("serves every Chinese variant with the one Chinese catalog", () => {
+    for (const tag of [
+      "zh-CN",
+      "zh-Hans",
+      "zh-Hans-CN",
+      "zh-TW",
+      "zh-Hant",
+      "zh-HK",
+      "zh",
+      "ZH-cn",
+    ]) {
+      expect(matchLanguageTag(tag)).toBe("zh");
+    }
+  });
+
+  it("falls back to English when nothing offered is asked for", () => {
+    expect(negotiateLocale("sv, fi;q=0.5")).toBe("en");
+    expect(preferredLocale("sv, fi;q=0.5")).toBeNull();
+    expect(negotiateLocale("")).toBe("en");
+    expect(negotiateLocale(null)).toBe("en");
+    expect(negotiateLocale(" , ;q=1")).toBe("en");
+  });
+});
