@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from "../../../workers/capture";
+import { readCookie, serializeCookie } from "../cookies";
 import { LOCALE_COOKIE_MAX_AGE_S } from "../policies";
 import { isLocale, type Locale } from "./locales";
 
@@ -16,7 +16,7 @@ export function localeFromCookie(
 export interface LocaleCookieOptions {
   /** True when the page is served over https. */
   secure: boolean;
-  /** Parent domain, widened like the attribution cookies (workers/capture.ts). */
+  /** Parent domain, widened like the attribution cookies (app/lib/cookies.ts). */
   domain?: string;
 }
 
