@@ -267,12 +267,15 @@ async function renderPages(
     const canvas = document.createElement("canvas");
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
-    await page.render({ canvas, viewport }).promise;
+    // The text comes from the worker while the page is drawn.
+    const [, text] = await Promise.all([
+      page.render({ canvas, viewport }).promise,
+      page.getTextContent(),
+    ]);
     const blob = await canvasToBlob(canvas);
     const url = URL.createObjectURL(blob);
     // Intrinsic size in CSS pixels, so the image reserves its layout box.
     const cssWidth = Math.round(containerWidth);
-    const text = await page.getTextContent();
     rendered.push({
       url,
       width: cssWidth,
