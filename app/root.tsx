@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
@@ -69,6 +70,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (shell.bare) return <Outlet />;
   return (
     <>
+      <SiteHeader />
       <Outlet />
       {shell.footer && <Footer />}
       {shell.complianceDialog && (
@@ -90,6 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (error instanceof Error) message = error.message;
   return (
     <>
+      <SiteHeader />
       <main id="main" className="page page-error">
         <h1>{ERROR_PAGE.heading}</h1>
         <p className="error-message">{message}</p>

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
+import { serveMedia } from "./media";
 import { queryCapture } from "./middleware/query-capture";
 import { securityHeaders, type NonceVars } from "./middleware/security-headers";
 import { staging } from "./middleware/staging";
@@ -20,6 +21,8 @@ const handleRequest = createRequestHandler(
 const app = new Hono<{ Bindings: Env } & NonceVars>();
 
 app.use("*", securityHeaders);
+// Before the staging gate: static files stay public (README "Configuration").
+app.get("/static/media/*", serveMedia);
 app.use("*", staging);
 app.use("*", queryCapture);
 app.route("/api", api);

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { CODE_ENTRY } from "~/content/have-a-code";
 import { HttpError, postJson, submissionErrorMessage } from "~/lib/api-client";
-import { APPLIED_CODE_KEY } from "~/lib/brand";
+import { CHECKOUT_AFTER_CODE } from "~/content/navigation";
+import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
 import {
   ALREADY_APPLIED,
   APPLY_SUCCESS,
@@ -114,6 +115,14 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
         {notice && (
           <p id={noticeId} className={NOTICE_CLASS[notice.status]}>
             {notice.message}
+          </p>
+        )}
+        {state.status === "success" && (
+          <p className="apply-next">
+            {CHECKOUT_AFTER_CODE.text}{" "}
+            <a href={BRAND.signInUrl} className="button primary">
+              {CHECKOUT_AFTER_CODE.link}
+            </a>
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import {
   toggleMute,
   type VolumeState,
 } from "~/lib/audio";
+import { pauseOtherMedia } from "~/lib/media-exclusive";
 import "~/styles/media.css";
 
 /** Starting volume: full, as the browser's own player would start. */
@@ -86,7 +87,10 @@ export function AudioPlayer({
         <audio
           ref={audioRef}
           preload="metadata"
-          onPlay={() => setPlaying(true)}
+          onPlay={(e) => {
+            setPlaying(true);
+            pauseOtherMedia(e.currentTarget);
+          }}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(e) => setCurrentTime(e.currentTarget.currentTime)}

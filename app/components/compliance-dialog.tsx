@@ -1,3 +1,4 @@
+import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
 import { DOCUMENTS } from "~/content/documents";
 import { COMPLIANCE_DIALOG } from "~/content/shell";
@@ -96,6 +97,8 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           if (!canContinue) return;
           acceptCompliance(region);
           setOpen(false);
+          // The dialog is gone after this render; the page starts at its heading.
+          requestAnimationFrame(focusMainHeading);
         }}
       >
         <h2 id={`${selectId}-title`}>{COMPLIANCE_DIALOG.heading}</h2>

@@ -1,4 +1,5 @@
 import type { CvPublicationGroup, CvPublicationsSection } from "~/content/cv";
+import { CV_NAVIGATION } from "~/content/cv-navigation";
 
 /**
  * Publications numbered continuously across groups (1–250), then technical
@@ -21,21 +22,26 @@ export function CvPublications({
 
 function PublicationGroup({ group }: { group: CvPublicationGroup }) {
   const id = `cv-pub-${group.heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  // Collapsed groups keep a phone from facing tens of thousands of pixels;
+  // the browser's find still opens a closed <details>.
   return (
     <div className="cv-pub-group">
       <h3 id={id}>{group.heading}</h3>
-      <ol
-        className="cv-numbered"
-        start={group.items[0]?.n}
-        aria-labelledby={id}
-      >
-        {group.items.map((item) => (
-          <li key={item.n} value={item.n}>
-            <span className="cv-num">{item.n}.</span>
-            <span>{item.text}</span>
-          </li>
-        ))}
-      </ol>
+      <details>
+        <summary>{CV_NAVIGATION.groupSummary(group.items.length)}</summary>
+        <ol
+          className="cv-numbered"
+          start={group.items[0]?.n}
+          aria-labelledby={id}
+        >
+          {group.items.map((item) => (
+            <li key={item.n} value={item.n}>
+              <span className="cv-num">{item.n}.</span>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ol>
+      </details>
     </div>
   );
 }

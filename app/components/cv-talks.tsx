@@ -1,4 +1,5 @@
 import type { CvFundingRow, CvTalkYear } from "~/content/cv";
+import { CV_NAVIGATION } from "~/content/cv-navigation";
 
 /** Invited talks, one row per year, the year in the date column. */
 export function CvTalks({ years }: { years: CvTalkYear[] }) {
@@ -8,11 +9,15 @@ export function CvTalks({ years }: { years: CvTalkYear[] }) {
         <div className="cv-row" key={y.year}>
           <dt className="cv-date">{y.year}</dt>
           <dd>
-            <ul>
-              {y.talks.map((talk) => (
-                <li key={talk}>{talk}</li>
-              ))}
-            </ul>
+            {/* Collapsed per year: a phone scrolls past 26 years in a few screens. */}
+            <details>
+              <summary>{CV_NAVIGATION.talksSummary(y.talks.length)}</summary>
+              <ul>
+                {y.talks.map((talk) => (
+                  <li key={talk}>{talk}</li>
+                ))}
+              </ul>
+            </details>
           </dd>
         </div>
       ))}

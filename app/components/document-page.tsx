@@ -1,6 +1,8 @@
+import { CallToAction } from "~/components/call-to-action";
 import { HomeButton } from "~/components/home-button";
-import { HtmlFrame } from "~/components/html-frame";
+import { HtmlFrame, type HtmlFrameProps } from "~/components/html-frame";
 import { documentSrc, type SiteDocument } from "~/content/documents";
+import { MEMBERSHIP_CTA } from "~/content/navigation";
 import { DOCUMENT_PAGE } from "~/content/shell";
 import { routeMeta } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
@@ -9,17 +11,37 @@ export function documentMeta(doc: SiteDocument) {
   return routeMeta(doc.path);
 }
 
+/**
+ * On a client-side navigation the browser fetches the document itself (with
+ * the loading and failure texts of HtmlFrame); the first page load has it
+ * from the server.
+ */
+export function clientDocumentLoader() {
+  return { document: null };
+}
+
 /** Shared layout of the document routes: Home, heading, the framed document. */
-export function DocumentPage({ doc }: { doc: SiteDocument }) {
+export function DocumentPage({
+  doc,
+  loaded,
+}: {
+  doc: SiteDocument;
+  loaded?: HtmlFrameProps["initial"] | null;
+}) {
   const { title } = siteRouteMeta(doc.path);
   return (
     <main id="main" className="page document-page">
       <HomeButton />
       <h1>{title}</h1>
-      <HtmlFrame src={documentSrc(doc)} title={title} />
+      <HtmlFrame
+        src={documentSrc(doc)}
+        title={title}
+        initial={loaded ?? undefined}
+      />
       <p className="document-download">
         <a href={documentSrc(doc)}>{DOCUMENT_PAGE.openAlone}</a>
       </p>
+      {doc.sells && <CallToAction cta={MEMBERSHIP_CTA} />}
     </main>
   );
 }

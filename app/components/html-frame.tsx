@@ -1,5 +1,19 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { BRAND } from "~/lib/brand";
+import {
+  INJECTED_STYLE,
+  isEventHandler,
+  keepAmountsTogether,
+  linkRule,
+  STRIPPED_ELEMENTS,
+  stripEventHandlerAttributes,
+} from "~/lib/document-html";
 import "~/styles/media.css";
 
 /** A frame never collapses below this, even for an empty document (docs/business-rules.md). */
@@ -18,9 +32,6 @@ const FRAME_SANDBOX = [
   "allow-top-navigation-to-custom-protocols",
 ].join(" ");
 
-/** Prepended so the document's own styles may refine the font but never scroll. */
-const INJECTED_STYLE = `html,body{overflow:hidden!important}body{font-family:Georgia,"Times New Roman",Times,serif}`;
-
 export interface HtmlFrameProps {
   /** Same-origin URL of the HTML document, e.g. /static/html/x/x.html. */
   src: string;
@@ -29,6 +40,11 @@ export interface HtmlFrameProps {
   title?: string;
   /** Shown instead of the standard error message when loading fails. */
   fallback?: ReactNode;
+  /**
+   * The document as the server prepared it, so it is in the page's first
+   * HTML; `heightVars` size the frame until the browser measures it.
+   */
+  initial?: { html: string; heightVars: Record<string, string> };
 }
 
 type FrameState =
@@ -37,13 +53,28 @@ type FrameState =
   | { status: "error"; reason: string };
 
 /** Fetches a static HTML document and shows it in a sandboxed, auto-sized frame. */
-export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
-  const [state, setState] = useState<FrameState>({ status: "loading" });
-  const [height, setHeight] = useState(MIN_FRAME_HEIGHT_PX);
+export function HtmlFrame({
+  src,
+  baseHref,
+  title,
+  fallback,
+  initial,
+}: HtmlFrameProps) {
+  const [state, setState] = useState<FrameState>(() =>
+    initial ? { status: "ready", html: initial.html } : { status: "loading" },
+  );
+  // Null until measured: the server's estimate (heightVars) holds till then.
+  const [height, setHeight] = useState<number | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const observerRef = useRef<ResizeObserver | null>(null);
 
+  // A server-rendered frame may finish loading before React hydrates.
   useEffect(() => {
+    if (frameRef.current?.contentDocument?.URL === "about:srcdoc") handleLoad();
+  }, []);
+
+  useEffect(() => {
+    if (initial) return; // already in the page
     const controller = new AbortController();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new src shows its loader until the fetch answers
     setState({ status: "loading" });
@@ -59,6 +90,8 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
         setState({ status: "error", reason: errorReason(error) });
       });
     return () => controller.abort();
+    // `initial` only ever seeds the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src, baseHref]);
 
   useEffect(() => () => observerRef.current?.disconnect(), []);
@@ -66,7 +99,7 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
   function handleLoad() {
     const frame = frameRef.current;
     const doc = frame?.contentDocument;
-    if (!frame || !doc?.body) return;
+    if (!frame || !doc?.body || doc.URL !== "about:srcdoc") return;
     // The frame's own border sits outside the document's viewport.
     const measure = () =>
       setHeight(contentHeight(doc) + frame.offsetHeight - frame.clientHeight);
@@ -101,7 +134,15 @@ export function HtmlFrame({ src, baseHref, title, fallback }: HtmlFrameProps) {
       sandbox={FRAME_SANDBOX}
       srcDoc={state.html}
       scrolling="no"
-      style={{ height }}
+      style={
+        height === null
+          ? ({
+              minHeight: MIN_FRAME_HEIGHT_PX,
+              ...initial?.heightVars,
+            } as CSSProperties)
+          : { height }
+      }
+      data-estimated={height === null && initial ? "" : undefined}
       onLoad={handleLoad}
     />
   );
@@ -124,39 +165,35 @@ function errorReason(error: unknown): string {
  * the same tab, anything else in a new tab without an opener.
  */
 export function prepareDocument(html: string, base: URL): string {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  doc.querySelectorAll("script, base").forEach((el) => el.remove());
+  const doc = new DOMParser().parseFromString(
+    stripEventHandlerAttributes(keepAmountsTogether(html)),
+    "text/html",
+  );
+  doc.querySelectorAll(STRIPPED_ELEMENTS).forEach((el) => el.remove());
+  // The page shows the document's title as its own heading: one title, not two.
+  doc.querySelector("h1")?.remove();
+  for (const el of doc.querySelectorAll("*"))
+    for (const name of el.getAttributeNames())
+      if (isEventHandler(name)) el.removeAttribute(name);
 
   for (const el of doc.querySelectorAll<HTMLElement>("[src]")) {
     el.setAttribute("src", new URL(el.getAttribute("src") ?? "", base).href);
   }
   for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-    const raw = link.getAttribute("href") ?? "";
-    if (raw.startsWith("#")) continue; // stays an in-document jump
-    const url = new URL(raw, base);
-    if (isOwnSite(url)) {
-      link.setAttribute("href", url.pathname + url.search + url.hash);
-      link.setAttribute("target", "_top");
-    } else if (url.protocol === "mailto:" || url.protocol === "tel:") {
-      link.setAttribute("href", url.href);
-      link.setAttribute("target", "_top");
-    } else {
-      link.setAttribute("href", url.href);
-      link.setAttribute("target", "_blank");
-      link.setAttribute("rel", "noopener noreferrer");
-    }
+    const rule = linkRule(
+      link.getAttribute("href") ?? "",
+      base,
+      window.location.origin,
+      BRAND.productionHost,
+    );
+    if (!rule) continue;
+    link.setAttribute("href", rule.href);
+    link.setAttribute("target", rule.target);
+    if ("rel" in rule) link.setAttribute("rel", rule.rel);
   }
 
   const style = doc.createElement("style");
   style.textContent = INJECTED_STYLE;
   doc.head.insertBefore(style, doc.head.firstChild);
   return `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;
-}
-
-/** The documents link to the production host; on any deployment that is us. */
-function isOwnSite(url: URL): boolean {
-  return (
-    url.origin === window.location.origin ||
-    url.hostname === BRAND.productionHost
-  );
 }

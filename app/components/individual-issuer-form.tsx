@@ -179,13 +179,17 @@ export function IndividualIssuerForm({
           label={
             <>
               I accept the Trust Code Terms (
-              <button
-                type="button"
-                className="link-button"
-                onClick={onOpenAgreement}
+              {/* A link, so it wraps with the sentence; without JavaScript it
+                  leads to the agreement's section of the page. */}
+              <a
+                href="#agreement-cta"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpenAgreement();
+                }}
               >
                 read the Trust Code Issuer Agreement
-              </button>
+              </a>
               ).
             </>
           }
@@ -218,7 +222,10 @@ export function IndividualIssuerForm({
           {submitting ? "Minting..." : "Mint my Trust Code"}
         </button>
       </form>
-      {minted && <QrResult code={minted.code} qrUrl={minted.qrUrl} />}
+      {minted && (
+        // Keyed so a second code scrolls into view and takes focus again.
+        <QrResult key={minted.code} code={minted.code} qrUrl={minted.qrUrl} />
+      )}
       {modalCode && (
         <Modal
           kind="success"

@@ -1,3 +1,4 @@
+import { withScheme } from "~/lib/website";
 import type { Country } from "~/lib/countries";
 import {
   AUDIENCE_SIZE_LABELS,
@@ -84,8 +85,12 @@ export function OrganisationRequestForm({
             name="website"
             type="url"
             inputMode="url"
-            placeholder="https://"
+            placeholder="example.org"
             defaultValue={text("website")}
+            onBlur={(event) => {
+              // Show the visitor the address we will read (scheme added).
+              event.currentTarget.value = withScheme(event.currentTarget.value);
+            }}
             error={e.website}
           />
           <SelectField
@@ -137,7 +142,7 @@ export function OrganisationRequestForm({
           />
         </div>
         <CheckboxField
-          label={REQUEST_FORM.acknowledgeLabel}
+          label={<AcknowledgeLabel />}
           name="acknowledgeTerms"
           error={e.acknowledgeTerms}
         />
@@ -157,5 +162,19 @@ export function OrganisationRequestForm({
         </button>
       </form>
     </section>
+  );
+}
+
+/** The acknowledgement, with its terms one click away (the same words). */
+function AcknowledgeLabel() {
+  const { acknowledgeLabel: label, acknowledgeLink: link } = REQUEST_FORM;
+  const at = label.indexOf(link.text);
+  if (at < 0) return <>{label}</>;
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={link.href}>{link.text}</a>
+      {label.slice(at + link.text.length)}
+    </>
   );
 }

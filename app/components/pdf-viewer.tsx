@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { PDFDocumentProxy } from "pdfjs-dist";
+import type { PDFDocumentProxy, PageViewport } from "pdfjs-dist";
+import type { TextContent } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
@@ -27,6 +28,10 @@ interface RenderedPage {
   url: string;
   width: number;
   height: number;
+  /** The page's text, laid over the image so it can be selected and found. */
+  text: TextContent;
+  /** The page at its displayed size (CSS pixels). */
+  viewport: PageViewport;
 }
 
 /**
@@ -131,7 +136,13 @@ export function PdfViewer({
         </p>
       ) : pages.length === 0 ? (
         <>
-          <p role="status" className="pdf-viewer-status">
+          {/* With the preview of page 1 on screen, the words are for screen readers only. */}
+          <p
+            role="status"
+            className={
+              poster ? "pdf-viewer-status visually-hidden" : "pdf-viewer-status"
+            }
+          >
             {title ? `Loading ${title}` : "Loading…"}
           </p>
           {poster && (
@@ -148,18 +159,73 @@ export function PdfViewer({
       ) : (
         <div className="pdf-pages" style={{ gap: `${pageGapPx}px` }}>
           {pages.map((page, index) => (
-            <img
-              key={page.url}
-              className="pdf-page"
-              src={page.url}
-              width={page.width}
-              height={page.height}
-              alt={`Page ${index + 1} of ${pages.length}, ${label}`}
-            />
+            <div key={page.url} className="pdf-page-box">
+              <img
+                className="pdf-page"
+                src={page.url}
+                width={page.width}
+                height={page.height}
+                alt={`Page ${index + 1} of ${pages.length}, ${label}`}
+              />
+              <PdfTextLayer text={page.text} viewport={page.viewport} />
+            </div>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * pdf.js's text layer: transparent text exactly over the drawn words, so the
+ * page can be selected, searched with find and read by screen readers.
+ */
+function PdfTextLayer({
+  text,
+  viewport,
+}: {
+  text: TextContent;
+  viewport: PageViewport;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let layer: { cancel(): void } | null = null;
+    let cancelled = false;
+    loadPdfJs()
+      .then((pdfjs) => {
+        if (cancelled) return;
+        const textLayer = new pdfjs.TextLayer({
+          textContentSource: text,
+          container,
+          viewport,
+        });
+        layer = textLayer;
+        return textLayer.render();
+      })
+      .catch((error: unknown) => {
+        // The image still shows; only selection is lost.
+        if (!cancelled) console.warn("PDF text layer failed", error);
+      });
+    return () => {
+      cancelled = true;
+      layer?.cancel();
+      container.replaceChildren();
+    };
+  }, [text, viewport]);
+  return (
+    <div
+      ref={ref}
+      className="textLayer"
+      style={
+        {
+          "--total-scale-factor": viewport.scale,
+          "--scale-round-x": "1px",
+          "--scale-round-y": "1px",
+        } as React.CSSProperties
+      }
+    />
   );
 }
 
@@ -204,7 +270,11 @@ async function renderPages(
     const canvas = document.createElement("canvas");
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
-    await page.render({ canvas, viewport }).promise;
+    // The text comes from the worker while the page is drawn.
+    const [, text] = await Promise.all([
+      page.render({ canvas, viewport }).promise,
+      page.getTextContent(),
+    ]);
     const blob = await canvasToBlob(canvas);
     const url = URL.createObjectURL(blob);
     // Intrinsic size in CSS pixels, so the image reserves its layout box.
@@ -213,6 +283,8 @@ async function renderPages(
       url,
       width: cssWidth,
       height: Math.round((cssWidth * base.height) / base.width),
+      text,
+      viewport: page.getViewport({ scale: cssWidth / base.width }),
     });
     page.cleanup();
   }

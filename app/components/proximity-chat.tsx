@@ -1,9 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CHAT_EXAMPLES } from "~/content/landing";
+import { CHAT_MEMBERSHIP_LINK } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
 import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
 
 export const PAYWALL_REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
+
+/** Fixed so the landing's "Try Proximity Search" can reach the input. */
+export const CHAT_INPUT_ID = "proximity-search-input";
 
 interface Message {
   id: number;
@@ -23,7 +29,9 @@ export function ProximityChat() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const tooltipId = useId();
-  const inputId = useId();
+  const inputId = CHAT_INPUT_ID;
+  // Escape hides the tooltip until the pointer or focus leaves the anchor.
+  const [tooltipDismissed, setTooltipDismissed] = useState(false);
 
   useEffect(
     () => () => void (timer.current && clearTimeout(timer.current)),
@@ -48,15 +56,28 @@ export function ProximityChat() {
   };
 
   return (
-    <section className="chat" aria-labelledby={`${inputId}-heading`}>
+    <section
+      id="proximity-search"
+      className="chat"
+      aria-labelledby={`${inputId}-heading`}
+    >
       <h2 id={`${inputId}-heading`}>
         Proximity Search{" "}
+        {/* A focusable tooltip trigger: Escape dismisses it (WCAG 1.4.13). */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <span
           className="tooltip-anchor"
-          // Focus shows the tooltip to keyboard users too (WCAG 1.4.13).
+          // Focus shows the tooltip to keyboard users too, and Escape hides it
+          // (WCAG 1.4.13): the span is a focusable tooltip trigger.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-describedby={tooltipId}
+          data-dismissed={tooltipDismissed || undefined}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setTooltipDismissed(true);
+          }}
+          onBlur={() => setTooltipDismissed(false)}
+          onMouseLeave={() => setTooltipDismissed(false)}
         >
           <span aria-hidden="true" className="info-dot">
             i
@@ -76,6 +97,14 @@ export function ProximityChat() {
             {m.text}
           </li>
         ))}
+        {/* The reply's text never changes; the way to membership follows it. */}
+        {messages.some((m) => m.from === "bot") && !typing && (
+          <li className="chat-followup">
+            <Link to={CHAT_MEMBERSHIP_LINK.href}>
+              {CHAT_MEMBERSHIP_LINK.text}
+            </Link>
+          </li>
+        )}
         {typing && (
           <li
             className="bubble bot typing"
@@ -87,6 +116,23 @@ export function ProximityChat() {
           </li>
         )}
       </ol>
+      <div className="chat-examples">
+        <span>{CHAT_EXAMPLES.label}</span>
+        {CHAT_EXAMPLES.questions.map((question) => (
+          <button
+            key={question}
+            type="button"
+            className="chat-example"
+            disabled={typing}
+            onClick={() => {
+              setDraft(question);
+              inputRef.current?.focus();
+            }}
+          >
+            {question}
+          </button>
+        ))}
+      </div>
       <form
         className="chat-form"
         onSubmit={(event) => {

@@ -1,4 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { REQUIRED_DISCLOSURE } from "~/content/issuer";
+import { QR_RESULT, shareText } from "~/content/share";
+import { BRAND } from "~/lib/brand";
+import { CopyButton } from "./copy-button";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn
@@ -30,31 +34,88 @@ async function downloadPng(dataUrl: string, code: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The minted code, ready to share. It scrolls into view and takes focus when
+ * it appears, so the visitor is not left looking at a cleared form.
+ */
 export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
   const [failed, setFailed] = useState(false);
+  // The production host until the browser knows where it is.
+  const [origin, setOrigin] = useState(`https://${BRAND.productionHost}`);
+  const [canShare, setCanShare] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const link = `${origin}/c/${encodeURIComponent(code)}`;
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only values, read after hydration so the first render matches the server's
+    setOrigin(window.location.origin);
+    setCanShare(typeof navigator.share === "function");
+    panel.current?.scrollIntoView({ block: "start" });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+
   return (
-    <section className="qr-result" aria-labelledby="qr-title">
-      <h3 id="qr-title">Your Trust Code</h3>
-      <img src={qrUrl} alt={`QR code for Trust Code ${code}`} />
+    <section
+      ref={panel}
+      tabIndex={-1}
+      className="qr-result"
+      aria-labelledby="qr-title"
+    >
+      <h3 id="qr-title">{QR_RESULT.title}</h3>
+      <p className="qr-intro">{QR_RESULT.intro}</p>
       <p className="qr-code-text">{code}</p>
-      <button
-        type="button"
-        className="button primary"
-        onClick={() => {
-          setFailed(false);
-          downloadPng(qrUrl, code).catch((error: unknown) => {
-            console.warn("QR download failed", error);
-            setFailed(true);
-          });
-        }}
-      >
-        Download QR Code
-      </button>
+      <img src={qrUrl} alt={`QR code for Trust Code ${code}`} />
+      <p className="qr-link">
+        <code>{link}</code>
+      </p>
+      <div className="qr-actions">
+        <button
+          type="button"
+          className="button primary"
+          onClick={() => {
+            setFailed(false);
+            downloadPng(qrUrl, code).catch((error: unknown) => {
+              console.warn("QR download failed", error);
+              setFailed(true);
+            });
+          }}
+        >
+          {QR_RESULT.download}
+        </button>
+        <CopyButton label={QR_RESULT.copyCode} text={code} />
+        <CopyButton label={QR_RESULT.copyLink} text={link} />
+        {canShare && (
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              navigator
+                .share({
+                  title: QR_RESULT.shareTitle,
+                  text: shareText(code, REQUIRED_DISCLOSURE.text),
+                  url: link,
+                })
+                // Closing the share sheet rejects; nothing to report.
+                .catch(() => {});
+            }}
+          >
+            {QR_RESULT.share}
+          </button>
+        )}
+      </div>
       {failed && (
         <p className="notice error" role="alert">
-          The download failed. Right-click the image to save it instead.
+          {QR_RESULT.downloadFailed}
         </p>
       )}
+      <div className="qr-disclosure">
+        <h4>{QR_RESULT.disclosureHeading}</h4>
+        <p>{REQUIRED_DISCLOSURE.text}</p>
+        <CopyButton
+          label={QR_RESULT.copyDisclosure}
+          text={REQUIRED_DISCLOSURE.text}
+        />
+      </div>
     </section>
   );
 }

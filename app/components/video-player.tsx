@@ -1,3 +1,4 @@
+import { pauseOtherMedia } from "~/lib/media-exclusive";
 import "~/styles/media.css";
 
 export interface VideoPlayerProps {
@@ -38,6 +39,7 @@ export function VideoPlayer({
           height={height}
           preload="none"
           aria-label={title}
+          onPlay={(e) => pauseOtherMedia(e.currentTarget)}
         >
           <source src={src} type="video/mp4" />
           Your browser does not support the video tag.

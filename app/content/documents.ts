@@ -15,6 +15,8 @@ export interface SiteDocument {
     | "/why-do-i-need-it";
   /** Folder and file name under /static/html. */
   name: string;
+  /** Sales pages end with the membership call to action. */
+  sells?: boolean;
 }
 
 export const DOCUMENTS = {
@@ -23,17 +25,28 @@ export const DOCUMENTS = {
   whyPeopleUse: {
     path: "/why-people-use-nirvana",
     name: "why_people_use_nirvana",
+    sells: true,
   },
-  compassScore: { path: "/what-is-compass-score", name: "compass_score" },
+  compassScore: {
+    path: "/what-is-compass-score",
+    name: "compass_score",
+    sells: true,
+  },
   membershipGives: {
     path: "/what-does-an-annual-nirvana-membership-give-you",
     name: "what_does_an_annual_nirvana_membership_give_you",
+    sells: true,
   },
   membershipFees: {
     path: "/nirvana-membership-fees",
     name: "nirvana_membership_fees",
+    sells: true,
   },
-  whyDoINeedIt: { path: "/why-do-i-need-it", name: "why_do_i_need_it" },
+  whyDoINeedIt: {
+    path: "/why-do-i-need-it",
+    name: "why_do_i_need_it",
+    sells: true,
+  },
 } as const satisfies Record<string, SiteDocument>;
 
 export function documentSrc(doc: SiteDocument): string {

@@ -83,26 +83,105 @@ export const LANDING_LINKS: LandingLink[] = [
     description:
       "For organisations: offer your community 10% off and support your work.",
   },
-  { href: "/what-is-compass-score", label: "What is Compass Score?" },
-  { href: "/why-people-use-nirvana", label: "Why people use Nirvana" },
-  { href: "/nirvana-membership-fees", label: "Nirvana membership fees" },
+  {
+    href: "/what-is-compass-score",
+    label: "What is Compass Score?",
+    description: "How products are ranked with the downside in view.",
+  },
+  {
+    href: "/why-people-use-nirvana",
+    label: "Why people use Nirvana",
+    description: "Neutral rankings that answer to no advertiser.",
+  },
+  {
+    href: "/nirvana-membership-fees",
+    label: "Nirvana membership fees",
+    description: "USD 569 a year, billed annually; seat licences for advisers.",
+  },
   {
     href: "/what-does-an-annual-nirvana-membership-give-you",
     label: "What does an annual Nirvana membership give you?",
+    description: "Proximity Search, Satya and the sustainability wallet.",
   },
-  { href: "/why-do-i-need-it", label: "Why do I need it?" },
-  { href: "/the-founder", label: "The founder" },
-  { href: "/what-is-this-all-about", label: "What is this all about?" },
-  { href: "/nirvana-fellows", label: "Nirvana fellows" },
-  { href: "/nirvana-wallet", label: "Nirvana wallet" },
+  {
+    href: "/why-do-i-need-it",
+    label: "Why do I need it?",
+    description: "When a loss-aware second look is worth having, and when not.",
+  },
+  {
+    href: "/the-founder",
+    label: "The founder",
+    description: "Inventor, photographer, and why he built Nirvana.",
+  },
+  {
+    href: "/what-is-this-all-about",
+    label: "What is this all about?",
+    description: "Four short audio messages and a video from the founder.",
+  },
+  {
+    href: "/nirvana-fellows",
+    label: "Nirvana fellows",
+    description: "The three advisers behind the research.",
+  },
+  {
+    href: "/nirvana-wallet",
+    label: "Nirvana wallet",
+    description: "What AI usage costs, and how its carbon is offset.",
+  },
   {
     href: "/founder-statement-on-cryptocurrencies",
     label: "Is crypto always bad?",
+    description:
+      "The founder's personal view on Bitcoin, Ether and stablecoins.",
   },
-  { href: "/your-right-to-know", label: "Your right to know" },
-  { href: "/member-eula", label: "Member EULA" },
-  { href: "/terms", label: "Terms of use" },
+  {
+    href: "/your-right-to-know",
+    label: "Your right to know",
+    description: "The retail disclosure.",
+  },
+  {
+    href: "/member-eula",
+    label: "Member EULA",
+    description: "The licence members accept.",
+  },
+  {
+    href: "/terms",
+    label: "Terms of use",
+    description: "The terms of this website.",
+  },
 ];
+
+export interface LandingLinkGroup {
+  heading: string;
+  /** How many consecutive entries of LANDING_LINKS the group holds. */
+  count: number;
+  /** Legal pages are shown lighter than the rest. */
+  quiet?: boolean;
+}
+
+/** Themes over LANDING_LINKS, in order; counts add up to its length. */
+export const LANDING_LINK_GROUPS: LandingLinkGroup[] = [
+  { heading: "Trust Codes", count: 3 },
+  { heading: "Why Nirvana", count: 5 },
+  { heading: "People and principles", count: 5 },
+  { heading: "Legal", count: 3, quiet: true },
+];
+
+/** The hero's two actions: subscribe (primary) and the chat demo (secondary). */
+export const HERO_ACTIONS = {
+  primary: "Become a member",
+  secondary: "Try Proximity Search",
+} as const;
+
+/** Questions the chat offers; choosing one fills the input. */
+export const CHAT_EXAMPLES = {
+  label: "Try asking:",
+  questions: [
+    "Low-cost global index funds",
+    "Which bond funds lost least in 2022?",
+    "Savings accounts with deposit protection",
+  ],
+} as const;
 
 export const PRESS_QUOTE: PressQuote = {
   quote:

@@ -61,6 +61,8 @@ export interface ProgrammeRequestFormCopy {
   title: string;
   intro: string;
   acknowledgeLabel: string;
+  /** The part of acknowledgeLabel that links to the terms it names. */
+  acknowledgeLink: { text: string; href: string };
 }
 
 /* ---------------------------------------------------------------- content */
@@ -288,6 +290,10 @@ export const REQUEST_FORM: ProgrammeRequestFormCopy = {
     "Tell us about your organisation and audience. We review every request and reply by e-mail; questions can go to hello@nirvana.example.",
   acknowledgeLabel:
     "I acknowledge programme terms and search-neutrality policy",
+  acknowledgeLink: {
+    text: "programme terms and search-neutrality policy",
+    href: "#programme-terms",
+  },
 };
 
 /* ------------------------------------------------- request form options */

@@ -31,5 +31,6 @@ export const COMPLIANCE_DIALOG = {
 };
 
 export const DOCUMENT_PAGE = {
-  openAlone: "Open this document on its own",
+  /** Opens the bare document: easier to print, save or read full-width. */
+  openAlone: "Open a printable version of this page",
 };

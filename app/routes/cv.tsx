@@ -1,9 +1,12 @@
+import { Link } from "react-router";
+import { CvContents } from "~/components/cv-contents";
 import { CvPublications } from "~/components/cv-publications";
 import { CvRows, CvSection } from "~/components/cv-section";
 import { CvFunding, CvTalks } from "~/components/cv-talks";
 import { ExternalLink } from "~/components/external-link";
 import { HomeButton } from "~/components/home-button";
 import { CV, SAMPLE_NOTICE } from "~/content/cv";
+import { CV_NAVIGATION } from "~/content/cv-navigation";
 import { pageMeta } from "~/lib/meta";
 import "~/styles/pages.css";
 
@@ -32,9 +35,31 @@ export default function CurriculumVitaePage() {
     theses: s14,
     postdocs: s15,
   } = CV;
+  const contents = [
+    s1,
+    s2,
+    s3,
+    s4,
+    s5,
+    s6,
+    s7,
+    s8,
+    s9,
+    s10,
+    s11,
+    s12,
+    s13,
+    s14,
+    s15,
+  ].map(({ number, heading }) => ({ number, heading }));
   return (
     <main id="main" className="page cv-page">
-      <HomeButton />
+      <div className="cv-top-nav">
+        <HomeButton />
+        <Link to={CV_NAVIGATION.fellowsHref} className="cv-back">
+          {CV_NAVIGATION.backToFellows}
+        </Link>
+      </div>
       <header className="cv-header">
         <h1>{CV.name}</h1>
         <p className="cv-title-line">{CV.titleLine}</p>
@@ -60,55 +85,60 @@ export default function CurriculumVitaePage() {
         </ul>
       </div>
 
-      <CvSection {...s1}>
-        <CvRows rows={s1.items} />
-      </CvSection>
-      <CvSection {...s2}>
-        <CvRows rows={s2.rows} />
-      </CvSection>
-      <CvSection {...s3}>
-        {s3.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </CvSection>
-      <CvSection {...s4}>
-        <ul>
-          {s4.items.map((item) => (
-            <li key={item}>{item}</li>
+      <div className="cv-layout">
+        <CvContents entries={contents} />
+        <div className="cv-body">
+          <CvSection {...s1}>
+            <CvRows rows={s1.items} />
+          </CvSection>
+          <CvSection {...s2}>
+            <CvRows rows={s2.rows} />
+          </CvSection>
+          <CvSection {...s3}>
+            {s3.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </CvSection>
+          <CvSection {...s4}>
+            <ul>
+              {s4.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </CvSection>
+          {[s5, s6, s7].map((s) => (
+            <CvSection key={s.number} {...s}>
+              <CvRows rows={s.rows} />
+            </CvSection>
           ))}
-        </ul>
-      </CvSection>
-      {[s5, s6, s7].map((s) => (
-        <CvSection key={s.number} {...s}>
-          <CvRows rows={s.rows} />
-        </CvSection>
-      ))}
-      <CvSection {...s8}>
-        <ul className="cv-consultancies">
-          {s8.items.map((item) => (
-            <li key={item}>{item}</li>
+          <CvSection {...s8}>
+            <ul className="cv-consultancies">
+              {s8.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </CvSection>
+          {[s9, s10].map((s) => (
+            <CvSection key={s.number} {...s}>
+              <CvRows rows={s.rows} />
+            </CvSection>
           ))}
-        </ul>
-      </CvSection>
-      {[s9, s10].map((s) => (
-        <CvSection key={s.number} {...s}>
-          <CvRows rows={s.rows} />
-        </CvSection>
-      ))}
-      <CvSection {...s11}>
-        <CvPublications publications={s11} />
-      </CvSection>
-      <CvSection {...s12}>
-        <CvTalks years={s12.years} />
-      </CvSection>
-      <CvSection {...s13}>
-        <CvFunding rows={s13.rows} />
-      </CvSection>
-      {[s14, s15].map((s) => (
-        <CvSection key={s.number} {...s}>
-          <CvRows rows={s.rows} />
-        </CvSection>
-      ))}
+          <CvSection {...s11}>
+            <CvPublications publications={s11} />
+          </CvSection>
+          <CvSection {...s12}>
+            <CvTalks years={s12.years} />
+          </CvSection>
+          <CvSection {...s13}>
+            <CvFunding rows={s13.rows} />
+          </CvSection>
+          {[s14, s15].map((s) => (
+            <CvSection key={s.number} {...s}>
+              <CvRows rows={s.rows} />
+            </CvSection>
+          ))}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { ForestCarousel } from "~/components/forest-carousel";
+import { LandingLinks } from "~/components/landing-links";
 import { LogoMarquee } from "~/components/logo-marquee";
-import { ProximityChat } from "~/components/proximity-chat";
+import { CHAT_INPUT_ID, ProximityChat } from "~/components/proximity-chat";
 import { TeaserTable } from "~/components/teaser-table";
 import {
   CHARITY_PLEDGE,
   FEATURES,
   HERO,
-  LANDING_LINKS,
-  MOBILE_LINK_COUNT,
+  HERO_ACTIONS,
   PRESS_QUOTE,
 } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
@@ -52,6 +51,15 @@ function useComplianceOnArrival() {
   }, []);
 }
 
+/** The hero's secondary action: bring the chat into view, ready to type. */
+function tryChat(event: React.MouseEvent<HTMLAnchorElement>) {
+  const input = document.getElementById(CHAT_INPUT_ID);
+  if (!input) return; // the fragment still scrolls to the chat
+  event.preventDefault();
+  input.scrollIntoView({ block: "center" });
+  input.focus({ preventScroll: true });
+}
+
 export default function Home() {
   useComplianceOnArrival();
   useEffect(() => void applyCodeFromAddress(window.location.search), []);
@@ -59,52 +67,22 @@ export default function Home() {
   return (
     <main id="main" className="landing">
       <header className="hero">
-        <div className="hero-top">
-          <img
-            src="/static/images/logo.svg"
-            alt={BRAND.name}
-            width={160}
-            height={48}
-            className="logo"
-          />
-          <nav aria-label="Account" className="account-links">
-            <a href={BRAND.signInUrl}>Log in</a>
-            <a href={BRAND.signInUrl} className="button primary">
-              Subscribe
-            </a>
-          </nav>
-        </div>
         <p className="tagline">{HERO.tagline}</p>
         <h1>{HERO.subtitle}</h1>
         <p className="price">{HERO.priceNote}</p>
+        <div className="hero-actions">
+          <a href={BRAND.signInUrl} className="button primary">
+            {HERO_ACTIONS.primary}
+          </a>
+          <a href="#proximity-search" className="button" onClick={tryChat}>
+            {HERO_ACTIONS.secondary}
+          </a>
+        </div>
       </header>
 
       <ForestCarousel slides={FOREST_IMAGES} />
 
-      <nav aria-label="Explore Nirvana" className="landing-links">
-        <ul>
-          {LANDING_LINKS.map((link, i) => (
-            <li
-              key={link.href}
-              className={i >= MOBILE_LINK_COUNT ? "desktop-only" : undefined}
-            >
-              <Link to={link.href} className="link-card">
-                <span className="link-label">{link.label}</span>
-                {link.description && (
-                  <span className="link-description">{link.description}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <img
-          src="/static/images/logo.svg"
-          alt=""
-          width={120}
-          height={36}
-          className="mobile-only mobile-logo"
-        />
-      </nav>
+      <LandingLinks />
 
       <div className="landing-grid">
         <ProximityChat />

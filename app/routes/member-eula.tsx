@@ -1,5 +1,11 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/member-eula";
 import type { ShellHandle } from "~/lib/shell";
 
 /** One of the documents the compliance dialog asks visitors to accept. */
@@ -7,6 +13,13 @@ export const handle: ShellHandle = { complianceDialog: false };
 
 export const meta = () => documentMeta(DOCUMENTS.memberEula);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.memberEula} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.memberEula), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage doc={DOCUMENTS.memberEula} loaded={loaderData.document} />
+  );
 }

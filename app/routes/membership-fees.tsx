@@ -1,8 +1,21 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/membership-fees";
 
 export const meta = () => documentMeta(DOCUMENTS.membershipFees);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.membershipFees} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.membershipFees), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage doc={DOCUMENTS.membershipFees} loaded={loaderData.document} />
+  );
 }

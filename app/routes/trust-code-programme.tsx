@@ -92,7 +92,11 @@ export default function TrustCodeProgramme({
         </ul>
       </section>
 
-      <section className="programme-section" aria-labelledby="compliance-title">
+      <section
+        id="programme-terms"
+        className="programme-section"
+        aria-labelledby="compliance-title"
+      >
         <h2 id="compliance-title">Compliance and neutrality</h2>
         <p>{COMPLIANCE_INTRO}</p>
         <dl className="points">

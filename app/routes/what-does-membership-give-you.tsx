@@ -1,8 +1,24 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/what-does-membership-give-you";
 
 export const meta = () => documentMeta(DOCUMENTS.membershipGives);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.membershipGives} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.membershipGives), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage
+      doc={DOCUMENTS.membershipGives}
+      loaded={loaderData.document}
+    />
+  );
 }

@@ -1,8 +1,21 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/what-is-compass-score";
 
 export const meta = () => documentMeta(DOCUMENTS.compassScore);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.compassScore} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.compassScore), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage doc={DOCUMENTS.compassScore} loaded={loaderData.document} />
+  );
 }

@@ -1,8 +1,21 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/why-do-i-need-it";
 
 export const meta = () => documentMeta(DOCUMENTS.whyDoINeedIt);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.whyDoINeedIt), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData.document} />
+  );
 }

@@ -1,9 +1,22 @@
-import { DocumentPage, documentMeta } from "~/components/document-page";
-import { DOCUMENTS } from "~/content/documents";
+import {
+  clientDocumentLoader,
+  DocumentPage,
+  documentMeta,
+} from "~/components/document-page";
+import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { documentLoaderData } from "~/lib/document-html.server";
+import type { Route } from "./+types/why-people-use";
 
 /** Also served at /why-do-we-exist; the canonical link names one URL. */
 export const meta = () => documentMeta(DOCUMENTS.whyPeopleUse);
 
-export default function Page() {
-  return <DocumentPage doc={DOCUMENTS.whyPeopleUse} />;
+export const loader = ({ request }: Route.LoaderArgs) =>
+  documentLoaderData(documentSrc(DOCUMENTS.whyPeopleUse), request);
+
+export const clientLoader = clientDocumentLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <DocumentPage doc={DOCUMENTS.whyPeopleUse} loaded={loaderData.document} />
+  );
 }

@@ -1,4 +1,6 @@
-import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { BRAND } from "../../app/lib/brand";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Each document route, its page heading and a heading from inside the document. */
 const DOCUMENT_PAGES = [
@@ -122,6 +124,19 @@ test("the frame grows and shrinks with the viewport", async ({ page }) => {
     .toBeLessThan(narrow);
 });
 
+/**
+ * The first load has the document in the page; a client-side navigation
+ * fetches it in the browser, with the loading and failure texts.
+ */
+async function navigateClientSide(page: Page, linkName: string) {
+  await page.goto("/nirvana-fellows");
+  await hydrated(page);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: linkName, exact: true })
+    .click();
+}
+
 test("a failing document shows the error in red", async ({
   page,
   allowConsoleError,
@@ -130,7 +145,7 @@ test("a failing document shows the error in red", async ({
   await page.route("**/static/html/member_eula/member_eula.html", (route) =>
     route.fulfill({ status: 500, body: "boom" }),
   );
-  await page.goto("/member-eula");
+  await navigateClientSide(page, "Member EULA");
   const alert = page.getByRole("alert").filter({
     hasText: "Failed to load content: HTTP 500",
   });
@@ -153,10 +168,104 @@ test("the loader names the document while it loads", async ({ page }) => {
       await route.continue();
     },
   );
-  await page.goto("/what-is-compass-score");
+  await navigateClientSide(page, "What is Compass Score?");
   await expect(page.getByRole("status")).toHaveText(
     "Loading What is Compass Score?",
   );
   release();
   await expect(page.locator("iframe.html-frame")).toBeVisible();
+});
+
+test("the first load needs no fetch: the document is in the page's HTML", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/static/html/")) fetched.push(r.url());
+  });
+  const response = await page.goto("/what-is-compass-score");
+  const html = await response!.text();
+  expect(html).toMatch(/<iframe[^>]+srcdoc=/i);
+  expect(html).toContain("How the score is built");
+  await hydrated(page);
+  await expect(
+    page
+      .frameLocator("iframe.html-frame")
+      .getByRole("heading", { name: "How the score is built" }),
+  ).toBeVisible();
+  expect(fetched).toEqual([]);
+});
+
+test("one title, amounts that never wrap, and a link in plain words", async ({
+  page,
+}) => {
+  await page.goto("/nirvana-membership-fees");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const inside = page.frameLocator("iframe.html-frame");
+  await expect(
+    inside.getByRole("heading", { name: "The annual fee" }),
+  ).toBeVisible();
+  await expect(inside.locator("h1")).toHaveCount(0);
+  const text = await inside.locator("body").textContent();
+  expect(text).toContain("USD\u00a0569");
+  expect(text).not.toMatch(/USD 569/);
+  await expect(
+    page.getByRole("link", { name: "Open a printable version of this page" }),
+  ).toHaveAttribute(
+    "href",
+    "/static/html/nirvana_membership_fees/nirvana_membership_fees.html",
+  );
+});
+
+test("scripts and inline handlers never reach a document fetched in the browser", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(
+    "**/static/html/why_do_i_need_it/why_do_i_need_it.html",
+    (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: '<!DOCTYPE html><html><head><script>console.error("ran")</script></head><body><h1>Why?</h1><h2 onclick="alert(1)">When you might not need it</h2><p>USD 569</p></body></html>',
+      }),
+  );
+  await navigateClientSide(page, "Why do I need it?");
+  const frame = page.locator("iframe.html-frame");
+  await expect(
+    page
+      .frameLocator("iframe.html-frame")
+      .getByRole("heading", { name: "When you might not need it" }),
+  ).toBeVisible();
+  const srcdoc = (await frame.getAttribute("srcdoc"))!;
+  expect(srcdoc).not.toMatch(/<script/i);
+  expect(srcdoc).not.toMatch(/onclick/i);
+  expect(srcdoc).not.toMatch(/<h1/i);
+  expect(consoleErrors).toEqual([]);
+});
+
+const SALES_PAGES = [
+  "/why-people-use-nirvana",
+  "/what-is-compass-score",
+  "/what-does-an-annual-nirvana-membership-give-you",
+  "/nirvana-membership-fees",
+  "/why-do-i-need-it",
+];
+
+for (const path of SALES_PAGES) {
+  test(`${path} ends with a call to subscribe`, async ({ page }) => {
+    await page.goto(path);
+    const cta = page.getByRole("region", { name: /how much you could lose/ });
+    await expect(cta.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
+      "href",
+      BRAND.signInUrl,
+    );
+    await expect(
+      cta.getByRole("link", { name: "Apply a Trust Code first" }),
+    ).toHaveAttribute("href", "/have-a-code-or-need-one");
+  });
+}
+
+test("legal documents carry no sales call", async ({ page }) => {
+  await page.goto("/member-eula");
+  await expect(page.locator(".cta")).toHaveCount(0);
 });

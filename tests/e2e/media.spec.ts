@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** The founder's four messages, in order. */
 const TRACK_TITLES = [
@@ -257,5 +257,77 @@ test.describe("/your-right-to-know", () => {
     await page.goto("/what-is-this-all-about");
     await expect(page.locator("video")).toHaveCount(1);
     expect(scripts.filter((url) => /pdf\.worker|pdfjs/.test(url))).toEqual([]);
+  });
+});
+
+test.describe("media that behaves", () => {
+  test("media answers byte ranges with 206 and Accept-Ranges", async ({
+    request,
+  }) => {
+    const whole = await request.get("/static/media/on-earnestness.m4a");
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()["accept-ranges"]).toBe("bytes");
+    const size = (await whole.body()).length;
+
+    const part = await request.get("/static/media/on-earnestness.m4a", {
+      headers: { Range: "bytes=100-199" },
+    });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toBe(`bytes 100-199/${size}`);
+    expect(
+      (await part.body()).equals((await whole.body()).subarray(100, 200)),
+    ).toBe(true);
+
+    const beyond = await request.get("/static/media/on-earnestness.m4a", {
+      headers: { Range: `bytes=${size}-` },
+    });
+    expect(beyond.status()).toBe(416);
+  });
+
+  test("one track plays at a time, and seeking moves the position", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/what-is-this-all-about");
+    await hydrated(page);
+    const [first, second] = TRACK_TITLES;
+    const audio = page.locator("audio");
+    // Headless Chromium has no sound card; muted playback still runs the clock.
+    await audio.evaluateAll((els: HTMLAudioElement[]) =>
+      els.forEach((el) => (el.muted = true)),
+    );
+
+    await page.getByRole("button", { name: `Play ${first}` }).click();
+    await expect(
+      page.getByRole("button", { name: `Pause ${first}` }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Play ${second}` }).click();
+    await expect(
+      page.getByRole("button", { name: `Pause ${second}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Play ${first}` }),
+    ).toBeVisible();
+    const paused = await audio.evaluateAll((els: HTMLAudioElement[]) =>
+      els.map((el) => el.paused),
+    );
+    expect(paused).toEqual([true, false, true, true]);
+
+    // Seek the second track to 5 s with the slider: it stays there.
+    await page.getByRole("button", { name: `Pause ${second}` }).click();
+    const slider = page.getByRole("slider", { name: `Seek ${second}` });
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() =>
+        audio.nth(1).evaluate((el: HTMLAudioElement) => el.currentTime),
+      )
+      .toBeGreaterThanOrEqual(4.5);
+    await page.waitForTimeout(500);
+    const settled = await audio
+      .nth(1)
+      .evaluate((el: HTMLAudioElement) => el.currentTime);
+    expect(settled).toBeGreaterThanOrEqual(4.5);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -43,12 +43,17 @@ export const mustBeTicked = (message: string) =>
     z.literal(true, { error: message }),
   );
 
+/** "a vertical", "an audience size". */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}
+
 export const fromList = <T extends readonly string[]>(list: T, label: string) =>
   z
     .string({ error: `${label} is required.` })
     .refine(
       (v) => list.includes(v),
-      `Please choose a ${label.toLowerCase()} from the list.`,
+      `Please choose ${withArticle(label.toLowerCase())} from the list.`,
     ) as unknown as z.ZodType<T[number]>;
 
 export const honeypot = z.string().max(0, "Submission rejected.").optional();

@@ -83,32 +83,39 @@ export const individualRequestSchema = z
     [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
-  .superRefine((v, ctx) => {
-    const need = (field: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [field], message });
-    if (isSanctionedResidence(v.countryOfResidence))
-      need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
-    if (v.payoutMethod === "paypal") {
-      if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
-      else if (!z.email().safeParse(v.paypalEmail).success)
-        need("paypalEmail", "PayPal email must be a valid email address.");
-      const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
-      if (!v.dateOfBirth) need("dateOfBirth", "Date of birth is required.");
-      else if (age === null || age > 130)
-        need("dateOfBirth", "Date of birth must be a valid date.");
-      else if (age < 18) need("dateOfBirth", "You must be 18 or older.");
-    } else {
-      if (!v.postalName) need("postalName", "Postal name is required.");
-      if (!v.postalAddressLine1)
-        need("postalAddressLine1", "Address line 1 is required.");
-      if (!v.postalCity) need("postalCity", "City is required.");
-      if (!v.postalZip) need("postalZip", "ZIP or postcode is required.");
-      if (!v.postalCountry)
-        need("postalCountry", "Postal country is required.");
-      else if (!countryCode().safeParse(v.postalCountry).success)
-        need("postalCountry", "Postal country must be chosen from the list.");
-    }
-  })
+  .superRefine(
+    (v, ctx) => {
+      const need = (field: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [field], message });
+      if (isSanctionedResidence(v.countryOfResidence))
+        need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
+      // Runs even when other fields failed, so every error shows on the first submit.
+      if (v.payoutMethod === "paypal") {
+        if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
+        else if (!z.email().safeParse(v.paypalEmail).success)
+          need("paypalEmail", "PayPal email must be a valid email address.");
+        const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
+        if (!v.dateOfBirth) need("dateOfBirth", "Date of birth is required.");
+        else if (age === null || age > 130)
+          need("dateOfBirth", "Date of birth must be a valid date.");
+        else if (age < 18) need("dateOfBirth", "You must be 18 or older.");
+      } else if (v.payoutMethod === "cheque") {
+        if (!v.postalName) need("postalName", "Postal name is required.");
+        if (!v.postalAddressLine1)
+          need("postalAddressLine1", "Address line 1 is required.");
+        if (!v.postalCity) need("postalCity", "City is required.");
+        if (!v.postalZip) need("postalZip", "ZIP or postcode is required.");
+        if (!v.postalCountry)
+          need("postalCountry", "Postal country is required.");
+        else if (!countryCode().safeParse(v.postalCountry).success)
+          need("postalCountry", "Postal country must be chosen from the list.");
+      }
+    },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" && payload.value !== null,
+    },
+  )
   .transform((v) =>
     v.payoutMethod === "paypal"
       ? {

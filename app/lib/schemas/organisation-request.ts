@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { withScheme } from "../website";
 import {
   countryCode,
   email,
@@ -23,6 +24,7 @@ export const organisationRequestSchema = z
       .trim()
       .min(1, "Website is required.")
       .max(300, "Website is too long.")
+      .transform(withScheme)
       .refine((v) => {
         try {
           const u = new URL(v);
@@ -33,7 +35,7 @@ export const organisationRequestSchema = z
         } catch {
           return false;
         }
-      }, "Website must be a valid URL starting with https://"),
+      }, "Website must be a web address, like example.org."),
     country: countryCode(),
     vertical: fromList(VERTICALS, "Vertical"),
     audienceSize: fromList(AUDIENCE_SIZES, "Audience size"),

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { QR_RESULT } from "~/content/share";
+
+/** How long "Copied" replaces the button's label before it returns. */
+const COPIED_FEEDBACK_MS = 2000;
+
+/** Copies `text` to the clipboard and says so, in the label and to screen readers. */
+export function CopyButton({ label, text }: { label: string; text: string }) {
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (status !== "copied") return;
+    const t = setTimeout(() => setStatus("idle"), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(t);
+  }, [status]);
+  return (
+    <>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => {
+          navigator.clipboard
+            .writeText(text)
+            .then(() => setStatus("copied"))
+            .catch(() => setStatus("failed"));
+        }}
+      >
+        {status === "copied" ? QR_RESULT.copied : label}
+      </button>
+      <span className="visually-hidden" role="status">
+        {status === "copied" ? `${QR_RESULT.copied}: ${text}` : ""}
+      </span>
+      {status === "failed" && (
+        <span className="copy-failed" role="alert">
+          {QR_RESULT.copyFailed}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { CV_NAVIGATION } from "~/content/cv-navigation";
+
+export interface CvContentsEntry {
+  number: number;
+  heading: string;
+}
+
+/**
+ * The CV's map: a sticky list beside the text on wide screens, a collapsed
+ * jump menu on phones. Plain links, so it works without JavaScript.
+ */
+export function CvContents({ entries }: { entries: CvContentsEntry[] }) {
+  const list = (
+    <ol className="cv-contents-list">
+      {entries.map((e) => (
+        <li key={e.number}>
+          <a href={`#cv-section-${e.number}`}>
+            {e.number}. {e.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  return (
+    <>
+      <nav
+        className="cv-contents cv-contents-wide"
+        aria-label={CV_NAVIGATION.contents}
+      >
+        <h2 className="cv-contents-heading">{CV_NAVIGATION.contents}</h2>
+        {list}
+      </nav>
+      <nav
+        className="cv-contents cv-contents-narrow"
+        aria-label={CV_NAVIGATION.contents}
+      >
+        <details>
+          <summary>{CV_NAVIGATION.jumpTo}</summary>
+          {list}
+        </details>
+      </nav>
+    </>
+  );
+}

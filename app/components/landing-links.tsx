@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import {
+  LANDING_LINK_GROUPS,
+  LANDING_LINKS,
+  MOBILE_LINK_COUNT,
+} from "~/content/landing";
+
+/**
+ * The landing's link cards, grouped by theme. Phones show only the first
+ * MOBILE_LINK_COUNT links (in order) plus the logo; a group with none of
+ * them left hides its heading too.
+ */
+/** Each group with its links and the index of its first link, computed once. */
+const GROUPS = LANDING_LINK_GROUPS.map((group, g) => {
+  const first = LANDING_LINK_GROUPS.slice(0, g).reduce(
+    (n, x) => n + x.count,
+    0,
+  );
+  return {
+    ...group,
+    first,
+    links: LANDING_LINKS.slice(first, first + group.count),
+  };
+});
+
+export function LandingLinks() {
+  return (
+    <nav aria-label="Explore Nirvana" className="landing-links">
+      {GROUPS.map((group) => (
+        <section
+          key={group.heading}
+          aria-label={group.heading}
+          className={[
+            "link-group",
+            group.quiet ? "quiet" : "",
+            group.first >= MOBILE_LINK_COUNT ? "desktop-only" : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          <h2 className="link-group-heading">{group.heading}</h2>
+          <ul>
+            {group.links.map((link, i) => (
+              <li
+                key={link.href}
+                className={
+                  group.first + i >= MOBILE_LINK_COUNT
+                    ? "desktop-only"
+                    : undefined
+                }
+              >
+                <Link to={link.href} className="link-card">
+                  <span className="link-label">{link.label}</span>
+                  {link.description && (
+                    <span className="link-description">{link.description}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <img
+        src="/static/images/logo.svg"
+        alt=""
+        width={120}
+        height={36}
+        className="mobile-only mobile-logo"
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
+import { BRAND } from "../../app/lib/brand";
+import { CODE_CREATED } from "../../app/lib/schemas/messages";
+import { expect, hydrated, test } from "./fixtures";
+
+const unique = () =>
+  `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillIssuer(page: Page) {
+  await expect(
+    page.getByLabel("Country of residence").locator('option[value="GB"]'),
+  ).toHaveCount(1);
+  await page.getByLabel("Full legal name").fill("Jane Issuer");
+  await page.getByLabel("Email", { exact: true }).fill(unique());
+  await page.getByLabel("Country of residence").selectOption("GB");
+  await page.getByLabel("PayPal email").fill("pay@example.com");
+  await page.getByLabel("Date of birth").fill("1990-05-01");
+  for (const label of [
+    "I confirm I am 18 or older.",
+    /I accept the Trust Code Terms/,
+    /not subject to sanctions/,
+    /single-code rule/,
+    /consent to receive my code/,
+  ])
+    await page.getByRole("checkbox", { name: label }).check();
+}
+
+test("after minting, the result panel is in view, focused and ready to share", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
+  await page.goto("/get-your-trust-code");
+  await hydrated(page);
+  await fillIssuer(page);
+  await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+
+  const panel = page.getByRole("region", { name: "Your Trust Code" });
+  await expect(panel).toBeVisible();
+  const code = (await panel.locator(".qr-code-text").textContent())!.trim();
+  // The 5 s modal still shows; when it closes, focus returns to the panel.
+  const modal = page.getByRole("dialog", { name: "Trust Code created" });
+  await expect(modal).toContainText(CODE_CREATED(code));
+  await page.clock.runFor(5400);
+  await expect(modal).toBeHidden();
+  await expect(panel).toBeFocused();
+  await expect(panel).toBeInViewport();
+
+  const link = new URL(`/c/${code}`, page.url()).href;
+  await expect(panel.locator(".qr-link")).toHaveText(link);
+  await expect(
+    panel.getByRole("button", { name: "Download QR Code" }),
+  ).toBeVisible();
+  await expect(panel).toContainText(REQUIRED_DISCLOSURE.text);
+
+  const copies: [string, string][] = [
+    ["Copy code", code],
+    ["Copy link", link],
+    ["Copy disclosure", REQUIRED_DISCLOSURE.text],
+  ];
+  for (const [name, text] of copies) {
+    await panel.getByRole("button", { name }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      text,
+    );
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Share uses the system share sheet where the browser has one", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shared: ShareData[] };
+    w.__shared = [];
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => void w.__shared.push(data),
+    });
+  });
+  await page.goto("/get-your-trust-code");
+  await hydrated(page);
+  await fillIssuer(page);
+  await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+  const panel = page.getByRole("region", { name: "Your Trust Code" });
+  const code = (await panel.locator(".qr-code-text").textContent())!.trim();
+  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  await panel.getByRole("button", { name: "Share" }).click();
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: ShareData[] }).__shared,
+  );
+  expect(shared).toHaveLength(1);
+  expect(shared[0].url).toBe(new URL(`/c/${code}`, page.url()).href);
+  expect(shared[0].text).toContain(REQUIRED_DISCLOSURE.text);
+});
+
+test("an applied code says how to continue to checkout", async ({
+  page,
+  request,
+}) => {
+  const minted = await request.post(
+    "/api/contact/individual-trust-code-request",
+    {
+      data: {
+        fullName: "Code Owner",
+        email: unique(),
+        countryOfResidence: "GB",
+        confirm18OrOlder: true,
+        acceptTerms: true,
+        sanctionsDeclaration: true,
+        singleCodeRule: true,
+        consentElectronicDelivery: true,
+        payoutMethod: "paypal",
+        paypalEmail: "owner@example.com",
+        dateOfBirth: "1985-01-01",
+      },
+    },
+  );
+  const { trust_code: code } = (await minted.json()) as { trust_code: string };
+  await page.goto("/have-a-code-or-need-one");
+  await hydrated(page);
+  await page.getByLabel("Enter your Trust Code").fill(code);
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(
+    page.getByRole("link", { name: "Continue to checkout" }),
+  ).toHaveAttribute("href", BRAND.signInUrl);
+});

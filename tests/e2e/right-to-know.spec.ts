@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+
+/** pdf.js draws on a loaded machine; give it room. */
+const RENDER_TIMEOUT_MS = 20_000;
+
+test("the disclosure's text is selectable, found by find, and the PDF downloads", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/your-right-to-know");
+  const layer = page.locator(".pdf-page-box .textLayer").first();
+  await expect(layer).toContainText("Why this document exists", {
+    timeout: RENDER_TIMEOUT_MS,
+  });
+  // The loading text is gone from view once page 1 shows.
+  await expect(page.locator(".pdf-viewer-status")).toHaveCount(0);
+
+  // Browser find (window.find is what Ctrl+F uses under the hood in Chromium).
+  const found = await page.evaluate(() =>
+    (window as unknown as { find(s: string): boolean }).find(
+      "Why this document exists",
+    ),
+  );
+  expect(found).toBe(true);
+  const selected = await page.evaluate(() => String(window.getSelection()));
+  expect(selected).toBe("Why this document exists");
+
+  // The text sits over the drawn words, inside the page image.
+  const img = (await page.locator("img.pdf-page").first().boundingBox())!;
+  const span = (await layer
+    .getByText("Why this document exists")
+    .first()
+    .boundingBox())!;
+  expect(span.x).toBeGreaterThanOrEqual(img.x);
+  expect(span.x + span.width).toBeLessThanOrEqual(img.x + img.width + 1);
+
+  await expect(page.getByRole("link", { name: /Download/ })).toHaveAttribute(
+    "download",
+    "",
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test("while pdf.js loads, the preview shows without the loading line in view", async ({
+  page,
+}) => {
+  await page.route("**/static/pdf/your-right-to-know.pdf", () => {
+    /* never answered: stays loading */
+  });
+  await page.goto("/your-right-to-know");
+  await expect(page.locator(".pdf-poster")).toBeVisible();
+  const status = page.getByRole("status");
+  await expect(status).toHaveText("Loading Your right to know");
+  await expect(status).toHaveClass(/visually-hidden/);
+});

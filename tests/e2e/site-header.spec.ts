@@ -1,0 +1,78 @@
+import { BRAND } from "../../app/lib/brand";
+import { SITE_ROUTES } from "../../app/lib/site-routes";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Every public page, plus the not-found page. */
+const PAGES = [...SITE_ROUTES.map((r) => r.path), "/no-such-page"];
+
+test.describe("site header", () => {
+  for (const path of PAGES) {
+    test(`${path} has the logo home, Log in and Subscribe`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      await expect(header).toHaveCount(1);
+      await expect(
+        header.getByRole("link", { name: `${BRAND.name} home` }),
+      ).toHaveAttribute("href", "/?fromsubpage=true");
+      await expect(
+        header.getByRole("link", { name: "Log in" }),
+      ).toHaveAttribute("href", BRAND.signInUrl);
+      await expect(
+        header.getByRole("link", { name: "Subscribe" }),
+      ).toHaveAttribute("href", BRAND.signInUrl);
+    });
+  }
+
+  test("fits a 320 px phone: nothing spills and labels stay on one line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/the-founder");
+    const width = await page.evaluate(
+      () => document.documentElement.scrollWidth,
+    );
+    expect(width).toBeLessThanOrEqual(320);
+    for (const name of ["Log in", "Subscribe"]) {
+      const link = page.getByRole("banner").getByRole("link", { name });
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      // One line of text (two would be over 70 px).
+      expect(box.height).toBeLessThanOrEqual(52);
+    }
+  });
+
+  test("the subpages keep their Home button", async ({ page }) => {
+    await page.goto("/nirvana-fellows");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /Home/ }),
+    ).toHaveAttribute("href", "/?fromsubpage=true");
+  });
+
+  test("the skip link is the first tab stop and leads to the content", async ({
+    page,
+  }) => {
+    await page.goto("/the-founder");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute("href", "#main");
+  });
+
+  for (const path of ["/no-such-page", "/demo"]) {
+    test(`${path}: short page, the footer or page end sits at the window's bottom`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 1400 });
+      await page.goto(path);
+      const bottom = await page.evaluate(() => {
+        const last =
+          document.querySelector("footer") ?? document.querySelector("main")!;
+        return last.getBoundingClientRect().bottom;
+      });
+      expect(Math.abs(bottom - 1400)).toBeLessThanOrEqual(1);
+    });
+  }
+});
