@@ -250,9 +250,7 @@ test.describe("/get-your-trust-code", () => {
   test("minting shows Minting..., the QR, the modal for 5 s, and downloads <CODE>.png", async ({
     page,
     consoleErrors,
-    allowConsoleError,
   }) => {
-    allowConsoleError(/status of 409/);
     // Two full mints, a download and a decoded QR: long on a shared CPU.
     test.slow();
     await pauseClock(page);
