@@ -8,7 +8,6 @@ import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
   Field,
-  Honeypot,
   SelectField,
   useCountryOptions,
   type ActionResult,
@@ -16,6 +15,7 @@ import {
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { QrResult } from "./qr-result";
+import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
 type Values = Record<string, string | boolean>;
@@ -207,20 +207,12 @@ export function IndividualIssuerForm({
           label="I consent to receive my code, statements and notices electronically."
           {...box("consentElectronicDelivery")}
         />
-        <Honeypot />
-        {state.status === "error" && state.message && (
-          <div className="notice error" role="alert">
-            {state.message}
-          </div>
-        )}
-        {state.status === "success" && (
-          <div className="notice success" role="status">
-            {state.message}
-          </div>
-        )}
-        <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? "Minting..." : "Mint my Trust Code"}
-        </button>
+        <RequestFormSubmit
+          state={state}
+          submitting={submitting}
+          label="Mint my Trust Code"
+          busyLabel="Minting..."
+        />
       </form>
       {minted && (
         // Keyed so a second code scrolls into view and takes focus again.

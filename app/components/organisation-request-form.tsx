@@ -14,11 +14,11 @@ import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
   Field,
-  Honeypot,
   SelectField,
   useCountryOptions,
   type ActionResult,
 } from "./forms";
+import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
 const VERTICAL_OPTIONS = labelledOptions(VERTICALS, VERTICAL_LABELS);
@@ -146,20 +146,12 @@ export function OrganisationRequestForm({
           name="acknowledgeTerms"
           error={e.acknowledgeTerms}
         />
-        <Honeypot />
-        {state.status === "error" && state.message && (
-          <div className="notice error" role="alert">
-            {state.message}
-          </div>
-        )}
-        {state.status === "success" && (
-          <div className="notice success" role="status">
-            {state.message}
-          </div>
-        )}
-        <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit request"}
-        </button>
+        <RequestFormSubmit
+          state={state}
+          submitting={submitting}
+          label="Submit request"
+          busyLabel="Submitting..."
+        />
       </form>
     </section>
   );
