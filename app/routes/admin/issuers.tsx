@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CodeActions } from "~/components/admin/code-actions";
 import {
+  CodeCell,
   FilterBar,
   Flash,
   StatusBadge,
@@ -107,16 +108,7 @@ export default function Issuers({
             <td>
               <StatusBadge status={r.status} />
             </td>
-            <td>
-              {r.code ? (
-                <>
-                  <a href={`/admin/reports/${r.code}`}>{r.code}</a>{" "}
-                  <StatusBadge status={r.code_status} />
-                </>
-              ) : (
-                "—"
-              )}
-            </td>
+            <CodeCell code={r.code} status={r.code_status} />
             <td className="admin-actions">
               <CodeActions
                 code={r.code ?? r.full_name}

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { CodeActions } from "~/components/admin/code-actions";
 import { IntentButton } from "~/components/admin/intent-button";
 import {
+  CodeCell,
   FilterBar,
   Flash,
   StatusBadge,
@@ -102,16 +103,7 @@ export default function Requests({
                 </p>
               )}
             </td>
-            <td>
-              {r.trust_code ? (
-                <>
-                  <a href={`/admin/reports/${r.trust_code}`}>{r.trust_code}</a>{" "}
-                  <StatusBadge status={r.code_status} />
-                </>
-              ) : (
-                "—"
-              )}
-            </td>
+            <CodeCell code={r.trust_code} status={r.code_status} />
             <td className="admin-actions">
               {r.status === "pending" && (
                 <>
