@@ -15,6 +15,7 @@ import {
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { QrResult } from "./qr-result";
+import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
@@ -129,13 +130,12 @@ export function IndividualIssuerForm({
   });
 
   return (
-    <section
+    <FormCard
       id="issuer-form"
-      className="programme-section form-card"
-      aria-labelledby="issuer-form-title"
+      titleId="issuer-form-title"
+      title={FORM.title}
+      intro={FORM.intro}
     >
-      <h2 id="issuer-form-title">{FORM.title}</h2>
-      <p>{FORM.intro}</p>
       <form
         method="post"
         noValidate
@@ -227,6 +227,6 @@ export function IndividualIssuerForm({
           onClose={() => setModalCode(null)}
         />
       )}
-    </section>
+    </FormCard>
   );
 }

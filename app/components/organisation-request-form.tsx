@@ -18,6 +18,7 @@ import {
   useCountryOptions,
   type ActionResult,
 } from "./forms";
+import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
@@ -55,13 +56,12 @@ export function OrganisationRequestForm({
   const e = state.errors;
 
   return (
-    <section
+    <FormCard
       id="request"
-      className="programme-section form-card"
-      aria-labelledby="request-title"
+      titleId="request-title"
+      title={REQUEST_FORM.title}
+      intro={REQUEST_FORM.intro}
     >
-      <h2 id="request-title">{REQUEST_FORM.title}</h2>
-      <p>{REQUEST_FORM.intro}</p>
       <form
         method="post"
         noValidate
@@ -153,7 +153,7 @@ export function OrganisationRequestForm({
           busyLabel="Submitting..."
         />
       </form>
-    </section>
+    </FormCard>
   );
 }
 
