@@ -8,7 +8,6 @@ import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
   Field,
-  Honeypot,
   SelectField,
   useCountryOptions,
   type ActionResult,
@@ -16,6 +15,8 @@ import {
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { QrResult } from "./qr-result";
+import { FormCard } from "./form-card";
+import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
 type Values = Record<string, string | boolean>;
@@ -129,13 +130,12 @@ export function IndividualIssuerForm({
   });
 
   return (
-    <section
+    <FormCard
       id="issuer-form"
-      className="programme-section form-card"
-      aria-labelledby="issuer-form-title"
+      titleId="issuer-form-title"
+      title={FORM.title}
+      intro={FORM.intro}
     >
-      <h2 id="issuer-form-title">{FORM.title}</h2>
-      <p>{FORM.intro}</p>
       <form
         method="post"
         noValidate
@@ -207,20 +207,12 @@ export function IndividualIssuerForm({
           label="I consent to receive my code, statements and notices electronically."
           {...box("consentElectronicDelivery")}
         />
-        <Honeypot />
-        {state.status === "error" && state.message && (
-          <div className="notice error" role="alert">
-            {state.message}
-          </div>
-        )}
-        {state.status === "success" && (
-          <div className="notice success" role="status">
-            {state.message}
-          </div>
-        )}
-        <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? "Minting..." : "Mint my Trust Code"}
-        </button>
+        <RequestFormSubmit
+          state={state}
+          submitting={submitting}
+          label="Mint my Trust Code"
+          busyLabel="Minting..."
+        />
       </form>
       {minted && (
         // Keyed so a second code scrolls into view and takes focus again.
@@ -235,6 +227,6 @@ export function IndividualIssuerForm({
           onClose={() => setModalCode(null)}
         />
       )}
-    </section>
+    </FormCard>
   );
 }

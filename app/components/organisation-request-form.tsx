@@ -14,11 +14,12 @@ import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
   Field,
-  Honeypot,
   SelectField,
   useCountryOptions,
   type ActionResult,
 } from "./forms";
+import { FormCard } from "./form-card";
+import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";
 
 const VERTICAL_OPTIONS = labelledOptions(VERTICALS, VERTICAL_LABELS);
@@ -55,13 +56,12 @@ export function OrganisationRequestForm({
   const e = state.errors;
 
   return (
-    <section
+    <FormCard
       id="request"
-      className="programme-section form-card"
-      aria-labelledby="request-title"
+      titleId="request-title"
+      title={REQUEST_FORM.title}
+      intro={REQUEST_FORM.intro}
     >
-      <h2 id="request-title">{REQUEST_FORM.title}</h2>
-      <p>{REQUEST_FORM.intro}</p>
       <form
         method="post"
         noValidate
@@ -146,22 +146,14 @@ export function OrganisationRequestForm({
           name="acknowledgeTerms"
           error={e.acknowledgeTerms}
         />
-        <Honeypot />
-        {state.status === "error" && state.message && (
-          <div className="notice error" role="alert">
-            {state.message}
-          </div>
-        )}
-        {state.status === "success" && (
-          <div className="notice success" role="status">
-            {state.message}
-          </div>
-        )}
-        <button type="submit" className="button primary" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit request"}
-        </button>
+        <RequestFormSubmit
+          state={state}
+          submitting={submitting}
+          label="Submit request"
+          busyLabel="Submitting..."
+        />
       </form>
-    </section>
+    </FormCard>
   );
 }
 

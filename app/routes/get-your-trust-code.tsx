@@ -4,7 +4,13 @@ import {
   type AgreementModalHandle,
 } from "~/components/agreement-modal";
 import { Faq } from "~/components/faq";
-import { HomeButton } from "~/components/home-button";
+import {
+  BulletList,
+  HowItWorks,
+  PROGRAMME_COUNTRIES,
+  ProgrammePage,
+  ProgrammeSection,
+} from "~/components/programme-page";
 import { IndividualIssuerForm } from "~/components/individual-issuer-form";
 import {
   AGREEMENT,
@@ -19,18 +25,11 @@ import {
   SAMPLE_NOTICE,
   WHAT_YOU_EARN,
 } from "~/content/issuer";
-import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
-
-/**
- * The bundled country list, rendered on the server and in the browser alike:
- * the selects are filled without JavaScript and without a loader payload.
- */
-const COUNTRIES = sortedCountries();
 
 export const meta = () => routeMeta("/get-your-trust-code");
 
@@ -41,91 +40,65 @@ export function action({ request }: Route.ActionArgs) {
   );
 }
 
-function List({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="bullets">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
   const agreement = useRef<AgreementModalHandle>(null);
   const openAgreement = () => agreement.current?.open();
   return (
-    <main id="main" className="page programme-page">
-      <HomeButton />
-      <header className="programme-hero">
-        <h1>{HERO.heading}</h1>
-        <p className="lead">{HERO.intro}</p>
-      </header>
-
+    <ProgrammePage
+      sampleNotice={SAMPLE_NOTICE}
+      hero={
+        <>
+          <h1>{HERO.heading}</h1>
+          <p className="lead">{HERO.intro}</p>
+        </>
+      }
+    >
       <IndividualIssuerForm
-        countries={COUNTRIES}
+        countries={PROGRAMME_COUNTRIES}
         actionData={actionData}
         onOpenAgreement={openAgreement}
       />
 
-      <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
-        <ol className="steps">
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={HOW_IT_WORKS} />
 
-      <section className="programme-section" aria-labelledby="earn-title">
-        <h2 id="earn-title">What you earn</h2>
-        <List items={WHAT_YOU_EARN} />
-      </section>
+      <ProgrammeSection titleId="earn-title" title="What you earn">
+        <BulletList items={WHAT_YOU_EARN} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="conduct-title">
-        <h2 id="conduct-title">Eligibility and conduct</h2>
-        <List items={ELIGIBILITY_AND_CONDUCT} />
-      </section>
+      <ProgrammeSection titleId="conduct-title" title="Eligibility and conduct">
+        <BulletList items={ELIGIBILITY_AND_CONDUCT} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="disclosure-title">
-        <h2 id="disclosure-title">Required disclosure</h2>
+      <ProgrammeSection titleId="disclosure-title" title="Required disclosure">
         <p>{REQUIRED_DISCLOSURE.intro}</p>
         <blockquote className="disclosure">
           {REQUIRED_DISCLOSURE.text}
         </blockquote>
-        <List items={REQUIRED_DISCLOSURE.guidance} />
-      </section>
+        <BulletList items={REQUIRED_DISCLOSURE.guidance} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="notes-title">
-        <h2 id="notes-title">Important notes</h2>
-        <List items={IMPORTANT_NOTES} />
-      </section>
+      <ProgrammeSection titleId="notes-title" title="Important notes">
+        <BulletList items={IMPORTANT_NOTES} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="guarantees-title">
-        <h2 id="guarantees-title">No guarantees</h2>
-        <List items={NO_GUARANTEES} />
-      </section>
+      <ProgrammeSection titleId="guarantees-title" title="No guarantees">
+        <BulletList items={NO_GUARANTEES} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="privacy-title">
-        <h2 id="privacy-title">Privacy</h2>
-        <List items={PRIVACY} />
-      </section>
+      <ProgrammeSection titleId="privacy-title" title="Privacy">
+        <BulletList items={PRIVACY} />
+      </ProgrammeSection>
 
       <Faq items={FAQ} />
 
-      <section className="programme-section" aria-labelledby="agreement-cta">
-        <h2 id="agreement-cta">{AGREEMENT.title}</h2>
+      <ProgrammeSection titleId="agreement-cta" title={AGREEMENT.title}>
         <p>Effective {AGREEMENT.effectiveDate}.</p>
         <button type="button" className="button" onClick={openAgreement}>
           Read the {AGREEMENT.title}
         </button>
-      </section>
+      </ProgrammeSection>
 
       <AgreementModal ref={agreement} />
-      <p className="sample-notice">{SAMPLE_NOTICE}</p>
-    </main>
+    </ProgrammePage>
   );
 }

@@ -1,6 +1,11 @@
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
-import { HomeButton } from "~/components/home-button";
+import {
+  BulletList,
+  HowItWorks,
+  ProgrammePage,
+  ProgrammeSection,
+} from "~/components/programme-page";
 import {
   BENEFITS,
   CODE_ENTRY,
@@ -65,17 +70,19 @@ function DirectoryGroup({
 
 export default function HaveACode({ actionData }: Route.ComponentProps) {
   return (
-    <main id="main" className="page programme-page">
-      <HomeButton />
-      <header className="programme-hero">
-        <h1>{INTRO.title}</h1>
-        {INTRO.paragraphs.map((p) => (
-          <p key={p} className="lead">
-            {p}
-          </p>
-        ))}
-      </header>
-
+    <ProgrammePage
+      sampleNotice={SAMPLE_NOTICE}
+      hero={
+        <>
+          <h1>{INTRO.title}</h1>
+          {INTRO.paragraphs.map((p) => (
+            <p key={p} className="lead">
+              {p}
+            </p>
+          ))}
+        </>
+      }
+    >
       <section
         className="programme-section form-card"
         aria-label="Apply a code"
@@ -96,29 +103,13 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="programme-section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why use a code</h2>
-        <ul className="bullets">
-          {BENEFITS.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </ul>
-      </section>
+      <ProgrammeSection titleId="benefits-title" title="Why use a code">
+        <BulletList items={BENEFITS} />
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
-        <ol className="steps">
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={HOW_IT_WORKS} />
 
-      <section className="programme-section" aria-labelledby="directory-title">
-        <h2 id="directory-title">{DIRECTORY.title}</h2>
+      <ProgrammeSection titleId="directory-title" title={DIRECTORY.title}>
         <p>{DIRECTORY.intro}</p>
         <DirectoryGroup
           id="causes-title"
@@ -130,21 +121,15 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
           heading={DIRECTORY.institutionsHeading}
           entries={DIRECTORY.institutions}
         />
-      </section>
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="reassure-title">
-        <h2 id="reassure-title">Our promises</h2>
-        <ul className="bullets">
-          {REASSURANCE.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </section>
+      <ProgrammeSection titleId="reassure-title" title="Our promises">
+        <BulletList items={REASSURANCE} />
+      </ProgrammeSection>
 
       <Faq items={FAQ} />
 
       <p className="disclaimer">{DISCLAIMER}</p>
-      <p className="sample-notice">{SAMPLE_NOTICE}</p>
-    </main>
+    </ProgrammePage>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CohortTable } from "~/components/cohort-table";
 import { adminHeaders } from "~/lib/admin/http";
 import { participantReport } from "~/lib/db/code-reports";
 import { BRAND } from "~/lib/brand";
@@ -47,47 +48,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         with fewer than five is shown as “&lt;5”. No personal data is collected
         for this report.
       </p>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className="num">
-              Scans
-            </th>
-            <th scope="col" className="num">
-              Unique visitors
-            </th>
-            <th scope="col" className="num">
-              Bot events
-            </th>
-            <th scope="col" className="num">
-              Applications
-            </th>
-            <th scope="col" className="num">
-              Paid conversions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.length === 0 && (
-            <tr>
-              <td colSpan={6} className="admin-empty">
-                Nothing to report yet.
-              </td>
-            </tr>
-          )}
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td className="num">{m.scans}</td>
-              <td className="num">{m.unique_visitors}</td>
-              <td className="num">{m.bot_events}</td>
-              <td className="num">{m.applications}</td>
-              <td className="num">{m.paid_conversions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CohortTable months={months} empty="Nothing to report yet." />
       <p className="admin-note">
         Paid conversions appear once billing starts. Codes never affect search
         results.

@@ -1,5 +1,10 @@
 import { Faq } from "~/components/faq";
-import { HomeButton } from "~/components/home-button";
+import {
+  HowItWorks,
+  PROGRAMME_COUNTRIES,
+  ProgrammePage,
+  ProgrammeSection,
+} from "~/components/programme-page";
 import { OrganisationRequestForm } from "~/components/organisation-request-form";
 import {
   COMPLIANCE_INTRO,
@@ -13,18 +18,11 @@ import {
   SAMPLE_NOTICE,
   WHAT_IT_IS,
 } from "~/content/programme";
-import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
-
-/**
- * The bundled country list, rendered on the server and in the browser alike:
- * the selects are filled without JavaScript and without a loader payload.
- */
-const COUNTRIES = sortedCountries();
 
 export const meta = () => routeMeta("/trust-code-programme");
 
@@ -39,46 +37,36 @@ export default function TrustCodeProgramme({
   actionData,
 }: Route.ComponentProps) {
   return (
-    <main id="main" className="page programme-page">
-      <HomeButton />
-      <header className="programme-hero">
-        <h1>{HERO.title}</h1>
-        <p className="lead">{HERO.subtitle}</p>
-        <div className="hero-actions">
-          <a href="#request" className="button primary">
-            {HERO.requestCtaLabel}
-          </a>
-          <a
-            href={`${PDF_BASE_PATH}${ONE_PAGER_FILENAME}`}
-            className="button"
-            download
-          >
-            {HERO.onePagerCtaLabel}
-          </a>
-        </div>
-      </header>
-
-      <section className="programme-section" aria-labelledby="what-title">
-        <h2 id="what-title">What it is</h2>
+    <ProgrammePage
+      sampleNotice={SAMPLE_NOTICE}
+      hero={
+        <>
+          <h1>{HERO.title}</h1>
+          <p className="lead">{HERO.subtitle}</p>
+          <div className="hero-actions">
+            <a href="#request" className="button primary">
+              {HERO.requestCtaLabel}
+            </a>
+            <a
+              href={`${PDF_BASE_PATH}${ONE_PAGER_FILENAME}`}
+              className="button"
+              download
+            >
+              {HERO.onePagerCtaLabel}
+            </a>
+          </div>
+        </>
+      }
+    >
+      <ProgrammeSection titleId="what-title" title="What it is">
         {WHAT_IT_IS.map((p) => (
           <p key={p}>{p}</p>
         ))}
-      </section>
+      </ProgrammeSection>
 
-      <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
-        <ol className="steps">
-          {HOW_IT_WORKS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HowItWorks steps={HOW_IT_WORKS} />
 
-      <section className="programme-section" aria-labelledby="downloads-title">
-        <h2 id="downloads-title">Downloads by vertical</h2>
+      <ProgrammeSection titleId="downloads-title" title="Downloads by vertical">
         <ul className="card-grid">
           {DOWNLOADS.map((d) => (
             <li key={d.filename} className="card">
@@ -90,14 +78,13 @@ export default function TrustCodeProgramme({
             </li>
           ))}
         </ul>
-      </section>
+      </ProgrammeSection>
 
-      <section
+      <ProgrammeSection
         id="programme-terms"
-        className="programme-section"
-        aria-labelledby="compliance-title"
+        titleId="compliance-title"
+        title="Compliance and neutrality"
       >
-        <h2 id="compliance-title">Compliance and neutrality</h2>
         <p>{COMPLIANCE_INTRO}</p>
         <dl className="points">
           {COMPLIANCE_POINTS.map((point) => (
@@ -107,13 +94,14 @@ export default function TrustCodeProgramme({
             </div>
           ))}
         </dl>
-      </section>
+      </ProgrammeSection>
 
       <Faq items={FAQ} />
 
-      <OrganisationRequestForm actionData={actionData} countries={COUNTRIES} />
-
-      <p className="sample-notice">{SAMPLE_NOTICE}</p>
-    </main>
+      <OrganisationRequestForm
+        actionData={actionData}
+        countries={PROGRAMME_COUNTRIES}
+      />
+    </ProgrammePage>
   );
 }

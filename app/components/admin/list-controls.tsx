@@ -129,3 +129,20 @@ export function Empty({ colSpan }: { colSpan: number }) {
     </tr>
   );
 }
+
+/** A code linked to its report, with its status; a dash when there is none yet. */
+export function CodeCell({
+  code,
+  status,
+}: {
+  code: string | null;
+  status: string | null;
+}) {
+  if (!code) return <td>—</td>;
+  return (
+    <td>
+      <a href={`/admin/reports/${code}`}>{code}</a>{" "}
+      <StatusBadge status={status} />
+    </td>
+  );
+}

@@ -1,9 +1,5 @@
-import {
-  Empty,
-  FilterBar,
-  Pager,
-  StatusBadge,
-} from "~/components/admin/list-controls";
+import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { listApplications } from "~/lib/db/applications";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
@@ -38,47 +34,32 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         searchLabel="Code or country"
         exportHref="/admin/export/applications"
       />
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Applications"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Code</th>
-              <th scope="col">Code status</th>
-              <th scope="col">Country</th>
-              <th scope="col">Applied</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={5} />}
-            {rows.map((r) => (
-              <tr
-                key={r.id}
-                className={isFlagged(r.code_status) ? "flagged" : undefined}
-              >
-                <th scope="row">{r.id}</th>
-                <td>
-                  <a href={`/admin/reports/${r.code}`}>{r.code}</a>
-                </td>
-                <td>
-                  <StatusBadge status={r.code_status} />
-                  {isFlagged(r.code_status) && (
-                    <span className="admin-flag"> Flagged</span>
-                  )}
-                </td>
-                <td>{r.country ?? "—"}</td>
-                <td>{r.applied_at.replace("T", " ").slice(0, 16)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} />
+      <ListTable
+        label="Applications"
+        columns={["#", "Code", "Code status", "Country", "Applied"]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr
+            key={r.id}
+            className={isFlagged(r.code_status) ? "flagged" : undefined}
+          >
+            <th scope="row">{r.id}</th>
+            <td>
+              <a href={`/admin/reports/${r.code}`}>{r.code}</a>
+            </td>
+            <td>
+              <StatusBadge status={r.code_status} />
+              {isFlagged(r.code_status) && (
+                <span className="admin-flag"> Flagged</span>
+              )}
+            </td>
+            <td>{r.country ?? "—"}</td>
+            <td>{r.applied_at.replace("T", " ").slice(0, 16)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

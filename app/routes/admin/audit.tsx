@@ -1,4 +1,5 @@
-import { Empty, FilterBar, Pager } from "~/components/admin/list-controls";
+import { FilterBar } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { listAudit } from "~/lib/db/audit";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
@@ -28,39 +29,22 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         searchLabel="Who, action or target"
         exportHref="/admin/export/audit"
       />
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={5} />}
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  {r.created_at.replace("T", " ").slice(0, 19)}
-                </th>
-                <td>{r.actor}</td>
-                <td>{r.action}</td>
-                <td>{r.target}</td>
-                <td>{r.detail ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} />
+      <ListTable
+        label="Audit log"
+        columns={["When (UTC)", "Who", "Action", "Target", "Detail"]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr key={r.id}>
+            <th scope="row">{r.created_at.replace("T", " ").slice(0, 19)}</th>
+            <td>{r.actor}</td>
+            <td>{r.action}</td>
+            <td>{r.target}</td>
+            <td>{r.detail ?? "—"}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

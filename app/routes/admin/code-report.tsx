@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CohortTable } from "~/components/cohort-table";
 import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
@@ -40,8 +41,15 @@ export default function CodeReport({
       unique_visitors: t.unique_visitors + m.unique_visitors,
       bot_events: t.bot_events + m.bot_events,
       applications: t.applications + m.applications,
+      paid_conversions: t.paid_conversions + m.paid_conversions,
     }),
-    { scans: 0, unique_visitors: 0, bot_events: 0, applications: 0 },
+    {
+      scans: 0,
+      unique_visitors: 0,
+      bot_events: 0,
+      applications: 0,
+      paid_conversions: 0,
+    },
   );
   return (
     <>
@@ -77,57 +85,11 @@ export default function CodeReport({
         label={reportUrl ? "Replace report link" : "Create report link"}
       />
       <h2>Monthly cohorts (exact, operators only)</h2>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className="num">
-              Scans
-            </th>
-            <th scope="col" className="num">
-              Unique visitors
-            </th>
-            <th scope="col" className="num">
-              Bot events
-            </th>
-            <th scope="col" className="num">
-              Applications
-            </th>
-            <th scope="col" className="num">
-              Paid conversions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.length === 0 && (
-            <tr>
-              <td colSpan={6} className="admin-empty">
-                No scans or applications yet.
-              </td>
-            </tr>
-          )}
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td className="num">{m.scans}</td>
-              <td className="num">{m.unique_visitors}</td>
-              <td className="num">{m.bot_events}</td>
-              <td className="num">{m.applications}</td>
-              <td className="num">{m.paid_conversions}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td className="num">{totals.scans}</td>
-            <td className="num">{totals.unique_visitors}</td>
-            <td className="num">{totals.bot_events}</td>
-            <td className="num">{totals.applications}</td>
-            <td className="num">0</td>
-          </tr>
-        </tfoot>
-      </table>
+      <CohortTable
+        months={months}
+        empty="No scans or applications yet."
+        totals={totals}
+      />
       <p className="admin-note">
         Scans count people only; bot events (link previews, crawlers, HEAD
         probes, prefetches) are counted apart. Unique visitors add up daily

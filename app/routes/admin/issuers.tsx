@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { CodeActions } from "~/components/admin/code-actions";
 import {
-  Empty,
+  CodeCell,
   FilterBar,
   Flash,
-  Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { isTransition } from "~/lib/db/codes";
 import { listIssuers, transitionIssuer } from "~/lib/db/issuers";
 import {
@@ -74,68 +74,51 @@ export default function Issuers({
           </select>
         </label>
       </FilterBar>
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Issuers"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Issuer</th>
-              <th scope="col">Country</th>
-              <th scope="col">Payout</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Since</th>
-              <th scope="col">Status</th>
-              <th scope="col">Code</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={8} />}
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  {r.full_name}
-                  <br />
-                  {r.email}
-                </th>
-                <td>{r.country_of_residence}</td>
-                <td>{r.payout_method}</td>
-                <td>
-                  {r.verified_at ? "verified" : "unverified"}
-                  <br />
-                  {isPayable(r) ? "payable" : "not payable"}
-                </td>
-                <td>{r.created_at.slice(0, 10)}</td>
-                <td>
-                  <StatusBadge status={r.status} />
-                </td>
-                <td>
-                  {r.code ? (
-                    <>
-                      <a href={`/admin/reports/${r.code}`}>{r.code}</a>{" "}
-                      <StatusBadge status={r.code_status} />
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="admin-actions">
-                  <CodeActions
-                    code={r.code ?? r.full_name}
-                    status={r.status}
-                    id={r.id}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} extra={{ identity }} />
+      <ListTable
+        label="Issuers"
+        columns={[
+          "Issuer",
+          "Country",
+          "Payout",
+          "E-mail",
+          "Since",
+          "Status",
+          "Code",
+          "Actions",
+        ]}
+        rows={rows}
+        query={query}
+        total={total}
+        pagerExtra={{ identity }}
+        renderRow={(r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              {r.full_name}
+              <br />
+              {r.email}
+            </th>
+            <td>{r.country_of_residence}</td>
+            <td>{r.payout_method}</td>
+            <td>
+              {r.verified_at ? "verified" : "unverified"}
+              <br />
+              {isPayable(r) ? "payable" : "not payable"}
+            </td>
+            <td>{r.created_at.slice(0, 10)}</td>
+            <td>
+              <StatusBadge status={r.status} />
+            </td>
+            <CodeCell code={r.code} status={r.code_status} />
+            <td className="admin-actions">
+              <CodeActions
+                code={r.code ?? r.full_name}
+                status={r.status}
+                id={r.id}
+              />
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
-import {
-  Empty,
-  FilterBar,
-  Pager,
-  StatusBadge,
-} from "~/components/admin/list-controls";
+import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
@@ -36,52 +32,40 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         searchLabel="Code or owner"
         exportHref="/admin/export/codes"
       />
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Codes"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Scans
-              </th>
-              <th scope="col" className="num">
-                Applications
-              </th>
-              <th scope="col">Report link</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={7} />}
-            {rows.map((r) => (
-              <tr
-                key={r.code}
-                className={r.status !== "active" ? "flagged" : undefined}
-              >
-                <th scope="row">
-                  <Link to={`/admin/reports/${r.code}`}>{r.code}</Link>
-                </th>
-                <td>{r.owner_name ?? "—"}</td>
-                <td>{r.owner_kind}</td>
-                <td>
-                  <StatusBadge status={r.status} />
-                </td>
-                <td className="num">{r.scans}</td>
-                <td className="num">{r.applications}</td>
-                <td>{r.token ? "yes" : "not yet"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} />
+      <ListTable
+        label="Codes"
+        columns={[
+          "Code",
+          "Owner",
+          "Kind",
+          "Status",
+          "Scans",
+          "Applications",
+          "Report link",
+        ]}
+        numeric={["Scans", "Applications"]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr
+            key={r.code}
+            className={r.status !== "active" ? "flagged" : undefined}
+          >
+            <th scope="row">
+              <Link to={`/admin/reports/${r.code}`}>{r.code}</Link>
+            </th>
+            <td>{r.owner_name ?? "—"}</td>
+            <td>{r.owner_kind}</td>
+            <td>
+              <StatusBadge status={r.status} />
+            </td>
+            <td className="num">{r.scans}</td>
+            <td className="num">{r.applications}</td>
+            <td>{r.token ? "yes" : "not yet"}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

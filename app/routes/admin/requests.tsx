@@ -2,12 +2,12 @@ import { data, Form } from "react-router";
 import { CodeActions } from "~/components/admin/code-actions";
 import { IntentButton } from "~/components/admin/intent-button";
 import {
-  Empty,
+  CodeCell,
   FilterBar,
   Flash,
-  Pager,
   StatusBadge,
 } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
@@ -60,111 +60,91 @@ export default function Requests({
         statuses={REQUEST_STATUSES}
         exportHref="/admin/export/requests"
       />
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Organisation requests"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Organisation</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Details</th>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
-              <th scope="col">Code</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={7} />}
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  {r.organization_name}
-                  <br />
-                  <a href={r.website} rel="noreferrer noopener" target="_blank">
-                    {r.website}
-                  </a>
-                </th>
-                <td>
-                  {r.contact_name}
-                  <br />
-                  {r.email}
-                </td>
-                <td>
-                  {r.country} · {r.vertical} · {r.audience_size} · {r.timeframe}
-                </td>
-                <td className="nowrap">{r.created_at.slice(0, 10)}</td>
-                <td>
-                  <StatusBadge status={r.status} />
-                  {r.rejection_reason && (
-                    <p className="admin-note">Reason: {r.rejection_reason}</p>
-                  )}
-                  {r.reviewed_by && (
-                    <p className="admin-note">
-                      by {r.reviewed_by}, {r.reviewed_at?.slice(0, 10)}
-                    </p>
-                  )}
-                </td>
-                <td>
-                  {r.trust_code ? (
-                    <>
-                      <a href={`/admin/reports/${r.trust_code}`}>
-                        {r.trust_code}
-                      </a>{" "}
-                      <StatusBadge status={r.code_status} />
-                    </>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="admin-actions">
-                  {r.status === "pending" && (
-                    <>
-                      <IntentButton
-                        intent="approve"
-                        id={r.id}
-                        label="Approve"
-                        description={`Approve ${r.organization_name}`}
+      <ListTable
+        label="Organisation requests"
+        columns={[
+          "Organisation",
+          "Contact",
+          "Details",
+          "Received",
+          "Status",
+          "Code",
+          "Actions",
+        ]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr key={r.id}>
+            <th scope="row">
+              {r.organization_name}
+              <br />
+              <a href={r.website} rel="noreferrer noopener" target="_blank">
+                {r.website}
+              </a>
+            </th>
+            <td>
+              {r.contact_name}
+              <br />
+              {r.email}
+            </td>
+            <td>
+              {r.country} · {r.vertical} · {r.audience_size} · {r.timeframe}
+            </td>
+            <td className="nowrap">{r.created_at.slice(0, 10)}</td>
+            <td>
+              <StatusBadge status={r.status} />
+              {r.rejection_reason && (
+                <p className="admin-note">Reason: {r.rejection_reason}</p>
+              )}
+              {r.reviewed_by && (
+                <p className="admin-note">
+                  by {r.reviewed_by}, {r.reviewed_at?.slice(0, 10)}
+                </p>
+              )}
+            </td>
+            <CodeCell code={r.trust_code} status={r.code_status} />
+            <td className="admin-actions">
+              {r.status === "pending" && (
+                <>
+                  <IntentButton
+                    intent="approve"
+                    id={r.id}
+                    label="Approve"
+                    description={`Approve ${r.organization_name}`}
+                  />
+                  <Form method="post" className="admin-reject-form">
+                    <input type="hidden" name="intent" value="reject" />
+                    <input type="hidden" name="id" value={r.id} />
+                    <label>
+                      Reason
+                      <span className="visually-hidden">
+                        {" "}
+                        for rejecting {r.organization_name}
+                      </span>
+                      <input
+                        name="reason"
+                        required
+                        maxLength={MAX_REASON_LENGTH}
                       />
-                      <Form method="post" className="admin-reject-form">
-                        <input type="hidden" name="intent" value="reject" />
-                        <input type="hidden" name="id" value={r.id} />
-                        <label>
-                          Reason
-                          <span className="visually-hidden">
-                            {" "}
-                            for rejecting {r.organization_name}
-                          </span>
-                          <input
-                            name="reason"
-                            required
-                            maxLength={MAX_REASON_LENGTH}
-                          />
-                        </label>
-                        <button
-                          type="submit"
-                          className="danger"
-                          aria-label={`Reject ${r.organization_name}`}
-                        >
-                          Reject
-                        </button>
-                      </Form>
-                    </>
-                  )}
-                  {r.trust_code && (
-                    <CodeActions code={r.trust_code} status={r.code_status} />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} />
+                    </label>
+                    <button
+                      type="submit"
+                      className="danger"
+                      aria-label={`Reject ${r.organization_name}`}
+                    >
+                      Reject
+                    </button>
+                  </Form>
+                </>
+              )}
+              {r.trust_code && (
+                <CodeActions code={r.trust_code} status={r.code_status} />
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  Empty,
-  FilterBar,
-  Pager,
-  StatusBadge,
-} from "~/components/admin/list-controls";
+import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
 import { listScanMonths, unknownCodeEvents } from "~/lib/admin/activity.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
@@ -45,53 +41,39 @@ export default function Scans({ loaderData }: Route.ComponentProps) {
         searchLabel="Code"
         exportHref="/admin/export/scan-months"
       />
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Scans"
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Code</th>
-              <th scope="col">Code status</th>
-              <th scope="col" className="num">
-                Scans
-              </th>
-              <th scope="col" className="num">
-                Unique visitors
-              </th>
-              <th scope="col" className="num">
-                Bot events
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={6} />}
-            {rows.map((r) => (
-              <tr
-                key={`${r.month} ${r.code}`}
-                className={isFlagged(r.code_status) ? "flagged" : undefined}
-              >
-                <th scope="row">{r.month}</th>
-                <td>{r.code}</td>
-                <td>
-                  <StatusBadge status={r.code_status} />
-                  {isFlagged(r.code_status) && (
-                    <span className="admin-flag"> Flagged</span>
-                  )}
-                </td>
-                <td className="num">{r.scans}</td>
-                <td className="num">{r.unique_visitors}</td>
-                <td className="num">{r.bot_events}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager query={query} total={total} />
+      <ListTable
+        label="Scans"
+        columns={[
+          "Month",
+          "Code",
+          "Code status",
+          "Scans",
+          "Unique visitors",
+          "Bot events",
+        ]}
+        numeric={["Scans", "Unique visitors", "Bot events"]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr
+            key={`${r.month} ${r.code}`}
+            className={isFlagged(r.code_status) ? "flagged" : undefined}
+          >
+            <th scope="row">{r.month}</th>
+            <td>{r.code}</td>
+            <td>
+              <StatusBadge status={r.code_status} />
+              {isFlagged(r.code_status) && (
+                <span className="admin-flag"> Flagged</span>
+              )}
+            </td>
+            <td className="num">{r.scans}</td>
+            <td className="num">{r.unique_visitors}</td>
+            <td className="num">{r.bot_events}</td>
+          </tr>
+        )}
+      />
       <p>
         <a href={`/admin/export/scans${withParams({ ...query, page: 1 }, {})}`}>
           Download the breakdown by source, campaign, country and surface (CSV)

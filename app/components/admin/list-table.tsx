@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Empty, Pager } from "~/components/admin/list-controls";
+import type { ListQuery } from "~/lib/admin/lists";
+
+/** The scrollable table and pager every operator list shares; each page renders only its own rows. */
+export function ListTable<Row>({
+  label,
+  columns,
+  numeric = [],
+  rows,
+  renderRow,
+  query,
+  total,
+  pagerExtra,
+}: {
+  /** Names the scrollable region for screen readers. */
+  label: string;
+  columns: readonly string[];
+  /** Columns of counts, right-aligned. */
+  numeric?: readonly string[];
+  rows: readonly Row[];
+  /** One `<tr>` (with its key) per row. */
+  renderRow: (row: Row) => ReactNode;
+  query: ListQuery;
+  total: number;
+  /** A list's own filters, kept on the paging links. */
+  pagerExtra?: Record<string, string | null>;
+}) {
+  return (
+    <>
+      <div
+        className="admin-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className={numeric.includes(c) ? "num" : undefined}
+                >
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && <Empty colSpan={columns.length} />}
+            {rows.map(renderRow)}
+          </tbody>
+        </table>
+      </div>
+      <Pager query={query} total={total} extra={pagerExtra} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { HomeButton } from "~/components/home-button";
+import { sortedCountries } from "~/lib/countries";
+
+/**
+ * The bundled country list, rendered on the server and in the browser alike:
+ * the selects are filled without JavaScript and without a loader payload.
+ */
+export const PROGRAMME_COUNTRIES = sortedCountries();
+
+/** The frame of a programme page: home button, hero, sections, sample notice. */
+export function ProgrammePage({
+  hero,
+  sampleNotice,
+  children,
+}: {
+  /** The hero's contents (heading, lead, calls to action). */
+  hero: ReactNode;
+  sampleNotice: string;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="page programme-page">
+      <HomeButton />
+      <header className="programme-hero">{hero}</header>
+      {children}
+      <p className="sample-notice">{sampleNotice}</p>
+    </main>
+  );
+}
+
+/** A titled section of a programme page, named by its heading. */
+export function ProgrammeSection({
+  titleId,
+  title,
+  id,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  /** An anchor other pages link to. */
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className="programme-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="bullets">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The numbered "How it works" steps every programme page shows. */
+export function HowItWorks({
+  steps,
+}: {
+  steps: readonly { title: string; text: string }[];
+}) {
+  return (
+    <ProgrammeSection titleId="how-title" title="How it works">
+      <ol className="steps">
+        {steps.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </ProgrammeSection>
+  );
+}
