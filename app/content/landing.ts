@@ -271,3 +271,16 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
 
 export const FOOTER_LEGAL =
   "Nirvana provides impersonal analytics, not investment advice. Investments can lose value, and you could get back less than you put in. Trust Codes never affect search results or ranking. Sample site for a fictional product.";
+
+/** The blurred teaser of results on the landing page. */
+export const TEASER_TABLE = {
+  heading: "Top results by Compass Score",
+  loading: "Loading…",
+  note: "Members see every product and its Compass Score.",
+  columns: { product: "Product", score: "Compass Score" },
+  /** Read out (and shown before loading) instead of a blurred product name. */
+  placeholderName: "Please subscribe to see products",
+  /** Stands in for a blurred or missing score. */
+  hiddenScore: "-",
+  subscribe: "Subscribe to see products",
+};
