@@ -23,6 +23,8 @@ export interface CodeEntryCopy {
   label: string;
   placeholder: string;
   submitLabel: string;
+  /** The button while the code is being checked. */
+  submittingLabel: string;
   /** Labels of the links under the form, in order (each alerts 'Coming soon'). */
   alternativeLinks: string[];
 }
@@ -58,6 +60,7 @@ export const CODE_ENTRY: CodeEntryCopy = {
   label: "Enter your Trust Code",
   placeholder: "e.g. FORESTS-2025",
   submitLabel: "Apply code",
+  submittingLabel: "Applying...",
   alternativeLinks: [
     "Find a code",
     "Explore organisations",

@@ -284,3 +284,22 @@ export const TEASER_TABLE = {
   hiddenScore: "-",
   subscribe: "Subscribe to see products",
 };
+
+/** The words of the Proximity Search chat; the brand name is passed in. */
+export const PROXIMITY_CHAT = {
+  heading: "Proximity Search",
+  /** The info dot's name for screen readers, and its tooltip. */
+  aboutLabel: "About Proximity Search",
+  tooltip: (brand: string) => `${brand}'s search engine`,
+  logLabel: "Conversation",
+  /** Read before each bubble so the log says who spoke. */
+  userPrefix: "You: ",
+  botPrefix: (brand: string) => `${brand}: `,
+  typing: (brand: string) => `${brand} is typing`,
+  inputLabel: "Ask Proximity Search",
+  placeholder: "e.g. low-cost global index funds",
+  send: "Send",
+  /** The one reply the chat gives: answers are for members. */
+  paywallReply:
+    "Access to Satya and Proximity Search requires a paid subscription",
+};
