@@ -1145,3 +1145,13 @@ export const CV: CurriculumVitae = {
     ],
   },
 };
+
+/** The research funding table's name and column headings. */
+export const CV_FUNDING_TABLE = {
+  label: "Research funding",
+  columns: {
+    period: "Period",
+    project: "Project and funder",
+    amount: "Amount",
+  },
+};

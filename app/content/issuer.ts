@@ -214,6 +214,9 @@ export const FAQ: FaqItem[] = [
   },
 ];
 
+/** The agreement modal's close button: its text and its fuller name. */
+export const AGREEMENT_CLOSE = { text: "Close", label: "Close agreement" };
+
 export const AGREEMENT: IssuerAgreement = {
   title: "Trust Code Issuer Agreement",
   effectiveDate: "October 14, 2025",
