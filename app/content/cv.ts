@@ -1155,3 +1155,6 @@ export const CV_FUNDING_TABLE = {
     amount: "Amount",
   },
 };
+
+/** The text of the link to the full publication library. */
+export const PUBLICATION_LIBRARY_LINK = "Publication library";

@@ -21,6 +21,6 @@ export const LOGO_MARQUEE = {
   play: "Play logos",
 };
 
-export const FOUNDER_GALLERY = {
+export const FOUNDER_PHOTOS = {
   label: "Photographs by the founder",
 };

@@ -304,3 +304,11 @@ export const FAQ: FaqItem[] = [
 
 export const DISCLAIMER =
   "Nirvana provides impersonal analytics, not investment advice. Contributions and payouts accrue only on paid charges that are not refunded or charged back; contributions to organisations are calculated on net subscription payments, after refunds, chargebacks and taxes. Listing of a cause or organisation is not an endorsement, participation is subject to review, and organisations may join or leave the programme. Trust Codes never affect search results or ranking. This page is sample content for a fictional product.";
+
+/** The section headings of the have-a-code page; the form's region is named too. */
+export const HAVE_A_CODE_SECTIONS = {
+  applyCode: "Apply a code",
+  benefits: "Why use a code",
+  howItWorks: "How it works",
+  promises: "Our promises",
+};

@@ -317,3 +317,14 @@ export const AGREEMENT: IssuerAgreement = {
     },
   ],
 };
+
+/** The section headings of the issuer page. */
+export const ISSUER_SECTIONS = {
+  howItWorks: "How it works",
+  earn: "What you earn",
+  conduct: "Eligibility and conduct",
+  disclosure: "Required disclosure",
+  notes: "Important notes",
+  guarantees: "No guarantees",
+  privacy: "Privacy",
+};

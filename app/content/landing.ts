@@ -303,3 +303,6 @@ export const PROXIMITY_CHAT = {
   paywallReply:
     "Access to Satya and Proximity Search requires a paid subscription",
 };
+
+/** The heading over the member features on the landing page. */
+export const FEATURES_HEADING = "What members get";

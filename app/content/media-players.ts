@@ -23,3 +23,9 @@ export const VIDEO_PLAYER = {
 
 /** The summary of the collapsible transcript under either player. */
 export const TRANSCRIPT_SUMMARY = "Transcript";
+
+/** The founder's media page: its introduction and the status before players mount. */
+export const MEDIA_PAGE = {
+  intro: "Messages from the founder on why Nirvana exists, with transcripts.",
+  loading: "Loading players…",
+};

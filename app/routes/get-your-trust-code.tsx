@@ -19,6 +19,7 @@ import {
   SAMPLE_NOTICE,
   WHAT_YOU_EARN,
 } from "~/content/issuer";
+import { ISSUER_SECTIONS } from "~/content/issuer";
 import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
@@ -69,7 +70,7 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
       />
 
       <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{ISSUER_SECTIONS.howItWorks}</h2>
         <ol className="steps">
           {HOW_IT_WORKS.map((step) => (
             <li key={step.title}>
@@ -81,17 +82,17 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
       </section>
 
       <section className="programme-section" aria-labelledby="earn-title">
-        <h2 id="earn-title">What you earn</h2>
+        <h2 id="earn-title">{ISSUER_SECTIONS.earn}</h2>
         <List items={WHAT_YOU_EARN} />
       </section>
 
       <section className="programme-section" aria-labelledby="conduct-title">
-        <h2 id="conduct-title">Eligibility and conduct</h2>
+        <h2 id="conduct-title">{ISSUER_SECTIONS.conduct}</h2>
         <List items={ELIGIBILITY_AND_CONDUCT} />
       </section>
 
       <section className="programme-section" aria-labelledby="disclosure-title">
-        <h2 id="disclosure-title">Required disclosure</h2>
+        <h2 id="disclosure-title">{ISSUER_SECTIONS.disclosure}</h2>
         <p>{REQUIRED_DISCLOSURE.intro}</p>
         <blockquote className="disclosure">
           {REQUIRED_DISCLOSURE.text}
@@ -100,17 +101,17 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
       </section>
 
       <section className="programme-section" aria-labelledby="notes-title">
-        <h2 id="notes-title">Important notes</h2>
+        <h2 id="notes-title">{ISSUER_SECTIONS.notes}</h2>
         <List items={IMPORTANT_NOTES} />
       </section>
 
       <section className="programme-section" aria-labelledby="guarantees-title">
-        <h2 id="guarantees-title">No guarantees</h2>
+        <h2 id="guarantees-title">{ISSUER_SECTIONS.guarantees}</h2>
         <List items={NO_GUARANTEES} />
       </section>
 
       <section className="programme-section" aria-labelledby="privacy-title">
-        <h2 id="privacy-title">Privacy</h2>
+        <h2 id="privacy-title">{ISSUER_SECTIONS.privacy}</h2>
         <List items={PRIVACY} />
       </section>
 

@@ -13,6 +13,7 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
+import { HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
@@ -78,7 +79,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
 
       <section
         className="programme-section form-card"
-        aria-label="Apply a code"
+        aria-label={HAVE_A_CODE_SECTIONS.applyCode}
       >
         <ApplyCodeForm actionData={actionData} />
         <ul className="alt-links">
@@ -97,7 +98,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
       </section>
 
       <section className="programme-section" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why use a code</h2>
+        <h2 id="benefits-title">{HAVE_A_CODE_SECTIONS.benefits}</h2>
         <ul className="bullets">
           {BENEFITS.map((b) => (
             <li key={b}>{b}</li>
@@ -106,7 +107,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
       </section>
 
       <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{HAVE_A_CODE_SECTIONS.howItWorks}</h2>
         <ol className="steps">
           {HOW_IT_WORKS.map((step) => (
             <li key={step.title}>
@@ -133,7 +134,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
       </section>
 
       <section className="programme-section" aria-labelledby="reassure-title">
-        <h2 id="reassure-title">Our promises</h2>
+        <h2 id="reassure-title">{HAVE_A_CODE_SECTIONS.promises}</h2>
         <ul className="bullets">
           {REASSURANCE.map((r) => (
             <li key={r}>{r}</li>

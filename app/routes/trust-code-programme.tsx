@@ -13,6 +13,7 @@ import {
   SAMPLE_NOTICE,
   WHAT_IT_IS,
 } from "~/content/programme";
+import { PROGRAMME_SECTIONS } from "~/content/programme";
 import { sortedCountries } from "~/lib/countries";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
@@ -59,14 +60,14 @@ export default function TrustCodeProgramme({
       </header>
 
       <section className="programme-section" aria-labelledby="what-title">
-        <h2 id="what-title">What it is</h2>
+        <h2 id="what-title">{PROGRAMME_SECTIONS.what}</h2>
         {WHAT_IT_IS.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </section>
 
       <section className="programme-section" aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{PROGRAMME_SECTIONS.howItWorks}</h2>
         <ol className="steps">
           {HOW_IT_WORKS.map((step) => (
             <li key={step.title}>
@@ -78,7 +79,7 @@ export default function TrustCodeProgramme({
       </section>
 
       <section className="programme-section" aria-labelledby="downloads-title">
-        <h2 id="downloads-title">Downloads by vertical</h2>
+        <h2 id="downloads-title">{PROGRAMME_SECTIONS.downloads}</h2>
         <ul className="card-grid">
           {DOWNLOADS.map((d) => (
             <li key={d.filename} className="card">
@@ -97,7 +98,7 @@ export default function TrustCodeProgramme({
         className="programme-section"
         aria-labelledby="compliance-title"
       >
-        <h2 id="compliance-title">Compliance and neutrality</h2>
+        <h2 id="compliance-title">{PROGRAMME_SECTIONS.compliance}</h2>
         <p>{COMPLIANCE_INTRO}</p>
         <dl className="points">
           {COMPLIANCE_POINTS.map((point) => (
