@@ -96,13 +96,15 @@ export function WalletCalculator() {
             <div>
               <dt>{W.result.energy}</dt>
               <dd data-testid="calc-energy">
-                {formatNumber(result.facilityKwh, 3)} {W.units.energy}
+                {formatNumber(result.facilityKwh, 3)}
+                {W.units.energy}
               </dd>
             </div>
             <div>
               <dt>{W.result.emissions}</dt>
               <dd data-testid="calc-kg">
-                {formatNumber(result.kgCo2e, 3)} {W.units.emissions}
+                {formatNumber(result.kgCo2e, 3)}
+                {W.units.emissions}
               </dd>
             </div>
             <div>

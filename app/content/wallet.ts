@@ -88,7 +88,8 @@ export const WALLET_CALCULATOR = {
     offset: "Offset charge",
     total: "Total",
   },
-  units: { energy: "kWh", emissions: "kg CO2e" },
+  /** Follow the figure directly, so each starts with its space. */
+  units: { energy: " kWh", emissions: " kg CO2e" },
   /** Each takes the field's label, e.g. "Input tokens". */
   errors: {
     empty: (label: string) =>
