@@ -10,15 +10,24 @@ const pdfjs = vi.hoisted(() => ({
 }));
 vi.mock("pdfjs-dist", () => ({
   GlobalWorkerOptions: {},
+  // The text layer over each page image; nothing to lay out in happy-dom.
+  TextLayer: class {
+    render() {
+      return Promise.resolve();
+    }
+    cancel() {}
+  },
   getDocument: () => ({
     destroy() {},
     promise: Promise.resolve({
       numPages: pdfjs.pages,
       getPage: async (n: number) => ({
         getViewport: ({ scale }: { scale: number }) => ({
+          scale,
           width: 600 * scale,
           height: 800 * scale,
         }),
+        getTextContent: async () => ({ items: [], styles: {} }),
         render: () => {
           pdfjs.rendered.push(n);
           return { promise: Promise.resolve() };

@@ -87,7 +87,10 @@ export const individualRequestSchema = z
     (v, ctx) => {
       const need = (field: string, message: string) =>
         ctx.addIssue({ code: "custom", path: [field], message });
-      if (isSanctionedResidence(v.countryOfResidence))
+      if (
+        typeof v.countryOfResidence === "string" &&
+        isSanctionedResidence(v.countryOfResidence)
+      )
         need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
       // Runs even when other fields failed, so every error shows on the first submit.
       if (v.payoutMethod === "paypal") {
@@ -113,7 +116,9 @@ export const individualRequestSchema = z
     },
     {
       when: (payload) =>
-        typeof payload.value === "object" && payload.value !== null,
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !Array.isArray(payload.value),
     },
   )
   .transform((v) =>
