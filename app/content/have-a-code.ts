@@ -312,3 +312,6 @@ export const HAVE_A_CODE_SECTIONS = {
   howItWorks: "How it works",
   promises: "Our promises",
 };
+
+/** What the directory and search links say until they are built. */
+export const COMING_SOON = "Coming soon";

@@ -345,3 +345,6 @@ export const PROGRAMME_SECTIONS = {
   downloads: "Downloads by vertical",
   compliance: "Compliance and neutrality",
 };
+
+/** The FAQ heading when a page gives none. */
+export const FAQ_DEFAULT_TITLE = "Frequently asked questions";

@@ -13,7 +13,7 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
-import { HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
+import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
@@ -30,7 +30,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** Directory browsing and code search are not built yet. */
-const comingSoon = () => window.alert("Coming soon");
+const comingSoon = () => window.alert(COMING_SOON);
 
 function DirectoryGroup({
   id,
