@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef } from "react";
-import { AGREEMENT } from "~/content/issuer";
+import { AGREEMENT, AGREEMENT_CLOSE } from "~/content/issuer";
 
 export interface AgreementModalHandle {
   open: () => void;
@@ -27,9 +27,9 @@ export const AgreementModal = forwardRef<AgreementModalHandle>(
             <button
               type="submit"
               className="button"
-              aria-label="Close agreement"
+              aria-label={AGREEMENT_CLOSE.label}
             >
-              Close
+              {AGREEMENT_CLOSE.text}
             </button>
           </form>
         </div>

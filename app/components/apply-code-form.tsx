@@ -106,7 +106,7 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
           disabled={state.status === "submitting"}
         >
           {state.status === "submitting"
-            ? "Applying..."
+            ? CODE_ENTRY.submittingLabel
             : CODE_ENTRY.submitLabel}
         </button>
       </div>

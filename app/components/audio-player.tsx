@@ -7,6 +7,7 @@ import {
   type VolumeState,
 } from "~/lib/audio";
 import { pauseOtherMedia } from "~/lib/media-exclusive";
+import { AUDIO_PLAYER, TRANSCRIPT_SUMMARY } from "~/content/media-players";
 import "~/styles/media.css";
 
 /** Starting volume: full, as the browser's own player would start. */
@@ -98,14 +99,16 @@ export function AudioPlayer({
           onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         >
           <source src={src} type={sourceType(src)} />
-          Your browser does not support the audio element.
+          {AUDIO_PLAYER.unsupported}
         </audio>
       )}
       <div className="audio-controls">
         <button
           type="button"
           className="button play-button"
-          aria-label={`${playing ? "Pause" : "Play"} ${title}`}
+          aria-label={
+            playing ? AUDIO_PLAYER.pause(title) : AUDIO_PLAYER.play(title)
+          }
           disabled={!ready}
           onClick={togglePlay}
         >
@@ -118,7 +121,7 @@ export function AudioPlayer({
             max={seekMax}
             step={SEEK_STEP_S}
             value={Math.min(currentTime, seekMax)}
-            aria-label={`Seek ${title}`}
+            aria-label={AUDIO_PLAYER.seek(title)}
             disabled={!ready}
             aria-valuetext={seekValueText(currentTime, duration)}
             onChange={handleSeek}
@@ -131,11 +134,15 @@ export function AudioPlayer({
           <button
             type="button"
             className="button mute-button"
-            aria-label={`${volume.muted ? "Unmute" : "Mute"} ${title}`}
+            aria-label={
+              volume.muted
+                ? AUDIO_PLAYER.unmuteLabel(title)
+                : AUDIO_PLAYER.muteLabel(title)
+            }
             disabled={!ready}
             onClick={() => setVolumeState(toggleMute)}
           >
-            {volume.muted ? "Unmute" : "Mute"}
+            {volume.muted ? AUDIO_PLAYER.unmute : AUDIO_PLAYER.mute}
           </button>
           <input
             type="range"
@@ -143,7 +150,7 @@ export function AudioPlayer({
             max={1}
             step={VOLUME_STEP}
             value={volume.volume}
-            aria-label={`Volume ${title}`}
+            aria-label={AUDIO_PLAYER.volume(title)}
             disabled={!ready}
             aria-valuetext={`${Math.round(volume.volume * 100)}%`}
             onChange={handleVolume}
@@ -152,7 +159,7 @@ export function AudioPlayer({
       </div>
       {transcript && (
         <details className="transcript">
-          <summary>Transcript</summary>
+          <summary>{TRANSCRIPT_SUMMARY}</summary>
           <p>{transcript}</p>
         </details>
       )}

@@ -1,4 +1,5 @@
 import type { CvFundingRow, CvTalkYear } from "~/content/cv";
+import { CV_FUNDING_TABLE } from "~/content/cv";
 import { CV_NAVIGATION } from "~/content/cv-navigation";
 
 /** Invited talks, one row per year, the year in the date column. */
@@ -31,15 +32,15 @@ export function CvFunding({ rows }: { rows: CvFundingRow[] }) {
     <div
       className="table-scroll"
       role="region"
-      aria-label="Research funding"
+      aria-label={CV_FUNDING_TABLE.label}
       tabIndex={0}
     >
       <table className="data-table cv-funding">
         <thead>
           <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Project and funder</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{CV_FUNDING_TABLE.columns.period}</th>
+            <th scope="col">{CV_FUNDING_TABLE.columns.project}</th>
+            <th scope="col">{CV_FUNDING_TABLE.columns.amount}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { NEW_TAB_NOTE } from "~/content/shell";
 
 /**
  * A link off the site: new tab, and rel="noopener noreferrer" so the opened
@@ -21,7 +22,7 @@ export function ExternalLink({
       className={className}
     >
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{NEW_TAB_NOTE}</span>
     </a>
   );
 }

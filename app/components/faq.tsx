@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/content/programme";
+import { FAQ_DEFAULT_TITLE, type FaqItem } from "~/content/programme";
 
 /**
  * Expandable questions on native <details>/<summary>: keyboard, screen-reader
@@ -6,7 +6,7 @@ import type { FaqItem } from "~/content/programme";
  */
 export function Faq({
   items,
-  title = "Frequently asked questions",
+  title = FAQ_DEFAULT_TITLE,
   id = "faq",
 }: {
   items: readonly FaqItem[];

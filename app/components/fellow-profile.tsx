@@ -1,5 +1,9 @@
 import { CvRows } from "~/components/cv-section";
-import type { Fellow, FellowFullProfile } from "~/content/fellows";
+import {
+  FELLOW_PROFILE,
+  type Fellow,
+  type FellowFullProfile,
+} from "~/content/fellows";
 
 /** The full profile one fellow has: details, education, biography, interests. */
 export function FellowProfile({
@@ -12,8 +16,10 @@ export function FellowProfile({
   const id = `profile-${fellow.slug}`;
   return (
     <section className="fellow-profile" id={id} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Profile: {fellow.name}</h2>
-      <h3>Personal details</h3>
+      <h2 id={`${id}-h`}>
+        {FELLOW_PROFILE.headingPrefix} {fellow.name}
+      </h2>
+      <h3>{FELLOW_PROFILE.personalDetails}</h3>
       <dl className="key-values fellow-details">
         {profile.personalDetails.map((d) => (
           <div key={d.key}>
@@ -22,13 +28,13 @@ export function FellowProfile({
           </div>
         ))}
       </dl>
-      <h3>Education</h3>
+      <h3>{FELLOW_PROFILE.education}</h3>
       <CvRows rows={profile.education} />
-      <h3>Biography</h3>
+      <h3>{FELLOW_PROFILE.biography}</h3>
       {profile.biography.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <h3>Research interests</h3>
+      <h3>{FELLOW_PROFILE.researchInterests}</h3>
       <ul>
         {profile.researchInterests.map((r) => (
           <li key={r}>{r}</li>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { NAV_LABELS } from "~/content/shell";
 import { FOOTER_LEGAL, FOOTER_LINKS } from "~/content/landing";
 import { BRAND } from "~/lib/brand";
 
 export function Footer() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="footer-groups">
+      <nav aria-label={NAV_LABELS.footer} className="footer-groups">
         {FOOTER_LINKS.map((group) => (
           <div key={group.heading}>
             <h2>{group.heading}</h2>

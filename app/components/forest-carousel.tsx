@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { FOREST_CAROUSEL as F } from "~/content/galleries";
 import type { ImageAsset } from "~/content/media";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -32,8 +33,8 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
-      aria-label="Forests we protect"
+      aria-roledescription={F.roleDescription}
+      aria-label={F.label}
     >
       <div
         className="carousel-viewport"
@@ -43,8 +44,8 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           <figure
             key={slide.src}
             className="carousel-slide"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={F.slideRoleDescription}
+            aria-label={F.slideLabel(i + 1, slides.length)}
             hidden={i !== index}
           >
             <img
@@ -65,7 +66,7 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           type="button"
           className="button small"
           onClick={() => go(-1)}
-          aria-label="Previous image"
+          aria-label={F.previous}
         >
           ‹
         </button>
@@ -76,13 +77,13 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           disabled={reduced}
           onClick={() => setPaused((p) => !p)}
         >
-          {running ? "Pause slideshow" : "Play slideshow"}
+          {running ? F.pause : F.play}
         </button>
         <button
           type="button"
           className="button small"
           onClick={() => go(1)}
-          aria-label="Next image"
+          aria-label={F.next}
         >
           ›
         </button>
@@ -90,7 +91,7 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           className="carousel-status"
           aria-live={running ? "off" : "polite"}
         >
-          Image {index + 1} of {slides.length}
+          {F.status(index + 1, slides.length)}
         </span>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useId, useMemo, type ReactNode } from "react";
+import { FORM_COMMON } from "~/content/forms";
 import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
@@ -154,7 +155,9 @@ export function CheckboxField({
 export function Honeypot() {
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>
+        {FORM_COMMON.honeypotLabel}
+      </label>
       <input
         id={`hp-${HONEYPOT_FIELD}`}
         type="text"
@@ -182,7 +185,7 @@ export function useCountryOptions(countries: readonly Country[]): Option[] {
   );
 }
 
-export const COUNTRY_PLACEHOLDER = "Select a country";
+export const COUNTRY_PLACEHOLDER = FORM_COMMON.countryPlaceholder;
 
 /** What a form shows: its phase, the red-box or success text, per-field errors. */
 export interface FormState {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { FOUNDER_PHOTOS } from "~/content/galleries";
 import type { ImageAsset } from "~/content/media";
 
 /** 16 px between gallery photos (docs/business-rules.md; also set in pages.css). */
@@ -84,7 +85,7 @@ export function FounderGallery({
       <ul
         ref={listRef}
         className="founder-gallery"
-        aria-label="Photographs by the founder"
+        aria-label={FOUNDER_PHOTOS.label}
         data-measured={measured || undefined}
         data-count={count}
         // Focusable only when it scrolls, so keyboard users can scroll it.

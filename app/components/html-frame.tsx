@@ -5,6 +5,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
+import { HTML_FRAME, loadingText } from "~/content/document-viewers";
 import { BRAND } from "~/lib/brand";
 import {
   INJECTED_STYLE,
@@ -114,7 +115,9 @@ export function HtmlFrame({
     return (
       <div role="alert" className="html-frame-error">
         {fallback ?? (
-          <p className="notice error">Failed to load content: {state.reason}</p>
+          <p className="notice error">
+            {HTML_FRAME.failedPrefix} {state.reason}
+          </p>
         )}
       </div>
     );
@@ -122,7 +125,7 @@ export function HtmlFrame({
   if (state.status === "loading") {
     return (
       <p role="status" className="html-frame-loading">
-        {title ? `Loading ${title}` : "Loading…"}
+        {loadingText(title)}
       </p>
     );
   }
@@ -130,7 +133,7 @@ export function HtmlFrame({
     <iframe
       ref={frameRef}
       className="html-frame"
-      title={title ?? "Document"}
+      title={title ?? HTML_FRAME.untitled}
       sandbox={FRAME_SANDBOX}
       srcDoc={state.html}
       scrolling="no"

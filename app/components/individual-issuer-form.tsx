@@ -1,6 +1,7 @@
 import type { Country } from "~/lib/countries";
 import { useState } from "react";
 import { FORM } from "~/content/issuer";
+import { ISSUER_FORM } from "~/content/forms";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
 import { preloadValidation } from "~/lib/client-validation";
 import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
@@ -146,18 +147,18 @@ export function IndividualIssuerForm({
       >
         <div className="form-grid">
           <Field
-            label="Full legal name"
+            label={ISSUER_FORM.labels.fullName}
             autoComplete="name"
             {...text("fullName")}
           />
           <Field
-            label="Email"
+            label={ISSUER_FORM.labels.email}
             type="email"
             autoComplete="email"
             {...text("email")}
           />
           <SelectField
-            label="Country of residence"
+            label={ISSUER_FORM.labels.countryOfResidence}
             options={countries}
             placeholder={COUNTRY_PLACEHOLDER}
             {...text("countryOfResidence")}
@@ -172,13 +173,13 @@ export function IndividualIssuerForm({
         />
 
         <CheckboxField
-          label="I confirm I am 18 or older."
+          label={ISSUER_FORM.labels.confirm18OrOlder}
           {...box("confirm18OrOlder")}
         />
         <CheckboxField
           label={
             <>
-              I accept the Trust Code Terms (
+              {ISSUER_FORM.acceptTerms.before}
               {/* A link, so it wraps with the sentence; without JavaScript it
                   leads to the agreement's section of the page. */}
               <a
@@ -188,30 +189,30 @@ export function IndividualIssuerForm({
                   onOpenAgreement();
                 }}
               >
-                read the Trust Code Issuer Agreement
+                {ISSUER_FORM.acceptTerms.link}
               </a>
-              ).
+              {ISSUER_FORM.acceptTerms.after}
             </>
           }
           {...box("acceptTerms")}
         />
         <CheckboxField
-          label="I declare that I am not subject to sanctions and do not live in a sanctioned jurisdiction."
+          label={ISSUER_FORM.labels.sanctionsDeclaration}
           {...box("sanctionsDeclaration")}
         />
         <CheckboxField
-          label="I understand the single-code rule (one live code per person) and that self-referral is not allowed."
+          label={ISSUER_FORM.labels.singleCodeRule}
           {...box("singleCodeRule")}
         />
         <CheckboxField
-          label="I consent to receive my code, statements and notices electronically."
+          label={ISSUER_FORM.labels.consentElectronicDelivery}
           {...box("consentElectronicDelivery")}
         />
         <RequestFormSubmit
           state={state}
           submitting={submitting}
-          label="Mint my Trust Code"
-          busyLabel="Minting..."
+          label={ISSUER_FORM.submit.idle}
+          busyLabel={ISSUER_FORM.submit.busy}
         />
       </form>
       {minted && (
@@ -221,7 +222,7 @@ export function IndividualIssuerForm({
       {modalCode && (
         <Modal
           kind="success"
-          title="Trust Code created"
+          title={ISSUER_FORM.createdModalTitle}
           message={CODE_CREATED(modalCode)}
           autoCloseMs={CODE_CREATED_MODAL_AUTO_CLOSE_MS}
           onClose={() => setModalCode(null)}

@@ -1,4 +1,5 @@
 import { PAYOUT_METHODS, type PayoutMethod } from "~/lib/schemas/form-data";
+import { PAYOUT_FIELDS } from "~/content/forms";
 import { COUNTRY_PLACEHOLDER, Field, SelectField, type Option } from "./forms";
 
 interface TextProps {
@@ -22,7 +23,7 @@ export function PayoutFields({
 }) {
   return (
     <fieldset className="payout">
-      <legend>Payout method</legend>
+      <legend>{PAYOUT_FIELDS.legend}</legend>
       {PAYOUT_METHODS.map((value) => (
         <label key={value} className="radio">
           <input
@@ -32,43 +33,50 @@ export function PayoutFields({
             checked={method === value}
             onChange={() => onMethod(value)}
           />
-          {value === "paypal" ? "PayPal" : "Cheque"}
+          {PAYOUT_FIELDS.methods[value]}
         </label>
       ))}
       {/* Both groups are rendered; CSS :has() hides the unchosen one, so it works without JS too. */}
       <div className="form-grid paypal-fields">
-        <Field label="PayPal email" type="email" {...text("paypalEmail")} />
         <Field
-          label="Date of birth"
+          label={PAYOUT_FIELDS.labels.paypalEmail}
+          type="email"
+          {...text("paypalEmail")}
+        />
+        <Field
+          label={PAYOUT_FIELDS.labels.dateOfBirth}
           type="date"
-          hint="Used only for compliance checks."
+          hint={PAYOUT_FIELDS.hints.dateOfBirth}
           {...text("dateOfBirth")}
         />
       </div>
       <div className="form-grid cheque-fields">
-        <Field label="Name on cheque" {...text("postalName")} />
         <Field
-          label="Address line 1"
+          label={PAYOUT_FIELDS.labels.postalName}
+          {...text("postalName")}
+        />
+        <Field
+          label={PAYOUT_FIELDS.labels.postalAddressLine1}
           autoComplete="address-line1"
           {...text("postalAddressLine1")}
         />
         <Field
-          label="Address line 2 (optional)"
+          label={PAYOUT_FIELDS.labels.postalAddressLine2}
           autoComplete="address-line2"
           {...text("postalAddressLine2")}
         />
         <Field
-          label="City"
+          label={PAYOUT_FIELDS.labels.postalCity}
           autoComplete="address-level2"
           {...text("postalCity")}
         />
         <Field
-          label="ZIP or postcode"
+          label={PAYOUT_FIELDS.labels.postalZip}
           autoComplete="postal-code"
           {...text("postalZip")}
         />
         <SelectField
-          label="Postal country"
+          label={PAYOUT_FIELDS.labels.postalCountry}
           options={countries}
           placeholder={COUNTRY_PLACEHOLDER}
           {...text("postalCountry")}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NAV_LABELS } from "~/content/shell";
 import {
   LANDING_LINK_GROUPS,
   LANDING_LINKS,
@@ -25,7 +26,7 @@ const GROUPS = LANDING_LINK_GROUPS.map((group, g) => {
 
 export function LandingLinks() {
   return (
-    <nav aria-label="Explore Nirvana" className="landing-links">
+    <nav aria-label={NAV_LABELS.landingLinks} className="landing-links">
       {GROUPS.map((group) => (
         <section
           key={group.heading}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { LOGO_MARQUEE } from "~/content/galleries";
 import type { ImageAsset } from "~/content/media";
 import { MARQUEE_LOOP_S } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -30,7 +31,7 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
   return (
     <section className="marquee" aria-labelledby="marquee-heading">
       <div className="section-head">
-        <h2 id="marquee-heading">Organisations our pledge supports</h2>
+        <h2 id="marquee-heading">{LOGO_MARQUEE.heading}</h2>
         <button
           type="button"
           className="button small"
@@ -38,7 +39,7 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
           disabled={reduced}
           onClick={() => setPaused((p) => !p)}
         >
-          {stopped ? "Play logos" : "Pause logos"}
+          {stopped ? LOGO_MARQUEE.play : LOGO_MARQUEE.pause}
         </button>
       </div>
       <div className="marquee-viewport">

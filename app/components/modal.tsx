@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { MODAL_TITLES } from "~/content/shell";
 import { MODAL_AUTO_CLOSE_MS, MODAL_CLOSE_DELAY_MS } from "~/lib/policies";
 
 export type ModalKind = "success" | "error" | "warning" | "info";
 
-const TITLES: Record<ModalKind, string> = {
-  success: "Success",
-  error: "Something went wrong",
-  warning: "Please check",
-  info: "Information",
-};
+const TITLES: Record<ModalKind, string> = MODAL_TITLES;
 
 interface ModalProps {
   kind: ModalKind;

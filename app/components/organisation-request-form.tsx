@@ -7,6 +7,7 @@ import {
   TIMEFRAME_LABELS,
   VERTICAL_LABELS,
 } from "~/content/programme";
+import { ORGANISATION_FORM } from "~/content/forms";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/lib/schemas/form-data";
 import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
 import { preloadValidation } from "~/lib/client-validation";
@@ -74,18 +75,18 @@ export function OrganisationRequestForm({
       >
         <div className="form-grid">
           <Field
-            label="Organisation name"
+            label={ORGANISATION_FORM.labels.organizationName}
             name="organizationName"
             autoComplete="organization"
             defaultValue={text("organizationName")}
             error={e.organizationName}
           />
           <Field
-            label="Website"
+            label={ORGANISATION_FORM.labels.website}
             name="website"
             type="url"
             inputMode="url"
-            placeholder="example.org"
+            placeholder={ORGANISATION_FORM.placeholders.website}
             defaultValue={text("website")}
             onBlur={(event) => {
               // Show the visitor the address we will read (scheme added).
@@ -94,7 +95,7 @@ export function OrganisationRequestForm({
             error={e.website}
           />
           <SelectField
-            label="Country"
+            label={ORGANISATION_FORM.labels.country}
             name="country"
             options={countries}
             placeholder={COUNTRY_PLACEHOLDER}
@@ -102,38 +103,38 @@ export function OrganisationRequestForm({
             error={e.country}
           />
           <SelectField
-            label="Vertical"
+            label={ORGANISATION_FORM.labels.vertical}
             name="vertical"
             options={VERTICAL_OPTIONS}
-            placeholder="Select a vertical"
+            placeholder={ORGANISATION_FORM.placeholders.vertical}
             defaultValue={text("vertical") ?? ""}
             error={e.vertical}
           />
           <SelectField
-            label="Audience size"
+            label={ORGANISATION_FORM.labels.audienceSize}
             name="audienceSize"
             options={AUDIENCE_SIZE_OPTIONS}
-            placeholder="Select an audience band"
+            placeholder={ORGANISATION_FORM.placeholders.audienceSize}
             defaultValue={text("audienceSize") ?? ""}
             error={e.audienceSize}
           />
           <SelectField
-            label="Timeframe"
+            label={ORGANISATION_FORM.labels.timeframe}
             name="timeframe"
             options={TIMEFRAME_OPTIONS}
-            placeholder="Select a timeframe"
+            placeholder={ORGANISATION_FORM.placeholders.timeframe}
             defaultValue={text("timeframe") ?? ""}
             error={e.timeframe}
           />
           <Field
-            label="Contact name"
+            label={ORGANISATION_FORM.labels.contactName}
             name="contactName"
             autoComplete="name"
             defaultValue={text("contactName")}
             error={e.contactName}
           />
           <Field
-            label="Email"
+            label={ORGANISATION_FORM.labels.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -149,8 +150,8 @@ export function OrganisationRequestForm({
         <RequestFormSubmit
           state={state}
           submitting={submitting}
-          label="Submit request"
-          busyLabel="Submitting..."
+          label={ORGANISATION_FORM.submit.idle}
+          busyLabel={ORGANISATION_FORM.submit.busy}
         />
       </form>
     </FormCard>

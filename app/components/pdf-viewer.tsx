@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy, PageViewport } from "pdfjs-dist";
 import type { TextContent } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
+import { loadingText, PDF_VIEWER } from "~/content/document-viewers";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
@@ -124,7 +125,7 @@ export function PdfViewer({
     [],
   );
 
-  const label = title ?? "document";
+  const label = title ?? PDF_VIEWER.untitled;
   return (
     <div
       ref={containerRef}
@@ -132,7 +133,7 @@ export function PdfViewer({
     >
       {error ? (
         <p role="alert" className="notice error">
-          Failed to load document: {error}
+          {PDF_VIEWER.failedPrefix} {error}
         </p>
       ) : pages.length === 0 ? (
         <>
@@ -143,7 +144,7 @@ export function PdfViewer({
               poster ? "pdf-viewer-status visually-hidden" : "pdf-viewer-status"
             }
           >
-            {title ? `Loading ${title}` : "Loading…"}
+            {loadingText(title)}
           </p>
           {poster && (
             <img
@@ -152,7 +153,7 @@ export function PdfViewer({
               width={poster.width}
               height={poster.height}
               fetchPriority="high"
-              alt={`Page 1, ${label} (preview)`}
+              alt={PDF_VIEWER.posterAlt(label)}
             />
           )}
         </>
@@ -165,7 +166,7 @@ export function PdfViewer({
                 src={page.url}
                 width={page.width}
                 height={page.height}
-                alt={`Page ${index + 1} of ${pages.length}, ${label}`}
+                alt={PDF_VIEWER.pageAlt(index + 1, pages.length, label)}
               />
               <PdfTextLayer text={page.text} viewport={page.viewport} />
             </div>

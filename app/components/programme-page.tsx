@@ -62,12 +62,14 @@ export function BulletList({ items }: { items: readonly string[] }) {
 
 /** The numbered "How it works" steps every programme page shows. */
 export function HowItWorks({
+  title,
   steps,
 }: {
+  title: string;
   steps: readonly { title: string; text: string }[];
 }) {
   return (
-    <ProgrammeSection titleId="how-title" title="How it works">
+    <ProgrammeSection titleId="how-title" title={title}>
       <ol className="steps">
         {steps.map((step) => (
           <li key={step.title}>

@@ -1,12 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CHAT_EXAMPLES } from "~/content/landing";
+import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "~/content/landing";
 import { CHAT_MEMBERSHIP_LINK } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
 import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
-
-export const PAYWALL_REPLY =
-  "Access to Satya and Proximity Search requires a paid subscription";
 
 /** Fixed so the landing's "Try Proximity Search" can reach the input. */
 export const CHAT_INPUT_ID = "proximity-search-input";
@@ -47,7 +44,11 @@ export function ProximityChat() {
     timer.current = setTimeout(() => {
       setMessages((m) => [
         ...m,
-        { id: nextId.current++, from: "bot", text: PAYWALL_REPLY },
+        {
+          id: nextId.current++,
+          from: "bot",
+          text: PROXIMITY_CHAT.paywallReply,
+        },
       ]);
       setTyping(false);
       // Focus returns to the input once it is enabled again.
@@ -62,7 +63,7 @@ export function ProximityChat() {
       aria-labelledby={`${inputId}-heading`}
     >
       <h2 id={`${inputId}-heading`}>
-        Proximity Search{" "}
+        {PROXIMITY_CHAT.heading}{" "}
         {/* A focusable tooltip trigger: Escape dismisses it (WCAG 1.4.13). */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <span
@@ -82,17 +83,23 @@ export function ProximityChat() {
           <span aria-hidden="true" className="info-dot">
             i
           </span>
-          <span className="visually-hidden">About Proximity Search</span>
+          <span className="visually-hidden">{PROXIMITY_CHAT.aboutLabel}</span>
           <span role="tooltip" id={tooltipId} className="tooltip">
-            {BRAND.name}'s search engine
+            {PROXIMITY_CHAT.tooltip(BRAND.name)}
           </span>
         </span>
       </h2>
-      <ol className="chat-log" aria-live="polite" aria-label="Conversation">
+      <ol
+        className="chat-log"
+        aria-live="polite"
+        aria-label={PROXIMITY_CHAT.logLabel}
+      >
         {messages.map((m) => (
           <li key={m.id} className={`bubble ${m.from}`}>
             <span className="visually-hidden">
-              {m.from === "user" ? "You: " : `${BRAND.name}: `}
+              {m.from === "user"
+                ? PROXIMITY_CHAT.userPrefix
+                : PROXIMITY_CHAT.botPrefix(BRAND.name)}
             </span>
             {m.text}
           </li>
@@ -108,7 +115,7 @@ export function ProximityChat() {
         {typing && (
           <li
             className="bubble bot typing"
-            aria-label={`${BRAND.name} is typing`}
+            aria-label={PROXIMITY_CHAT.typing(BRAND.name)}
           >
             <span className="dot" />
             <span className="dot" />
@@ -141,7 +148,7 @@ export function ProximityChat() {
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Ask Proximity Search
+          {PROXIMITY_CHAT.inputLabel}
         </label>
         <input
           ref={inputRef}
@@ -150,12 +157,12 @@ export function ProximityChat() {
           value={draft}
           maxLength={500}
           autoComplete="off"
-          placeholder="e.g. low-cost global index funds"
+          placeholder={PROXIMITY_CHAT.placeholder}
           disabled={typing}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button primary" disabled={typing}>
-          Send
+          {PROXIMITY_CHAT.send}
         </button>
       </form>
     </section>

@@ -64,7 +64,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
       <h3 id="qr-title">{QR_RESULT.title}</h3>
       <p className="qr-intro">{QR_RESULT.intro}</p>
       <p className="qr-code-text">{code}</p>
-      <img src={qrUrl} alt={`QR code for Trust Code ${code}`} />
+      <img src={qrUrl} alt={QR_RESULT.imageAlt(code)} />
       <p className="qr-link">
         <code>{link}</code>
       </p>

@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
 import { BRAND } from "~/lib/brand";
 import { TEASER_ROWS } from "~/lib/policies";
+import { TEASER_TABLE as T } from "~/content/landing";
 
 interface Teaser {
   names: string[];
   scores: number[];
 }
 
-const PLACEHOLDER_NAME = "Please subscribe to see products";
+const PLACEHOLDER_NAME = T.placeholderName;
 
 /**
  * Up to ten blurred mock results from the worker. The row count is fixed
@@ -32,18 +33,16 @@ export function TeaserTable() {
 
   return (
     <section className="teaser" aria-labelledby="teaser-heading">
-      <h2 id="teaser-heading">Top results by Compass Score</h2>
+      <h2 id="teaser-heading">{T.heading}</h2>
       <p className="teaser-note" role="status">
-        {loading
-          ? "Loading…"
-          : "Members see every product and its Compass Score."}
+        {loading ? T.loading : T.note}
       </p>
       <div className="teaser-frame">
         <table>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Compass Score</th>
+              <th scope="col">{T.columns.product}</th>
+              <th scope="col">{T.columns.score}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,10 +68,10 @@ export function TeaserTable() {
                       <span className="blurred" aria-hidden="true">
                         {row.score}
                       </span>
-                      <span className="visually-hidden">-</span>
+                      <span className="visually-hidden">{T.hiddenScore}</span>
                     </>
                   ) : (
-                    "-"
+                    T.hiddenScore
                   )}
                 </td>
               </tr>
@@ -81,7 +80,7 @@ export function TeaserTable() {
         </table>
         <div className="teaser-overlay">
           <a className="button primary" href={BRAND.signInUrl}>
-            Subscribe to see products
+            {T.subscribe}
           </a>
         </div>
       </div>

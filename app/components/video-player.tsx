@@ -1,4 +1,5 @@
 import { pauseOtherMedia } from "~/lib/media-exclusive";
+import { TRANSCRIPT_SUMMARY, VIDEO_PLAYER } from "~/content/media-players";
 import "~/styles/media.css";
 
 export interface VideoPlayerProps {
@@ -42,7 +43,7 @@ export function VideoPlayer({
           onPlay={(e) => pauseOtherMedia(e.currentTarget)}
         >
           <source src={src} type="video/mp4" />
-          Your browser does not support the video tag.
+          {VIDEO_PLAYER.unsupported}
         </video>
       ) : (
         <div
@@ -52,7 +53,7 @@ export function VideoPlayer({
       )}
       {transcript && (
         <details className="transcript">
-          <summary>Transcript</summary>
+          <summary>{TRANSCRIPT_SUMMARY}</summary>
           <p>{transcript}</p>
         </details>
       )}

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatUsd,
 } from "~/lib/sustainability";
+import { WALLET_CALCULATOR as W } from "~/content/wallet";
 
 /** Inputs step by a thousand tokens: single tokens are noise at this scale. */
 const TOKEN_STEP = 1000;
@@ -19,16 +20,16 @@ export function parseTokens(raw: string, label: string): Parsed {
   if (text === "")
     return {
       ok: false,
-      message: `Enter the number of ${label.toLowerCase()} (0 or more).`,
+      message: W.errors.empty(label),
     };
   const value = Number(text);
   if (!Number.isFinite(value))
-    return { ok: false, message: `${label} must be a number.` };
-  if (value < 0) return { ok: false, message: `${label} cannot be negative.` };
+    return { ok: false, message: W.errors.notANumber(label) };
+  if (value < 0) return { ok: false, message: W.errors.negative(label) };
   if (!Number.isInteger(value))
-    return { ok: false, message: `${label} must be a whole number.` };
+    return { ok: false, message: W.errors.notWhole(label) };
   if (value > MAX_TOKENS)
-    return { ok: false, message: `${label} is too large to estimate.` };
+    return { ok: false, message: W.errors.tooLarge(label) };
   return { ok: true, value };
 }
 
@@ -48,8 +49,8 @@ export function WalletCalculator() {
     if (outEl) setOutput(outEl.value);
   }, []);
 
-  const parsedIn = parseTokens(input, "Input tokens");
-  const parsedOut = parseTokens(output, "Output tokens");
+  const parsedIn = parseTokens(input, W.labels.inputTokens);
+  const parsedOut = parseTokens(output, W.labels.outputTokens);
   const errors = [parsedIn, parsedOut].flatMap((p) =>
     p.ok ? [] : [p.message],
   );
@@ -66,11 +67,11 @@ export function WalletCalculator() {
       onSubmit={(e) => e.preventDefault()}
       noValidate
     >
-      <h3 id={`${id}-title`}>Estimate your usage</h3>
+      <h3 id={`${id}-title`}>{W.title}</h3>
       <div className="calculator-fields">
         <TokenField
           id={`${id}-in`}
-          label="Input tokens"
+          label={W.labels.inputTokens}
           value={input}
           onChange={setInput}
           invalid={!parsedIn.ok}
@@ -78,7 +79,7 @@ export function WalletCalculator() {
         />
         <TokenField
           id={`${id}-out`}
-          label="Output tokens"
+          label={W.labels.outputTokens}
           value={output}
           onChange={setOutput}
           invalid={!parsedOut.ok}
@@ -89,27 +90,29 @@ export function WalletCalculator() {
         {result ? (
           <dl data-testid="calculator-result">
             <div>
-              <dt>Compute cost</dt>
+              <dt>{W.result.compute}</dt>
               <dd data-testid="calc-compute">{formatUsd(result.computeUsd)}</dd>
             </div>
             <div>
-              <dt>Energy (facility)</dt>
+              <dt>{W.result.energy}</dt>
               <dd data-testid="calc-energy">
-                {formatNumber(result.facilityKwh, 3)} kWh
+                {formatNumber(result.facilityKwh, 3)}
+                {W.units.energy}
               </dd>
             </div>
             <div>
-              <dt>Emissions</dt>
+              <dt>{W.result.emissions}</dt>
               <dd data-testid="calc-kg">
-                {formatNumber(result.kgCo2e, 3)} kg CO2e
+                {formatNumber(result.kgCo2e, 3)}
+                {W.units.emissions}
               </dd>
             </div>
             <div>
-              <dt>Offset charge</dt>
+              <dt>{W.result.offset}</dt>
               <dd data-testid="calc-offset">{formatUsd(result.offsetUsd)}</dd>
             </div>
             <div className="calculator-total">
-              <dt>Total</dt>
+              <dt>{W.result.total}</dt>
               <dd data-testid="calc-total">{formatUsd(result.totalUsd)}</dd>
             </div>
           </dl>

@@ -1145,3 +1145,16 @@ export const CV: CurriculumVitae = {
     ],
   },
 };
+
+/** The research funding table's name and column headings. */
+export const CV_FUNDING_TABLE = {
+  label: "Research funding",
+  columns: {
+    period: "Period",
+    project: "Project and funder",
+    amount: "Amount",
+  },
+};
+
+/** The text of the link to the full publication library. */
+export const PUBLICATION_LIBRARY_LINK = "Publication library";

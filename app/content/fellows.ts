@@ -142,3 +142,13 @@ export const FELLOWS: Fellow[] = [
     cvHref: "/dr-elena-varga",
   },
 ];
+
+/** The headings of one fellow's full profile. */
+export const FELLOW_PROFILE = {
+  /** "Profile: <name>" */
+  headingPrefix: "Profile:",
+  personalDetails: "Personal details",
+  education: "Education",
+  biography: "Biography",
+  researchInterests: "Research interests",
+};

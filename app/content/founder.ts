@@ -78,3 +78,6 @@ export const FOUNDER: FounderContent = {
     },
   ],
 };
+
+/** The heading over the founder's links elsewhere. */
+export const FOUNDER_LINKS_HEADING = "Elsewhere";

@@ -23,6 +23,8 @@ export interface CodeEntryCopy {
   label: string;
   placeholder: string;
   submitLabel: string;
+  /** The button while the code is being checked. */
+  submittingLabel: string;
   /** Labels of the links under the form, in order (each alerts 'Coming soon'). */
   alternativeLinks: string[];
 }
@@ -58,6 +60,7 @@ export const CODE_ENTRY: CodeEntryCopy = {
   label: "Enter your Trust Code",
   placeholder: "e.g. FORESTS-2025",
   submitLabel: "Apply code",
+  submittingLabel: "Applying...",
   alternativeLinks: [
     "Find a code",
     "Explore organisations",
@@ -301,3 +304,14 @@ export const FAQ: FaqItem[] = [
 
 export const DISCLAIMER =
   "Nirvana provides impersonal analytics, not investment advice. Contributions and payouts accrue only on paid charges that are not refunded or charged back; contributions to organisations are calculated on net subscription payments, after refunds, chargebacks and taxes. Listing of a cause or organisation is not an endorsement, participation is subject to review, and organisations may join or leave the programme. Trust Codes never affect search results or ranking. This page is sample content for a fictional product.";
+
+/** The section headings of the have-a-code page; the form's region is named too. */
+export const HAVE_A_CODE_SECTIONS = {
+  applyCode: "Apply a code",
+  benefits: "Why use a code",
+  howItWorks: "How it works",
+  promises: "Our promises",
+};
+
+/** What the directory and search links say until they are built. */
+export const COMING_SOON = "Coming soon";

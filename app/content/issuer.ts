@@ -214,6 +214,9 @@ export const FAQ: FaqItem[] = [
   },
 ];
 
+/** The agreement modal's close button: its text and its fuller name. */
+export const AGREEMENT_CLOSE = { text: "Close", label: "Close agreement" };
+
 export const AGREEMENT: IssuerAgreement = {
   title: "Trust Code Issuer Agreement",
   effectiveDate: "October 14, 2025",
@@ -313,4 +316,15 @@ export const AGREEMENT: IssuerAgreement = {
       ],
     },
   ],
+};
+
+/** The section headings of the issuer page. */
+export const ISSUER_SECTIONS = {
+  howItWorks: "How it works",
+  earn: "What you earn",
+  conduct: "Eligibility and conduct",
+  disclosure: "Required disclosure",
+  notes: "Important notes",
+  guarantees: "No guarantees",
+  privacy: "Privacy",
 };

@@ -271,3 +271,38 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
 
 export const FOOTER_LEGAL =
   "Nirvana provides impersonal analytics, not investment advice. Investments can lose value, and you could get back less than you put in. Trust Codes never affect search results or ranking. Sample site for a fictional product.";
+
+/** The blurred teaser of results on the landing page. */
+export const TEASER_TABLE = {
+  heading: "Top results by Compass Score",
+  loading: "Loading…",
+  note: "Members see every product and its Compass Score.",
+  columns: { product: "Product", score: "Compass Score" },
+  /** Read out (and shown before loading) instead of a blurred product name. */
+  placeholderName: "Please subscribe to see products",
+  /** Stands in for a blurred or missing score. */
+  hiddenScore: "-",
+  subscribe: "Subscribe to see products",
+};
+
+/** The words of the Proximity Search chat; the brand name is passed in. */
+export const PROXIMITY_CHAT = {
+  heading: "Proximity Search",
+  /** The info dot's name for screen readers, and its tooltip. */
+  aboutLabel: "About Proximity Search",
+  tooltip: (brand: string) => `${brand}'s search engine`,
+  logLabel: "Conversation",
+  /** Read before each bubble so the log says who spoke. */
+  userPrefix: "You: ",
+  botPrefix: (brand: string) => `${brand}: `,
+  typing: (brand: string) => `${brand} is typing`,
+  inputLabel: "Ask Proximity Search",
+  placeholder: "e.g. low-cost global index funds",
+  send: "Send",
+  /** The one reply the chat gives: answers are for members. */
+  paywallReply:
+    "Access to Satya and Proximity Search requires a paid subscription",
+};
+
+/** The heading over the member features on the landing page. */
+export const FEATURES_HEADING = "What members get";

@@ -337,3 +337,14 @@ export function labelledOptions<V extends string>(
 ): OptionItem<V>[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
+
+/** The section headings of the programme page. */
+export const PROGRAMME_SECTIONS = {
+  what: "What it is",
+  howItWorks: "How it works",
+  downloads: "Downloads by vertical",
+  compliance: "Compliance and neutrality",
+};
+
+/** The FAQ heading when a page gives none. */
+export const FAQ_DEFAULT_TITLE = "Frequently asked questions";

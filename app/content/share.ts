@@ -1,6 +1,7 @@
 /** Words of the minted-code result panel (app/components/qr-result.tsx). */
 export const QR_RESULT = {
   title: "Your Trust Code",
+  imageAlt: (code: string) => `QR code for Trust Code ${code}`,
   intro:
     "Share your code or link, always with the disclosure below. Your code and QR code are also on their way to your inbox.",
   download: "Download QR Code",

@@ -34,3 +34,21 @@ export const DOCUMENT_PAGE = {
   /** Opens the bare document: easier to print, save or read full-width. */
   openAlone: "Open a printable version of this page",
 };
+
+/** A modal's heading when the caller gives none, by kind. */
+export const MODAL_TITLES = {
+  success: "Success",
+  error: "Something went wrong",
+  warning: "Please check",
+  info: "Information",
+};
+
+/** Read after every link that opens a new tab (leading space intended). */
+export const NEW_TAB_NOTE = " (opens in a new tab)";
+
+/** The names of the site's navigation landmarks. */
+export const NAV_LABELS = {
+  footer: "Footer",
+  home: "Site",
+  landingLinks: "Explore Nirvana",
+};

@@ -76,3 +76,27 @@ export const WALLET = {
     "Offset charges are used only to buy and retire credits. If a month's charges exceed the cost of the credits retired, the difference carries forward to the next month's retirement.",
   ],
 };
+
+/** The usage calculator: labels, result terms and what a bad entry says. */
+export const WALLET_CALCULATOR = {
+  title: "Estimate your usage",
+  labels: { inputTokens: "Input tokens", outputTokens: "Output tokens" },
+  result: {
+    compute: "Compute cost",
+    energy: "Energy (facility)",
+    emissions: "Emissions",
+    offset: "Offset charge",
+    total: "Total",
+  },
+  /** Follow the figure directly, so each starts with its space. */
+  units: { energy: " kWh", emissions: " kg CO2e" },
+  /** Each takes the field's label, e.g. "Input tokens". */
+  errors: {
+    empty: (label: string) =>
+      `Enter the number of ${label.toLowerCase()} (0 or more).`,
+    notANumber: (label: string) => `${label} must be a number.`,
+    negative: (label: string) => `${label} cannot be negative.`,
+    notWhole: (label: string) => `${label} must be a whole number.`,
+    tooLarge: (label: string) => `${label} is too large to estimate.`,
+  },
+};

@@ -5,7 +5,7 @@ import { CvRows, CvSection } from "~/components/cv-section";
 import { CvFunding, CvTalks } from "~/components/cv-talks";
 import { ExternalLink } from "~/components/external-link";
 import { HomeButton } from "~/components/home-button";
-import { CV, SAMPLE_NOTICE } from "~/content/cv";
+import { CV, PUBLICATION_LIBRARY_LINK, SAMPLE_NOTICE } from "~/content/cv";
 import { CV_NAVIGATION } from "~/content/cv-navigation";
 import { pageMeta } from "~/lib/meta";
 import "~/styles/pages.css";
@@ -74,7 +74,7 @@ export default function CurriculumVitaePage() {
         <ul className="cv-links">
           <li>
             <ExternalLink href={CV.publicationLibraryUrl}>
-              Publication library
+              {PUBLICATION_LIBRARY_LINK}
             </ExternalLink>
           </li>
           {CV.links.map((link) => (

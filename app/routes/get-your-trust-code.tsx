@@ -25,6 +25,7 @@ import {
   SAMPLE_NOTICE,
   WHAT_YOU_EARN,
 } from "~/content/issuer";
+import { ISSUER_SECTIONS } from "~/content/issuer";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
@@ -59,17 +60,20 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
         onOpenAgreement={openAgreement}
       />
 
-      <HowItWorks steps={HOW_IT_WORKS} />
+      <HowItWorks title={ISSUER_SECTIONS.howItWorks} steps={HOW_IT_WORKS} />
 
-      <ProgrammeSection titleId="earn-title" title="What you earn">
+      <ProgrammeSection titleId="earn-title" title={ISSUER_SECTIONS.earn}>
         <BulletList items={WHAT_YOU_EARN} />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="conduct-title" title="Eligibility and conduct">
+      <ProgrammeSection titleId="conduct-title" title={ISSUER_SECTIONS.conduct}>
         <BulletList items={ELIGIBILITY_AND_CONDUCT} />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="disclosure-title" title="Required disclosure">
+      <ProgrammeSection
+        titleId="disclosure-title"
+        title={ISSUER_SECTIONS.disclosure}
+      >
         <p>{REQUIRED_DISCLOSURE.intro}</p>
         <blockquote className="disclosure">
           {REQUIRED_DISCLOSURE.text}
@@ -77,15 +81,18 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
         <BulletList items={REQUIRED_DISCLOSURE.guidance} />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="notes-title" title="Important notes">
+      <ProgrammeSection titleId="notes-title" title={ISSUER_SECTIONS.notes}>
         <BulletList items={IMPORTANT_NOTES} />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="guarantees-title" title="No guarantees">
+      <ProgrammeSection
+        titleId="guarantees-title"
+        title={ISSUER_SECTIONS.guarantees}
+      >
         <BulletList items={NO_GUARANTEES} />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="privacy-title" title="Privacy">
+      <ProgrammeSection titleId="privacy-title" title={ISSUER_SECTIONS.privacy}>
         <BulletList items={PRIVACY} />
       </ProgrammeSection>
 

@@ -18,6 +18,7 @@ import {
   SAMPLE_NOTICE,
   type DirectoryEntry,
 } from "~/content/have-a-code";
+import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
@@ -34,7 +35,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** Directory browsing and code search are not built yet. */
-const comingSoon = () => window.alert("Coming soon");
+const comingSoon = () => window.alert(COMING_SOON);
 
 function DirectoryGroup({
   id,
@@ -85,7 +86,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
     >
       <section
         className="programme-section form-card"
-        aria-label="Apply a code"
+        aria-label={HAVE_A_CODE_SECTIONS.applyCode}
       >
         <ApplyCodeForm actionData={actionData} />
         <ul className="alt-links">
@@ -103,11 +104,17 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <ProgrammeSection titleId="benefits-title" title="Why use a code">
+      <ProgrammeSection
+        titleId="benefits-title"
+        title={HAVE_A_CODE_SECTIONS.benefits}
+      >
         <BulletList items={BENEFITS} />
       </ProgrammeSection>
 
-      <HowItWorks steps={HOW_IT_WORKS} />
+      <HowItWorks
+        title={HAVE_A_CODE_SECTIONS.howItWorks}
+        steps={HOW_IT_WORKS}
+      />
 
       <ProgrammeSection titleId="directory-title" title={DIRECTORY.title}>
         <p>{DIRECTORY.intro}</p>
@@ -123,7 +130,10 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
         />
       </ProgrammeSection>
 
-      <ProgrammeSection titleId="reassure-title" title="Our promises">
+      <ProgrammeSection
+        titleId="reassure-title"
+        title={HAVE_A_CODE_SECTIONS.promises}
+      >
         <BulletList items={REASSURANCE} />
       </ProgrammeSection>
 

@@ -11,6 +11,7 @@ import {
   HERO_ACTIONS,
   PRESS_QUOTE,
 } from "~/content/landing";
+import { FEATURES_HEADING } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
 import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
@@ -90,7 +91,7 @@ export default function Home() {
       </div>
 
       <section className="features" aria-labelledby="features-heading">
-        <h2 id="features-heading">What members get</h2>
+        <h2 id="features-heading">{FEATURES_HEADING}</h2>
         <ul>
           {FEATURES.map((f) => (
             <li key={f.name}>

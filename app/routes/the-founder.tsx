@@ -2,7 +2,11 @@ import { useRef } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { FounderGallery } from "~/components/founder-gallery";
 import { HomeButton } from "~/components/home-button";
-import { FOUNDER, SAMPLE_NOTICE } from "~/content/founder";
+import {
+  FOUNDER,
+  FOUNDER_LINKS_HEADING,
+  SAMPLE_NOTICE,
+} from "~/content/founder";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "~/content/media";
 import { pageMeta } from "~/lib/meta";
 import "~/styles/pages.css";
@@ -39,7 +43,7 @@ export default function TheFounder() {
           {FOUNDER.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <h2>Elsewhere</h2>
+          <h2>{FOUNDER_LINKS_HEADING}</h2>
           <ul className="founder-links">
             {FOUNDER.links.map((link) => (
               <li key={link.href}>

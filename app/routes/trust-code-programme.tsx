@@ -18,6 +18,7 @@ import {
   SAMPLE_NOTICE,
   WHAT_IT_IS,
 } from "~/content/programme";
+import { PROGRAMME_SECTIONS } from "~/content/programme";
 import { formAction } from "~/lib/form-action.server";
 import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
@@ -58,15 +59,18 @@ export default function TrustCodeProgramme({
         </>
       }
     >
-      <ProgrammeSection titleId="what-title" title="What it is">
+      <ProgrammeSection titleId="what-title" title={PROGRAMME_SECTIONS.what}>
         {WHAT_IT_IS.map((p) => (
           <p key={p}>{p}</p>
         ))}
       </ProgrammeSection>
 
-      <HowItWorks steps={HOW_IT_WORKS} />
+      <HowItWorks title={PROGRAMME_SECTIONS.howItWorks} steps={HOW_IT_WORKS} />
 
-      <ProgrammeSection titleId="downloads-title" title="Downloads by vertical">
+      <ProgrammeSection
+        titleId="downloads-title"
+        title={PROGRAMME_SECTIONS.downloads}
+      >
         <ul className="card-grid">
           {DOWNLOADS.map((d) => (
             <li key={d.filename} className="card">
@@ -83,7 +87,7 @@ export default function TrustCodeProgramme({
       <ProgrammeSection
         id="programme-terms"
         titleId="compliance-title"
-        title="Compliance and neutrality"
+        title={PROGRAMME_SECTIONS.compliance}
       >
         <p>{COMPLIANCE_INTRO}</p>
         <dl className="points">

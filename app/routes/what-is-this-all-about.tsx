@@ -3,6 +3,7 @@ import { AudioPlayer } from "~/components/audio-player";
 import { HomeButton } from "~/components/home-button";
 import { VideoPlayer } from "~/components/video-player";
 import { FOUNDER_VIDEO } from "~/content/media";
+import { MEDIA_PAGE } from "~/content/media-players";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "~/content/transcripts";
 import { routeMeta } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
@@ -23,9 +24,9 @@ export default function Page() {
     <main id="main" className="page media-page">
       <HomeButton />
       <h1>{TITLE}</h1>
-      <p>Messages from the founder on why Nirvana exists, with transcripts.</p>
+      <p>{MEDIA_PAGE.intro}</p>
       <p role="status" className="visually-hidden">
-        {mounted ? "" : "Loading players…"}
+        {mounted ? "" : MEDIA_PAGE.loading}
       </p>
       <div className="media-list" aria-busy={!mounted}>
         {TRANSCRIPTS.map((track) => (

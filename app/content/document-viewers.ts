@@ -1,0 +1,26 @@
+/**
+ * The status words of the PDF viewer and the HTML frame: loading, failure and
+ * the names screen readers read for pages and frames.
+ */
+
+/** "Loading <title>" or, without a title, an ellipsis. */
+export function loadingText(title?: string): string {
+  return title ? `Loading ${title}` : "Loading…";
+}
+
+export const PDF_VIEWER = {
+  /** Stands in for a missing title in image alt texts. */
+  untitled: "document",
+  /** Followed by the reason. */
+  failedPrefix: "Failed to load document:",
+  posterAlt: (label: string) => `Page 1, ${label} (preview)`,
+  pageAlt: (page: number, pages: number, label: string) =>
+    `Page ${page} of ${pages}, ${label}`,
+};
+
+export const HTML_FRAME = {
+  /** Followed by the reason. */
+  failedPrefix: "Failed to load content:",
+  /** The iframe's accessible name when the page gives none. */
+  untitled: "Document",
+};
