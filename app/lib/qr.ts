@@ -1,8 +1,14 @@
 import qrcode from "qrcode-generator";
+import { BRAND } from "./brand";
 
 /** The address a printed QR code points at (https://<host>/c/<code>, docs/attribution.md). */
 export function codeUrl(host: string, code: string): string {
   return `https://${host}/c/${encodeURIComponent(code)}`;
+}
+
+/** The host a request reached, for the links written into its QR codes and e-mails. */
+export function requestHost(url: string): string {
+  return new URL(url).host || BRAND.productionHost;
 }
 
 /** A QR code as a data: URL (GIF, pure JS so it runs in the Worker). */
