@@ -16,8 +16,8 @@ export const QR_KIT = {
   /** The accessible name of each link, with the code it downloads. */
   linkLabel: (format: string, code: string) =>
     `Download the QR code for ${code} as ${format}`,
-  /** The console's short labels and their group's name. */
-  consoleLabel: (code: string) => `QR kit for ${code}`,
+  /** The console's line of links beside an active code. */
+  consoleHeading: "QR kit:",
   /** Downloaded files are named after the code. */
   fileName: (code: string, extension: string) =>
     `${BRAND.slug}-trust-code-${code}.${extension}`,

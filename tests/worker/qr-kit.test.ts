@@ -10,6 +10,8 @@ import {
   readPdf,
   svgGrid,
 } from "../support/qr-kit-read";
+import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
 
 const SELF = (exports as { default: Fetcher }).default;
@@ -175,5 +177,42 @@ describe("GET /api/qr/<code>.<format>", () => {
     }
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("the QR kit in the e-mails", () => {
+  /** The kit links of a message body, fetched: each must answer its file. */
+  async function kitLinksWork(body: string, host: string, code: string) {
+    const links = [...body.matchAll(/https:\/\/\S+\/api\/qr\/\S+/g)].map(
+      (m) => m[0],
+    );
+    expect(links.sort()).toEqual(
+      ["pdf", "png", "svg"].map((f) => `https://${host}/api/qr/${code}.${f}`),
+    );
+    for (const link of links) {
+      const res = await get(new URL(link).pathname);
+      expect(res.status, link).toBe(200);
+      expect(res.headers.get("content-disposition")).toContain("attachment");
+      await res.arrayBuffer();
+    }
+  }
+
+  it("the individual code e-mail links the code's kit", async () => {
+    const code = await mintIssuer("kit-mail@example.org");
+    const mail = await one<{ body_text: string }>(
+      "SELECT body_text FROM email_outbox WHERE trust_code = ?1",
+      code,
+    );
+    await kitLinksWork(mail.body_text, "localhost", code);
+  });
+
+  it("the organisation approval e-mail links the organisation code's kit", async () => {
+    const id = await insertRequest("Kit Charity");
+    const result = await approveRequest(id, ADMIN, "print.nirvana.example");
+    const mail = await one<{ body_text: string }>(
+      "SELECT body_text FROM email_outbox WHERE trust_code = ?1",
+      result.code!,
+    );
+    await kitLinksWork(mail.body_text, "print.nirvana.example", result.code!);
   });
 });
