@@ -89,7 +89,8 @@ test("the print-ready QR kit downloads an SVG, a PNG and a PDF that all decode t
   const panel = page.getByRole("region", { name: "Your Trust Code" });
   const code = (await panel.locator(".qr-code-text").textContent())!.trim();
   await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-  const link = new URL(`/c/${code}`, page.url()).href;
+  // Printed codes always point at https, whatever served the page.
+  const link = `https://${new URL(page.url()).host}/c/${code}`;
 
   const decoders = {
     svg: (bytes: Buffer) => decodeGrid(svgGrid(bytes.toString("utf8")).grid),
