@@ -1,5 +1,6 @@
 import qrcode from "qrcode-generator";
 import { BRAND } from "./brand";
+import { QR_ERROR_CORRECTION } from "./qr-kit/matrix";
 
 /** The address a printed QR code points at (https://<host>/c/<code>, docs/attribution.md). */
 export function codeUrl(host: string, code: string): string {
@@ -11,9 +12,12 @@ export function requestHost(url: string): string {
   return new URL(url).host || BRAND.productionHost;
 }
 
-/** A QR code as a data: URL (GIF, pure JS so it runs in the Worker). */
+/**
+ * A QR code as a data: URL (GIF, pure JS so it runs in the Worker), at the
+ * print kit's error-correction level: people print this one too.
+ */
 export function qrDataUrl(text: string): string {
-  const qr = qrcode(0, "M");
+  const qr = qrcode(0, QR_ERROR_CORRECTION);
   qr.addData(text);
   qr.make();
   return qr.createDataURL(8, 4);
