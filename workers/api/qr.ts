@@ -6,14 +6,13 @@ import { requestHost } from "../../app/lib/qr";
 import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";
 import { QR_KIT_CONTENT_TYPES, renderKit } from "../../app/lib/qr-kit/render";
 import {
+  RATE_LIMIT_RETRY_AFTER_S,
   RATE_LIMITED_MESSAGE,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
 import { apiError } from "./errors";
 
-/** Seconds a rate-limited client is told to wait: the binding's window. */
-const RETRY_AFTER_S = 60;
 /** Part of every ETag: bump it when the kit's drawing or words change. */
 const KIT_VERSION = "1";
 
@@ -39,7 +38,7 @@ export const qr = new Hono<{ Bindings: Env }>();
 
 qr.get("/:file", async (c) => {
   if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
-    c.header("Retry-After", String(RETRY_AFTER_S));
+    c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
     return apiError(c, 429, RATE_LIMITED_MESSAGE);
   }
   const match = FILE_PATTERN.exec(c.req.param("file"));
