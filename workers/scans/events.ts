@@ -130,6 +130,10 @@ export async function sendScanEvent(
   if (mine.error !== null) throw mine.error;
 }
 
+/** A macrotask: lets the runtime send the response before the event is built. */
+const afterResponse = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Hands one event to the queue. Returned for ctx.waitUntil: the response has
  * already gone, and a failed send is logged, never thrown at the visitor.
@@ -141,6 +145,9 @@ export async function publishScan(
   surface: ScanSurface,
 ): Promise<void> {
   try {
+    // Yield first: classification, ids and the visitor hash then run after
+    // the response has been handed back, not before it.
+    await afterResponse();
     const event = await scanEvent(
       request,
       capture,
