@@ -29,11 +29,11 @@ export const MODAL_CLOSE_DELAY_MS = 300;
 export const TEASER_ROWS = 10;
 
 /**
- * Scan pipeline (docs/decisions/scan-pipeline.md). Event ids stay in D1 as
- * long as the queue can still redeliver their message: Queues keeps a message
- * at most 4 days by default, plus a day of margin.
+ * Scan pipeline (docs/decisions/scan-pipeline.md). A day's filter of counted
+ * events (and its visitor sketches) stays in D1 as long as the queue can still
+ * redeliver its messages: Queues keeps a message 4 days by default, plus a day of margin.
  */
-export const SCAN_EVENT_ID_RETENTION_MS = 5 * 24 * 60 * 60 * 1000;
+export const SCAN_REDELIVERY_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
 /** Breakdown rows per code and day: made-up source/campaign tags fold into "other" past this. */
 export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;
 
