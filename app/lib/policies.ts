@@ -67,3 +67,6 @@ export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
+
+/** Share images (workers/og/): a week in browsers and link-preview caches; a new design changes the ETag and the edge cache key. */
+export const SHARE_IMAGE_MAX_AGE_S = 7 * 24 * 60 * 60;
