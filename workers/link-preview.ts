@@ -18,13 +18,23 @@ function escapeHtml(text: string): string {
 }
 
 /**
+ * Browsers driven by scripts (end-to-end tests, uptime monitors) that isbot
+ * also flags: they follow redirects and run pages as a person's browser
+ * does, and never build link cards, so they keep the person's path.
+ */
+const AUTOMATED_BROWSER =
+  /headless|playwright|puppeteer|selenium|webdriver|phantomjs|lighthouse/i;
+
+/**
  * A chat app or social network fetching a /c/<code> link to draw its
- * preview. Only a crawler user agent counts: a person's browser, a prefetch
- * or a script without a user agent keeps the plain redirect.
+ * preview: a crawler user agent by isbot. A person's browser, a prefetch,
+ * a script without a user agent or an automated browser keeps the redirect.
+ * One regular-expression test on the user agent: the person's path pays
+ * nothing else.
  */
 export function isLinkPreviewFetcher(request: Request): boolean {
   const ua = request.headers.get("user-agent");
-  return !!ua && isbot(ua);
+  return !!ua && isbot(ua) && !AUTOMATED_BROWSER.test(ua);
 }
 
 /** The preview page: Open Graph and Twitter tags, a link on, no script. */

@@ -86,14 +86,18 @@ describe("/c/<code> for link-preview fetchers", () => {
     expect(await res.text()).toBe("");
   });
 
-  it("keeps the redirect for a prefetch, a HEAD without a crawler agent and a script without one", async () => {
+  it("keeps the redirect for a prefetch, a HEAD without a crawler agent, a script without one and a headless browser", async () => {
     const prefetch = await SELF.fetch("http://localhost/c/share-me", {
       redirect: "manual",
       headers: { "user-agent": BROWSER, "sec-purpose": "prefetch" },
     });
     const head = await get("/c/share-me", BROWSER, "HEAD");
     const bare = await get("/c/share-me", null);
-    for (const res of [prefetch, head, bare]) {
+    const headless = await get(
+      "/c/share-me",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+    );
+    for (const res of [prefetch, head, bare, headless]) {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/");
     }

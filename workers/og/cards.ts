@@ -101,10 +101,19 @@ export function pageCardSvg(title: string): string {
       ),
     )
     .join("");
-  return card(
-    body +
-      textLine(SHARE_CARD.tagline, MARGIN, 560, 34, MUTED, AVERAGE_ADVANCE_EM),
-  );
+  // The landing page's title is the tagline itself: drawn once.
+  const tagline =
+    title === SHARE_CARD.tagline
+      ? ""
+      : textLine(
+          SHARE_CARD.tagline,
+          MARGIN,
+          560,
+          34,
+          MUTED,
+          AVERAGE_ADVANCE_EM,
+        );
+  return card(body + tagline);
 }
 
 /** A Trust Code's card: the code in large type and the member discount. */
