@@ -32,13 +32,13 @@ const AUTOMATED_BROWSER =
  * One regular-expression test on the user agent: the person's path pays
  * nothing else.
  */
-export function isLinkPreviewFetcher(request: Request): boolean {
+function isLinkPreviewFetcher(request: Request): boolean {
   const ua = request.headers.get("user-agent");
   return !!ua && isbot(ua) && !AUTOMATED_BROWSER.test(ua);
 }
 
 /** The preview page: Open Graph and Twitter tags, a link on, no script. */
-export function linkPreviewHtml(origin: string, code: string): string {
+function linkPreviewHtml(origin: string, code: string): string {
   const e = (s: string) => escapeHtml(s);
   const url = `${origin}/c/${encodeURIComponent(code)}`;
   const title = LINK_PREVIEW.title(code);

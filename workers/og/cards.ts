@@ -56,7 +56,7 @@ function card(body: string): string {
 }
 
 /** Greedy word wrap by estimated width. */
-export function wrapWords(text: string, size: number): string[] {
+function wrapWords(text: string, size: number): string[] {
   const perLine = Math.max(
     1,
     Math.floor(TEXT_WIDTH / (size * AVERAGE_ADVANCE_EM)),
