@@ -1,30 +1,62 @@
 import { formatter } from "@lingui/format-po";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadI18n } from "~/lib/i18n/catalog";
+import { AREA_NAMES, CATALOG_AREAS } from "~/lib/i18n/areas";
+import { loadI18n, loadMessages } from "~/lib/i18n/catalog";
 import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "~/lib/i18n/locales";
+import { PSEUDO_CATALOG, wantsPseudoCatalog } from "~/lib/i18n/pseudo";
 import { catalogProblems, type Catalog } from "../support/catalog-check";
 
 const po = formatter({ lineNumbers: false });
 const root = new URL("../../app/locales/", import.meta.url);
 
-async function readCatalog(locale: string): Promise<Catalog> {
-  const text = readFileSync(new URL(`${locale}/messages.po`, root), "utf8");
+async function readArea(locale: string, area: string): Promise<Catalog> {
+  const filename = `${locale}/${area}.po`;
+  const text = readFileSync(new URL(filename, root), "utf8");
   return (await po.parse(text, {
     locale,
     sourceLocale: DEFAULT_LOCALE,
-    filename: `${locale}/messages.po`,
+    filename,
   })) as Catalog;
 }
 
+/** Every area of a locale as one catalog. */
+async function readCatalog(locale: string): Promise<Catalog> {
+  const areas = await Promise.all(AREA_NAMES.map((a) => readArea(locale, a)));
+  return Object.assign({}, ...areas) as Catalog;
+}
+
 describe("catalogs", () => {
-  it("exist for exactly the locales of the registry", () => {
+  it("exist for exactly the locales of the registry and the tests' pseudo-locale", () => {
     const dirs = readdirSync(root, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
       .sort();
-    expect(dirs).toEqual([...LOCALE_CODES].sort());
+    expect(dirs).toEqual([...LOCALE_CODES, PSEUDO_CATALOG].sort());
+  });
+
+  it("exist for every area of every locale, marked as drafts outside English", () => {
+    for (const locale of LOCALE_CODES)
+      for (const area of AREA_NAMES) {
+        const text = readFileSync(
+          new URL(`${locale}/${area}.po`, root),
+          "utf8",
+        );
+        if (locale !== DEFAULT_LOCALE)
+          expect(text, `${locale}/${area}.po`).toContain(
+            "X-Review-Status: draft",
+          );
+      }
+  });
+
+  it("name only source files that exist, each in one area", () => {
+    const files = Object.values(CATALOG_AREAS).flat();
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files)
+      expect(existsSync(new URL(`../../${file}`, import.meta.url)), file).toBe(
+        true,
+      );
   });
 
   it("hold the extracted source messages", async () => {
@@ -125,6 +157,14 @@ describe("catalogProblems", () => {
 });
 
 describe("compiled catalogs", () => {
+  it("keep each area's words out of the others", async () => {
+    const common = await loadMessages("en", "common");
+    const landing = await loadMessages("en", "landing");
+    const shared = Object.keys(landing).filter((id) => id in common);
+    expect(shared).toEqual([]);
+    expect(Object.keys(common).length).toBeGreaterThanOrEqual(6);
+  });
+
   it("render English from the source catalog", async () => {
     const i18n = await loadI18n("en");
     expect(
@@ -167,5 +207,46 @@ describe("compiled catalogs", () => {
     expect(compiled.length).toBeGreaterThanOrEqual(6);
     for (const m of compiled)
       expect(typeof m === "string" || Array.isArray(m)).toBe(true);
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("accents and lengthens every English message", async () => {
+    const en = await loadMessages("en", "common");
+    const pseudo = await loadMessages(PSEUDO_CATALOG, "common");
+    expect(Object.keys(pseudo).sort()).toEqual(Object.keys(en).sort());
+    // A compiled message is a string or tokens: text, [name] or [name, format, cases].
+    const flat = (m: unknown): string =>
+      typeof m === "string"
+        ? m
+        : Array.isArray(m)
+          ? m
+              .map((t: unknown) =>
+                typeof t === "string"
+                  ? t
+                  : Array.isArray(t) && t[2] && typeof t[2] === "object"
+                    ? Object.values(t[2] as object)
+                        .map(flat)
+                        .join("")
+                    : "",
+              )
+              .join("")
+          : "";
+    for (const id of Object.keys(en)) {
+      const text = flat(pseudo[id]);
+      expect(text).not.toMatch(/[A-Za-z]{2,}/);
+      expect(text.length).toBeGreaterThan(flat(en[id]).length);
+    }
+  });
+
+  it("is honoured only on a server that enables it", () => {
+    const request = new Request("https://x.example/de/", {
+      headers: { cookie: "nir_pseudo=1" },
+    });
+    expect(wantsPseudoCatalog(request, "on")).toBe(true);
+    expect(wantsPseudoCatalog(request, undefined)).toBe(false);
+    expect(wantsPseudoCatalog(new Request("https://x.example/de/"), "on")).toBe(
+      false,
+    );
   });
 });
