@@ -1,5 +1,6 @@
 import { cookieDomainForUrl } from "../app/lib/cookies";
 import { attributionCookies, captureFrom } from "./attribution";
+import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
 import { stagingChallenge } from "./middleware/staging";
 import { publishScan } from "./scans/events";
@@ -20,6 +21,9 @@ function redirectResponse(
   const headers = new Headers({ Location: "/", "Cache-Control": "no-store" });
   const capture = captureFrom(rawCode, url.searchParams);
   if (!capture) return new Response(null, { status: 302, headers });
+  // Chat apps and social networks get a preview card instead (no cookies).
+  const preview = linkPreviewResponse(request, url, capture, env, ctx);
+  if (preview) return preview;
 
   const cookies = attributionCookies({
     capture,

@@ -1158,3 +1158,8 @@ export const CV_FUNDING_TABLE = {
 
 /** The text of the link to the full publication library. */
 export const PUBLICATION_LIBRARY_LINK = "Publication library";
+
+/** The CV page's title, for its meta tags and its share image. */
+export function cvPageTitle(cv: CurriculumVitae): string {
+  return `${cv.name}: curriculum vitae`;
+}

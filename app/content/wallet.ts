@@ -28,6 +28,8 @@ export interface ExampleFigures {
 }
 
 export const WALLET = {
+  /** Title of the page's meta tags and share image. */
+  metaTitle: "Our sustainability promise",
   heading: "The Nirvana Wallet: our sustainability promise",
   description:
     "How the Nirvana Wallet pays for AI usage at cost plus 20%, and offsets the carbon of every token, with the figures worked out in the open.",

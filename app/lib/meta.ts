@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND, SITE_ORIGIN } from "./brand";
+import { shareImageUrl } from "./share-image";
 import { siteRouteMeta } from "./site-routes";
 
 export interface PageMetaInput {
@@ -9,8 +10,6 @@ export interface PageMetaInput {
   path: string;
   noindex?: boolean;
 }
-
-const OG_IMAGE = `${SITE_ORIGIN}/static/images/og-image.png`;
 
 /** Title, description, canonical and Open Graph tags for one page. */
 export function pageMeta({
@@ -31,7 +30,8 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: OG_IMAGE },
+    { property: "og:image", content: shareImageUrl(path) },
+    { name: "twitter:image", content: shareImageUrl(path) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });

@@ -73,3 +73,5 @@ export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
  * served: browsers and caches keep them a day, then revalidate (ETag).
  */
 export const QR_KIT_MAX_AGE_S = 24 * 60 * 60;
+/** Share images (workers/og/): a week in browsers and link-preview caches; a new design changes the ETag and the edge cache key. */
+export const SHARE_IMAGE_MAX_AGE_S = 7 * 24 * 60 * 60;

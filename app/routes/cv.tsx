@@ -5,14 +5,19 @@ import { CvRows, CvSection } from "~/components/cv-section";
 import { CvFunding, CvTalks } from "~/components/cv-talks";
 import { ExternalLink } from "~/components/external-link";
 import { HomeButton } from "~/components/home-button";
-import { CV, PUBLICATION_LIBRARY_LINK, SAMPLE_NOTICE } from "~/content/cv";
+import {
+  CV,
+  cvPageTitle,
+  PUBLICATION_LIBRARY_LINK,
+  SAMPLE_NOTICE,
+} from "~/content/cv";
 import { CV_NAVIGATION } from "~/content/cv-navigation";
 import { pageMeta } from "~/lib/meta";
 import "~/styles/pages.css";
 
 export const meta = () =>
   pageMeta({
-    title: `${CV.name}: curriculum vitae`,
+    title: cvPageTitle(CV),
     description: CV.summary[0] ?? CV.titleLine,
     path: CV.route,
   });

@@ -27,7 +27,7 @@ import "~/styles/pages.css";
 
 export const meta = () =>
   pageMeta({
-    title: "Our sustainability promise",
+    title: WALLET.metaTitle,
     description: WALLET.description,
     path: WALLET_ROUTE,
   });

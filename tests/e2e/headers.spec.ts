@@ -79,7 +79,7 @@ test("SEO: sitemap lists every route, robots points at it, pages carry canonical
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /og-image\.png$/,
+    "https://nirvana.example/api/og/page/get-your-trust-code.png",
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",

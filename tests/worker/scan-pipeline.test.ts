@@ -46,8 +46,9 @@ describe("redirect -> queue -> aggregates", () => {
       }),
       visit(`/c/${code}`, { "cf-connecting-ip": "198.51.100.7" }),
     ]);
+    // The chat link preview gets its preview page (workers/link-preview.ts).
     expect(responses.map((r) => r.status)).toEqual([
-      302, 302, 302, 200, 302, 302, 302, 302,
+      302, 302, 302, 200, 302, 200, 302, 302,
     ]);
     // The redirect stays fixed whoever asks.
     expect(

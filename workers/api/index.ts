@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { countries } from "./countries";
 import { contact } from "./contact";
+import { og } from "./og";
 import { teaser } from "./teaser";
 import { qr } from "./qr";
 import { apiError } from "./errors";
@@ -12,6 +13,7 @@ api.route("/countries", countries);
 api.route("/teaser", teaser);
 api.route("/contact", contact);
 api.route("/qr", qr);
+api.route("/og", og);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));

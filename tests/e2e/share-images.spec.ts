@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "./public-pages";
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("every public page shares its own 1200×630 card", async ({
+  page,
+  request,
+}) => {
+  const imageOf = new Map<string, string>();
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    const og = await page
+      .locator('meta[property="og:image"]')
+      .getAttribute("content");
+    const twitter = await page
+      .locator('meta[name="twitter:image"]')
+      .getAttribute("content");
+    const canonical = await page
+      .locator('meta[property="og:url"]')
+      .getAttribute("content");
+    expect(twitter, path).toBe(og);
+    expect(og, path).toMatch(/^https:\/\/nirvana\.example\/api\/og\/page\//);
+    imageOf.set(canonical!, og!);
+  }
+  // One image per canonical page (/why-do-we-exist carries another page's).
+  expect(new Set(imageOf.values()).size).toBe(imageOf.size);
+  expect(imageOf.size).toBe(PUBLIC_PAGES.length - 1);
+
+  for (const image of imageOf.values()) {
+    const res = await request.get(new URL(image).pathname);
+    expect(res.status(), image).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test("a link-preview fetcher gets the code's card, a browser the redirect", async ({
+  request,
+}) => {
+  const preview = await request.get("/c/nirvana-anna", {
+    headers: { "user-agent": "facebookexternalhit/1.1" },
+    maxRedirects: 0,
+  });
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()["set-cookie"]).toBeUndefined();
+  const html = await preview.text();
+  const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+  expect(image).toMatch(/\/api\/og\/code\/NIRVANA-ANNA\.png$/);
+  const card = await request.get(new URL(image!).pathname);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
+
+  const browser = await request.get("/c/nirvana-anna", {
+    headers: {
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    },
+    maxRedirects: 0,
+  });
+  expect(browser.status()).toBe(302);
+  expect(browser.headers()["location"]).toBe("/");
+  expect(browser.headers()["set-cookie"]).toContain(
+    "nir_trust_code=NIRVANA-ANNA",
+  );
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { MetaDescriptor } from "react-router";
+import { BRAND, SITE_ORIGIN } from "../../app/lib/brand";
+import {
+  DEFAULT_SHARE_IMAGE,
+  codeCardUrl,
+  shareImageUrl,
+  sharePathOfSlug,
+  shareSlug,
+} from "../../app/lib/share-image";
+import { SITE_ROUTES } from "../../app/lib/site-routes";
+import { sharePageTitle } from "../../workers/og/page-titles";
+import { meta as founderMeta } from "../../app/routes/the-founder";
+import { meta as fellowsMeta } from "../../app/routes/fellows";
+import { meta as cvMeta } from "../../app/routes/cv";
+import { meta as cryptoMeta } from "../../app/routes/crypto";
+import { meta as cryptoPageMeta } from "../../app/routes/crypto-page";
+import { meta as walletMeta } from "../../app/routes/wallet";
+import { routeMeta } from "../../app/lib/meta";
+
+function tag(tags: MetaDescriptor[], key: string): string | undefined {
+  const found = tags.find(
+    (t) =>
+      ("property" in t && t.property === key) ||
+      ("name" in t && t.name === key),
+  );
+  return found && "content" in found ? String(found.content) : undefined;
+}
+
+/** The meta tags each page whose title lives in its own content renders. */
+const CONTENT_PAGES: [string, () => MetaDescriptor[]][] = [
+  ["/the-founder", () => founderMeta()],
+  ["/nirvana-fellows", () => fellowsMeta()],
+  ["/dr-elena-varga", () => cvMeta()],
+  ["/founder-statement-on-cryptocurrencies", () => cryptoMeta()],
+  ...(["bitcoin", "ether", "stablecoins"] as const).map(
+    (slug): [string, () => MetaDescriptor[]] => [
+      `/${slug}`,
+      () => cryptoPageMeta({ loaderData: { slug } } as never),
+    ],
+  ),
+  ["/nirvana-wallet", () => walletMeta()],
+  // Its route renders the /why-people-use-nirvana document's meta.
+  ["/why-do-we-exist", () => routeMeta("/why-people-use-nirvana")],
+];
+
+describe("share images", () => {
+  it("names one card per public page and the default image elsewhere", () => {
+    const urls = SITE_ROUTES.map((r) => shareImageUrl(r.path));
+    expect(new Set(urls).size).toBe(SITE_ROUTES.length);
+    expect(shareImageUrl("/")).toBe(`${SITE_ORIGIN}/api/og/page/home.png`);
+    expect(shareImageUrl("/terms")).toBe(
+      `${SITE_ORIGIN}/api/og/page/terms.png`,
+    );
+    for (const path of ["/404", "/verify", "/not-me", "/admin"])
+      expect(shareImageUrl(path)).toBe(DEFAULT_SHARE_IMAGE);
+    for (const route of SITE_ROUTES)
+      expect(sharePathOfSlug(shareSlug(route.path))).toBe(route.path);
+    expect(sharePathOfSlug("admin")).toBeNull();
+    expect(sharePathOfSlug("../terms")).toBeNull();
+  });
+
+  it("gives every public page a card title; the registry's pages their registry title", () => {
+    for (const route of SITE_ROUTES) {
+      expect(sharePageTitle(route.path), route.path).toMatch(/\S/);
+      if ("meta" in route)
+        expect(sharePageTitle(route.path)).toBe(route.meta.title);
+    }
+    expect(sharePageTitle("/admin")).toBeNull();
+  });
+
+  it.each(CONTENT_PAGES)(
+    "draws %s's card with the title its meta tags carry",
+    (path, meta) => {
+      const tags = meta();
+      const title = sharePageTitle(path);
+      expect(tag(tags, "og:title")).toBe(`${title} | ${BRAND.name}`);
+      const canonical = tag(tags, "og:url")!.slice(SITE_ORIGIN.length);
+      expect(tag(tags, "og:image")).toBe(shareImageUrl(canonical));
+      expect(tag(tags, "twitter:image")).toBe(shareImageUrl(canonical));
+    },
+  );
+
+  it("escapes the code into the card's address", () => {
+    expect(codeCardUrl("https://x.example", "AB-12")).toBe(
+      "https://x.example/api/og/code/AB-12.png",
+    );
+  });
+});
