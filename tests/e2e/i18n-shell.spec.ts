@@ -104,3 +104,24 @@ test.describe("Arabic mirrors the landing page", () => {
     expect(Math.round(bot.x + bot.width)).toBe(Math.round(chat.x + chat.width));
   });
 });
+
+test("Japanese, Chinese, Hindi and Arabic pages use their script's system fonts", async ({
+  page,
+}) => {
+  const fonts: Record<string, RegExp> = {
+    ja: /^"Hiragino Sans".*"Noto Sans JP"/,
+    zh: /^"PingFang SC".*"Noto Sans SC"/,
+    hi: /^"Kohinoor Devanagari".*"Noto Sans Devanagari"/,
+    ar: /^"Geeza Pro".*"Noto Sans Arabic"/,
+  };
+  for (const [locale, stack] of Object.entries(fonts)) {
+    await page.goto(`/${locale}/demo`);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+    ).toMatch(stack);
+  }
+  await page.goto("/demo");
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+  ).toMatch(/^system-ui/);
+});
