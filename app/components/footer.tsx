@@ -6,7 +6,7 @@ import {
   FOOTER_LEGAL,
   FOOTER_LINKS,
   type FooterLink,
-} from "~/content/landing";
+} from "~/content/footer";
 import { BRAND } from "~/lib/brand";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
 

@@ -1,6 +1,6 @@
 /**
- * Sample content for the landing page (/) and the
- * site footer.
+ * Sample content for the landing page (/) and /demo (the footer's words are
+ * in ./footer.ts: every page shows them).
  *
  * Plain data only: components render it. LANDING_LINKS is ordered; the mobile
  * layout shows only the first MOBILE_LINK_COUNT entries. Words are Lingui
@@ -9,6 +9,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { LINK_GROUP_HEADINGS, PAGE_NAMES } from "./page-names";
 
 /* ------------------------------------------------------------------ types */
 
@@ -47,17 +48,6 @@ export interface Feature {
   membersOnly: boolean;
 }
 
-export interface FooterLink {
-  href: string;
-  /** A plain string is shown as it is (an e-mail address). */
-  label: MessageDescriptor | string;
-}
-
-export interface FooterLinkGroup {
-  heading: MessageDescriptor;
-  links: FooterLink[];
-}
-
 /* ---------------------------------------------------------------- content */
 
 export const HERO: LandingHero = {
@@ -73,12 +63,12 @@ export const MOBILE_LINK_COUNT = 6;
 export const LANDING_LINKS: LandingLink[] = [
   {
     href: "/get-your-trust-code",
-    label: msg`Get your Trust Code`,
+    label: PAGE_NAMES.getYourTrustCode,
     description: msg`Earn {reward} per referral and mint your own QR code. Open to everyone, no subscription needed.`,
   },
   {
     href: "/have-a-code-or-need-one",
-    label: msg`Have a code or need one?`,
+    label: PAGE_NAMES.haveACode,
     description: msg`Save {percent} on your membership, plus {percent} donated to an organisation you choose.`,
   },
   {
@@ -88,12 +78,12 @@ export const LANDING_LINKS: LandingLink[] = [
   },
   {
     href: "/what-is-compass-score",
-    label: msg`What is Compass Score?`,
+    label: PAGE_NAMES.whatIsCompassScore,
     description: msg`How products are ranked with the downside in view.`,
   },
   {
     href: "/why-people-use-nirvana",
-    label: msg`Why people use Nirvana`,
+    label: PAGE_NAMES.whyPeopleUse,
     description: msg`Neutral rankings that answer to no advertiser.`,
   },
   {
@@ -108,47 +98,47 @@ export const LANDING_LINKS: LandingLink[] = [
   },
   {
     href: "/why-do-i-need-it",
-    label: msg`Why do I need it?`,
+    label: PAGE_NAMES.whyDoINeedIt,
     description: msg`When a loss-aware second look is worth having, and when not.`,
   },
   {
     href: "/the-founder",
-    label: msg`The founder`,
+    label: PAGE_NAMES.theFounder,
     description: msg`Inventor, photographer, and why he built Nirvana.`,
   },
   {
     href: "/what-is-this-all-about",
-    label: msg`What is this all about?`,
+    label: PAGE_NAMES.whatIsThisAllAbout,
     description: msg`Four short audio messages and a video from the founder.`,
   },
   {
     href: "/nirvana-fellows",
-    label: msg`Nirvana fellows`,
+    label: PAGE_NAMES.fellows,
     description: msg`The three advisers behind the research.`,
   },
   {
     href: "/nirvana-wallet",
-    label: msg`Nirvana wallet`,
+    label: PAGE_NAMES.wallet,
     description: msg`What AI usage costs, and how its carbon is offset.`,
   },
   {
     href: "/founder-statement-on-cryptocurrencies",
-    label: msg`Is crypto always bad?`,
+    label: PAGE_NAMES.crypto,
     description: msg`The founder's personal view on Bitcoin, Ether and stablecoins.`,
   },
   {
     href: "/your-right-to-know",
-    label: msg`Your right to know`,
+    label: PAGE_NAMES.rightToKnow,
     description: msg`The retail disclosure.`,
   },
   {
     href: "/member-eula",
-    label: msg`Member EULA`,
+    label: PAGE_NAMES.memberEula,
     description: msg`The licence members accept.`,
   },
   {
     href: "/terms",
-    label: msg`Terms of use`,
+    label: PAGE_NAMES.terms,
     description: msg`The terms of this website.`,
   },
 ];
@@ -163,10 +153,10 @@ export interface LandingLinkGroup {
 
 /** Themes over LANDING_LINKS, in order; counts add up to its length. */
 export const LANDING_LINK_GROUPS: LandingLinkGroup[] = [
-  { heading: msg`Trust Codes`, count: 3 },
+  { heading: LINK_GROUP_HEADINGS.trustCodes, count: 3 },
   { heading: msg`Why Nirvana`, count: 5 },
   { heading: msg`People and principles`, count: 5 },
-  { heading: msg`Legal`, count: 3, quiet: true },
+  { heading: LINK_GROUP_HEADINGS.legal, count: 3, quiet: true },
 ];
 
 /** The hero's two actions: subscribe (primary) and the chat demo (secondary). */
@@ -223,66 +213,18 @@ export const FEATURES: Feature[] = [
   },
 ];
 
-export const FOOTER_LINKS: FooterLinkGroup[] = [
-  {
-    heading: msg`Product`,
-    links: [
-      { href: "/what-is-compass-score", label: msg`What is Compass Score?` },
-      { href: "/why-people-use-nirvana", label: msg`Why people use Nirvana` },
-      {
-        href: "/what-does-an-annual-nirvana-membership-give-you",
-        label: msg`What membership gives you`,
-      },
-      { href: "/nirvana-membership-fees", label: msg`Membership fees` },
-      { href: "/why-do-i-need-it", label: msg`Why do I need it?` },
-      { href: "/nirvana-wallet", label: msg`Nirvana wallet` },
-    ],
-  },
-  {
-    heading: msg`Trust Codes`,
-    links: [
-      { href: "/get-your-trust-code", label: msg`Get your Trust Code` },
-      {
-        href: "/have-a-code-or-need-one",
-        label: msg`Have a code or need one?`,
-      },
-      {
-        href: "/trust-code-programme",
-        label: msg`Programme for organisations`,
-      },
-    ],
-  },
-  {
-    heading: msg`About`,
-    links: [
-      { href: "/the-founder", label: msg`The founder` },
-      { href: "/what-is-this-all-about", label: msg`What is this all about?` },
-      { href: "/nirvana-fellows", label: msg`Nirvana fellows` },
-      {
-        href: "/founder-statement-on-cryptocurrencies",
-        label: msg`Is crypto always bad?`,
-      },
-    ],
-  },
-  {
-    heading: msg`Legal`,
-    links: [
-      { href: "/your-right-to-know", label: msg`Your right to know` },
-      { href: "/member-eula", label: msg`Member EULA` },
-      { href: "/terms", label: msg`Terms of use` },
-      { href: "mailto:hello@nirvana.example", label: "hello@nirvana.example" },
-    ],
-  },
-];
-
-export const FOOTER_LEGAL = msg`Nirvana provides impersonal analytics, not investment advice. Investments can lose value, and you could get back less than you put in. Trust Codes never affect search results or ranking. Sample site for a fictional product.`;
-
 /** The blurred teaser of results on the landing page. */
 export const TEASER_TABLE = {
   heading: msg`Top results by Compass Score`,
   loading: msg`Loading…`,
   note: msg`Members see every product and its Compass Score.`,
-  columns: { product: msg`Product`, score: msg`Compass Score` },
+  columns: {
+    product: msg({
+      message: "Product",
+      context: "A financial product's name, as a table column",
+    }),
+    score: msg`Compass Score`,
+  },
   /** Read out (and shown before loading) instead of a blurred product name. */
   placeholderName: msg`Please subscribe to see products`,
   /** Stands in for a blurred or missing score. */
@@ -313,9 +255,6 @@ export const PROXIMITY_CHAT = {
 
 /** The heading over the member features on the landing page. */
 export const FEATURES_HEADING = msg`What members get`;
-
-/** The footer's last line; <0> is the e-mail link. */
-export const FOOTER_COPYRIGHT = msg`© 2026 {brand}. Contact: <0>{email}</0>`;
 
 /** The heading of /demo, the chat on its own page. */
 export const DEMO_PAGE = {

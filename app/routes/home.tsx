@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useEffect } from "react";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
@@ -26,6 +27,9 @@ import {
 } from "~/lib/compliance";
 import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("landing");
 
 export const meta = () => routeMeta("/");
 

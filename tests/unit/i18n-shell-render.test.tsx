@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { CookieBanner } from "~/components/cookie-banner";
 import { Footer } from "~/components/footer";
 import { SiteHeader } from "~/components/site-header";
+import * as footer from "~/content/footer";
 import * as galleries from "~/content/galleries";
 import * as landing from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
@@ -31,7 +32,7 @@ function descriptors(value: unknown, out: MessageDescriptor[] = []) {
   return out;
 }
 
-const ALL = [shell, landing, navigation, galleries].flatMap((m) =>
+const ALL = [shell, landing, navigation, galleries, footer].flatMap((m) =>
   descriptors(m),
 );
 
