@@ -129,7 +129,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
               : _(COMPLIANCE_DIALOG.regionPlaceholder)}
           </option>
           {(countries ?? []).map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c.code} value={c.code} data-intl>
               {c.name}
             </option>
           ))}

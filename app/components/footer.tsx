@@ -36,10 +36,10 @@ export function Footer() {
         <Trans
           id={FOOTER_COPYRIGHT.id}
           message={FOOTER_COPYRIGHT.message}
-          values={{ brand: BRAND.name, email: BRAND.contactEmail }}
+          values={{ email: BRAND.contactEmail }}
           components={{
             // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the address
-            0: <a href={`mailto:${BRAND.contactEmail}`} />,
+            0: <a href={`mailto:${BRAND.contactEmail}`} translate="no" />,
           }}
         />
       </p>

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
+import { FigureText } from "~/components/figure-text";
 import { NAV_LABELS } from "~/content/shell";
 import {
   LANDING_LINK_GROUPS,
   LANDING_LINKS,
   MOBILE_LINK_COUNT,
 } from "~/content/landing";
-import { useLocale, useLocalizeHref } from "~/lib/i18n/use-locale";
-import { priceValues } from "~/lib/i18n/price-values";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 /**
  * The landing's link cards, grouped by theme. Phones show only the first
@@ -30,7 +30,6 @@ const GROUPS = LANDING_LINK_GROUPS.map((group, g) => {
 export function LandingLinks() {
   const { _ } = useLingui();
   const localize = useLocalizeHref();
-  const values = priceValues(useLocale());
   return (
     <nav aria-label={_(NAV_LABELS.landingLinks)} className="landing-links">
       {GROUPS.map((group) => (
@@ -60,7 +59,7 @@ export function LandingLinks() {
                   <span className="link-label">{_(link.label)}</span>
                   {link.description && (
                     <span className="link-description">
-                      {_({ ...link.description, values })}
+                      <FigureText message={link.description} />
                     </span>
                   )}
                 </Link>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "~/content/landing";
 import { CHAT_MEMBERSHIP_LINK } from "~/content/navigation";
-import { BRAND } from "~/lib/brand";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
 
@@ -23,7 +22,6 @@ interface Message {
 export function ProximityChat() {
   const { _ } = useLingui();
   const localize = useLocalizeHref();
-  const brand = { brand: BRAND.name };
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [typing, setTyping] = useState(false);
@@ -92,7 +90,7 @@ export function ProximityChat() {
             {_(PROXIMITY_CHAT.aboutLabel)}
           </span>
           <span role="tooltip" id={tooltipId} className="tooltip">
-            {_({ ...PROXIMITY_CHAT.tooltip, values: brand })}
+            {_(PROXIMITY_CHAT.tooltip)}
           </span>
         </span>
       </h2>
@@ -106,7 +104,7 @@ export function ProximityChat() {
             <span className="visually-hidden">
               {m.from === "user"
                 ? _(PROXIMITY_CHAT.userPrefix)
-                : _({ ...PROXIMITY_CHAT.botPrefix, values: brand })}{" "}
+                : _(PROXIMITY_CHAT.botPrefix)}{" "}
             </span>
             {m.text}
           </li>
@@ -122,7 +120,7 @@ export function ProximityChat() {
         {typing && (
           <li
             className="bubble bot typing"
-            aria-label={_({ ...PROXIMITY_CHAT.typing, values: brand })}
+            aria-label={_(PROXIMITY_CHAT.typing)}
           >
             <span className="dot" />
             <span className="dot" />

@@ -55,7 +55,11 @@ export function TeaserTable() {
                 <td>
                   {row.name ? (
                     <>
-                      <span className="blurred" aria-hidden="true">
+                      <span
+                        className="blurred"
+                        aria-hidden="true"
+                        translate="no"
+                      >
                         {row.name}
                       </span>
                       <span className="visually-hidden">{placeholderName}</span>
@@ -67,7 +71,11 @@ export function TeaserTable() {
                 <td>
                   {row.score !== undefined ? (
                     <>
-                      <span className="blurred" aria-hidden="true">
+                      <span
+                        className="blurred"
+                        aria-hidden="true"
+                        translate="no"
+                      >
                         {formatNumber(row.score, locale)}
                       </span>
                       <span className="visually-hidden">{T.hiddenScore}</span>

@@ -72,4 +72,4 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
 export const FOOTER_LEGAL = msg`Nirvana provides impersonal analytics, not investment advice. Investments can lose value, and you could get back less than you put in. Trust Codes never affect search results or ranking. Sample site for a fictional product.`;
 
 /** The footer's last line; <0> is the e-mail link. */
-export const FOOTER_COPYRIGHT = msg`© 2026 {brand}. Contact: <0>{email}</0>`;
+export const FOOTER_COPYRIGHT = msg`© 2026 Nirvana. Contact: <0>{email}</0>`;

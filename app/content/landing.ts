@@ -5,7 +5,8 @@
  * Plain data only: components render it. LANDING_LINKS is ordered; the mobile
  * layout shows only the first MOBILE_LINK_COUNT entries. Words are Lingui
  * message descriptors; figures in them ({price}, {reward}, {percent}) come
- * from app/lib/i18n/price-values.ts so each locale writes them its own way.
+ * from app/lib/i18n/price-values.ts so each locale writes them its own way,
+ * and <0>{price}</0> keeps the currency code out of translation.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -54,7 +55,7 @@ export const HERO: LandingHero = {
   title: "Nirvana",
   tagline: msg`How much could I lose?`,
   subtitle: msg`A neutral AI search engine for finance, built around loss aversion. Available in 195 countries and more than 100 languages.`,
-  priceNote: msg`Membership {price} per year, billed annually in advance.`,
+  priceNote: msg`Membership <0>{price}</0> per year, billed annually in advance.`,
 };
 
 /** How many of LANDING_LINKS the mobile layout shows. */
@@ -89,7 +90,7 @@ export const LANDING_LINKS: LandingLink[] = [
   {
     href: "/nirvana-membership-fees",
     label: msg`Nirvana membership fees`,
-    description: msg`{price} a year, billed annually; seat licences for advisers.`,
+    description: msg`<0>{price}</0> a year, billed annually; seat licences for advisers.`,
   },
   {
     href: "/what-does-an-annual-nirvana-membership-give-you",
@@ -233,19 +234,19 @@ export const TEASER_TABLE = {
 };
 
 /**
- * The words of the Proximity Search chat; the brand name is passed in as
- * {brand}. The speaker prefixes are followed by a space in the component.
+ * The words of the Proximity Search chat. The speaker prefixes are followed
+ * by a space in the component.
  */
 export const PROXIMITY_CHAT = {
   heading: msg`Proximity Search`,
   /** The info dot's name for screen readers, and its tooltip. */
   aboutLabel: msg`About Proximity Search`,
-  tooltip: msg`{brand}'s search engine`,
+  tooltip: msg`Nirvana's search engine`,
   logLabel: msg`Conversation`,
   /** Read before each bubble so the log says who spoke. */
   userPrefix: msg`You:`,
-  botPrefix: msg`{brand}:`,
-  typing: msg`{brand} is typing`,
+  botPrefix: msg`Nirvana:`,
+  typing: msg`Nirvana is typing`,
   inputLabel: msg`Ask Proximity Search`,
   placeholder: msg`e.g. low-cost global index funds`,
   send: msg`Send`,

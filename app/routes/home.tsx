@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useEffect } from "react";
+import { FigureText } from "~/components/figure-text";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
 import { LogoMarquee } from "~/components/logo-marquee";
@@ -80,7 +81,9 @@ export default function Home() {
       <header className="hero">
         <p className="tagline">{_(HERO.tagline)}</p>
         <h1>{_(HERO.subtitle)}</h1>
-        <p className="price">{_({ ...HERO.priceNote, values })}</p>
+        <p className="price">
+          <FigureText message={HERO.priceNote} />
+        </p>
         <div className="hero-actions">
           <a href={BRAND.signInUrl} className="button primary">
             {_(HERO_ACTIONS.primary)}
@@ -122,7 +125,7 @@ export default function Home() {
           </p>
         </blockquote>
         <figcaption>
-          — {PRESS_QUOTE.source}.{" "}
+          — <span translate="no">{PRESS_QUOTE.source}</span>.{" "}
           <a href={PRESS_QUOTE.pdfHref} download>
             {_(PRESS_QUOTE.pdfLabel)}
           </a>

@@ -68,12 +68,12 @@ const GERMAN: Record<string, string> = {
   Accept: "Akzeptieren",
   Decline: "Ablehnen",
   "Log in": "Anmelden",
-  "Membership {price} per year, billed annually in advance.":
-    "Mitgliedschaft {price} pro Jahr, jährlich im Voraus berechnet.",
+  "Membership <0>{price}</0> per year, billed annually in advance.":
+    "Mitgliedschaft <0>{price}</0> pro Jahr, jährlich im Voraus berechnet.",
   "Earn {reward} per referral and mint your own QR code. Open to everyone, no subscription needed.":
     "Verdienen Sie {reward} pro Empfehlung und erstellen Sie Ihren eigenen QR-Code. Offen für alle, kein Abo nötig.",
-  "© 2026 {brand}. Contact: <0>{email}</0>":
-    "© 2026 {brand}. Kontakt: <0>{email}</0>",
+  "© 2026 Nirvana. Contact: <0>{email}</0>":
+    "© 2026 Nirvana. Kontakt: <0>{email}</0>",
 };
 
 function catalog(german: Record<string, string>): Messages {
@@ -172,7 +172,9 @@ describe("the shell, the landing page and /demo in German", () => {
       "Kontakt:",
     ])
       expect(html).toContain(word);
-    expect(html).toContain("Mitgliedschaft 569\u00a0USD pro Jahr");
+    expect(html).toContain(
+      'Mitgliedschaft <span translate="no">569\u00a0USD</span> pro Jahr',
+    );
     expect(html).toContain("Verdienen Sie 50\u00a0$ pro Empfehlung");
     const root = document.createElement("div");
     root.innerHTML = html;
