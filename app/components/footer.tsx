@@ -24,7 +24,15 @@ export function Footer() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={localize(link.href)}>{label(link)}</Link>
+                  <Link
+                    to={localize(link.href)}
+                    // A plain label is an e-mail address, not a word.
+                    translate={
+                      typeof link.label === "string" ? "no" : undefined
+                    }
+                  >
+                    {label(link)}
+                  </Link>
                 </li>
               ))}
             </ul>

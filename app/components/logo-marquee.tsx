@@ -54,6 +54,8 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
             <li
               key={`${logo.src}-${i}`}
               aria-hidden={i >= order.length || undefined}
+              // The alt text is the organisation's name.
+              translate="no"
             >
               <img
                 src={logo.src}
