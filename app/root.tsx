@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -19,7 +20,7 @@ import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
-import { localeFromPath } from "./lib/i18n/locale-path";
+import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
@@ -41,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { _ } = useLingui();
   const locale = localeInfo(localeFromPath(useLocation().pathname));
   // Tells the browser to load the catalog the server rendered with.
   const pseudo = useRouteLoaderData<typeof loader>("root")?.pseudoCatalog;
@@ -59,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {SKIP_LINK_LABEL}
+          {_(SKIP_LINK_LABEL)}
         </a>
         {children}
         <ScrollRestoration />
@@ -97,8 +99,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { _ } = useLingui();
+  const locale = localeFromPath(useLocation().pathname);
   const root = useRouteLoaderData<typeof loader>("root");
-  let message = ERROR_PAGE.fallbackMessage;
+  let message = _(ERROR_PAGE.fallbackMessage);
   if (isRouteErrorResponse(error))
     message = `${error.status} ${error.statusText || ""}`.trim();
   else if (error instanceof Error) message = error.message;
@@ -106,10 +110,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeader />
       <main id="main" className="page page-error">
-        <h1>{ERROR_PAGE.heading}</h1>
+        <h1>{_(ERROR_PAGE.heading)}</h1>
         <p className="error-message">{message}</p>
-        <a className="button" href="/?fromsubpage=true">
-          {ERROR_PAGE.homeLabel}
+        <a className="button" href={localizeHref("/?fromsubpage=true", locale)}>
+          {_(ERROR_PAGE.homeLabel)}
         </a>
       </main>
       {root && <Footer />}

@@ -1,19 +1,26 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
+import { FigureText } from "~/components/figure-text";
 import type { CallToAction as Cta } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 /** The closing invitation of a sales page: subscribe, or a softer next step. */
 export function CallToAction({ cta }: { cta: Cta }) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   return (
     <section className="cta" aria-labelledby="cta-heading">
-      <h2 id="cta-heading">{cta.heading}</h2>
-      <p>{cta.text}</p>
+      <h2 id="cta-heading">{_(cta.heading)}</h2>
+      <p>
+        <FigureText message={cta.text} />
+      </p>
       <div className="cta-actions">
         <a href={BRAND.signInUrl} className="button primary">
-          {cta.primary}
+          {_(cta.primary)}
         </a>
-        <Link to={cta.secondaryHref} className="button">
-          {cta.secondary}
+        <Link to={localize(cta.secondaryHref)} className="button">
+          {_(cta.secondary)}
         </Link>
       </div>
     </section>

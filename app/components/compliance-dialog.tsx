@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
 import { DOCUMENTS } from "~/content/documents";
@@ -9,6 +10,15 @@ import {
   readCompliance,
 } from "~/lib/compliance";
 import type { Country } from "~/lib/countries";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+/** The country list in the page's language (English keeps today's request). */
+function countriesPath(locale: string): string {
+  return locale === DEFAULT_LOCALE
+    ? "/countries"
+    : `/countries?locale=${locale}`;
+}
 
 const FOCUSABLE =
   "a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])";
@@ -37,6 +47,8 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
  */
 export function ComplianceDialog({ country }: { country: string | null }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [countries, setCountries] = useState<Country[] | null>(null);
@@ -54,7 +66,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
 
   useEffect(() => {
     if (!open || countries) return;
-    apiFetch<{ countries: Country[] }>("/countries")
+    apiFetch<{ countries: Country[] }>(countriesPath(locale))
       .then((body) => {
         const list = body?.countries ?? [];
         setCountries(list);
@@ -65,7 +77,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
         console.error("Failed to load countries", error);
         setCountries([]);
       });
-  }, [open, countries, country]);
+  }, [open, countries, country, locale]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -101,9 +113,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           requestAnimationFrame(focusMainHeading);
         }}
       >
-        <h2 id={`${selectId}-title`}>{COMPLIANCE_DIALOG.heading}</h2>
-        <p>{COMPLIANCE_DIALOG.intro}</p>
-        <label htmlFor={selectId}>{COMPLIANCE_DIALOG.regionLabel}</label>
+        <h2 id={`${selectId}-title`}>{_(COMPLIANCE_DIALOG.heading)}</h2>
+        <p>{_(COMPLIANCE_DIALOG.intro)}</p>
+        <label htmlFor={selectId}>{_(COMPLIANCE_DIALOG.regionLabel)}</label>
         <select
           id={selectId}
           value={region}
@@ -113,11 +125,11 @@ export function ComplianceDialog({ country }: { country: string | null }) {
         >
           <option value="">
             {loading
-              ? COMPLIANCE_DIALOG.loadingCountries
-              : COMPLIANCE_DIALOG.regionPlaceholder}
+              ? _(COMPLIANCE_DIALOG.loadingCountries)
+              : _(COMPLIANCE_DIALOG.regionPlaceholder)}
           </option>
           {(countries ?? []).map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c.code} value={c.code} data-intl>
               {c.name}
             </option>
           ))}
@@ -130,15 +142,28 @@ export function ComplianceDialog({ country }: { country: string | null }) {
             onChange={(event) => setEula(event.target.checked)}
           />
           <label htmlFor={eulaId}>
-            {COMPLIANCE_DIALOG.acceptBefore}{" "}
-            <a href={DOCUMENTS.memberEula.path} target="_blank" rel="noopener">
-              {COMPLIANCE_DIALOG.eulaLink}
-            </a>{" "}
-            {COMPLIANCE_DIALOG.acceptBetween}{" "}
-            <a href={DOCUMENTS.terms.path} target="_blank" rel="noopener">
-              {COMPLIANCE_DIALOG.termsLink}
-            </a>
-            .
+            <Trans
+              id={COMPLIANCE_DIALOG.accept.id}
+              message={COMPLIANCE_DIALOG.accept.message}
+              components={{
+                0: (
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the link text
+                  <a
+                    href={DOCUMENTS.memberEula.path}
+                    target="_blank"
+                    rel="noopener"
+                  />
+                ),
+                1: (
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the link text
+                  <a
+                    href={DOCUMENTS.terms.path}
+                    target="_blank"
+                    rel="noopener"
+                  />
+                ),
+              }}
+            />
           </label>
         </div>
         <button
@@ -146,7 +171,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           className="button primary"
           disabled={!canContinue}
         >
-          {COMPLIANCE_DIALOG.continue}
+          {_(COMPLIANCE_DIALOG.continue)}
         </button>
       </form>
     </dialog>

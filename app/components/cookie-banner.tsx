@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import {
   CONSENT_STORAGE_KEY,
@@ -38,6 +39,7 @@ export function CookieBanner({
   /** The domain the worker widens cookies to on this host (root loader). */
   cookieDomain: string | null;
 }) {
+  const { _ } = useLingui();
   const [visible, setVisible] = useState(initialConsent === null);
   const ref = useRef<HTMLElement>(null);
 
@@ -86,23 +88,23 @@ export function CookieBanner({
     <section
       ref={ref}
       className="cookie-banner"
-      aria-label={COOKIE_BANNER.label}
+      aria-label={_(COOKIE_BANNER.label)}
     >
-      <p>{COOKIE_BANNER.text}</p>
+      <p>{_(COOKIE_BANNER.text)}</p>
       <div className="cookie-actions">
         <button
           type="button"
           className="button"
           onClick={() => choose("accepted")}
         >
-          {COOKIE_BANNER.accept}
+          {_(COOKIE_BANNER.accept)}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => choose("declined")}
         >
-          {COOKIE_BANNER.decline}
+          {_(COOKIE_BANNER.decline)}
         </button>
       </div>
     </section>

@@ -1,29 +1,55 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { NAV_LABELS } from "~/content/shell";
-import { FOOTER_LEGAL, FOOTER_LINKS } from "~/content/landing";
+import {
+  FOOTER_COPYRIGHT,
+  FOOTER_LEGAL,
+  FOOTER_LINKS,
+  type FooterLink,
+} from "~/content/footer";
 import { BRAND } from "~/lib/brand";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 export function Footer() {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
+  const label = (link: FooterLink) =>
+    typeof link.label === "string" ? link.label : _(link.label);
   return (
     <footer className="site-footer">
-      <nav aria-label={NAV_LABELS.footer} className="footer-groups">
+      <nav aria-label={_(NAV_LABELS.footer)} className="footer-groups">
         {FOOTER_LINKS.map((group) => (
-          <div key={group.heading}>
-            <h2>{group.heading}</h2>
+          <div key={group.heading.id}>
+            <h2>{_(group.heading)}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <Link
+                    to={localize(link.href)}
+                    // A plain label is an e-mail address, not a word.
+                    translate={
+                      typeof link.label === "string" ? "no" : undefined
+                    }
+                  >
+                    {label(link)}
+                  </Link>
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </nav>
-      <p>{FOOTER_LEGAL}</p>
+      <p>{_(FOOTER_LEGAL)}</p>
       <p>
-        © 2026 {BRAND.name}. Contact:{" "}
-        <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
+        <Trans
+          id={FOOTER_COPYRIGHT.id}
+          message={FOOTER_COPYRIGHT.message}
+          values={{ email: BRAND.contactEmail }}
+          components={{
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the address
+            0: <a href={`mailto:${BRAND.contactEmail}`} translate="no" />,
+          }}
+        />
       </p>
     </footer>
   );

@@ -1,6 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { FOREST_CAROUSEL as F } from "~/content/galleries";
+import { FOREST_CAROUSEL as F, FOREST_IMAGE_ALTS } from "~/content/galleries";
 import type { ImageAsset } from "~/content/media";
+import { formatNumber } from "~/lib/i18n/format";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -11,6 +14,12 @@ type Slide = ImageAsset & { srcMobile: string };
  * next. Auto-advance is off under prefers-reduced-motion and while paused.
  */
 export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const position = (n: number) => ({
+    n: formatNumber(n, locale),
+    total: formatNumber(slides.length, locale),
+  });
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -33,8 +42,8 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
   return (
     <section
       className="carousel"
-      aria-roledescription={F.roleDescription}
-      aria-label={F.label}
+      aria-roledescription={_(F.roleDescription)}
+      aria-label={_(F.label)}
     >
       <div
         className="carousel-viewport"
@@ -44,15 +53,15 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           <figure
             key={slide.src}
             className="carousel-slide"
-            aria-roledescription={F.slideRoleDescription}
-            aria-label={F.slideLabel(i + 1, slides.length)}
+            aria-roledescription={_(F.slideRoleDescription)}
+            aria-label={_({ ...F.slideLabel, values: position(i + 1) })}
             hidden={i !== index}
           >
             <img
               src={slide.src}
               srcSet={`${slide.srcMobile} 600w, ${slide.src} ${slide.width}w`}
               sizes="(max-width: 640px) 100vw, 1040px"
-              alt={slide.alt}
+              alt={FOREST_IMAGE_ALTS[i] ? _(FOREST_IMAGE_ALTS[i]) : slide.alt}
               width={slide.width}
               height={slide.height}
               loading={i === 0 ? "eager" : "lazy"}
@@ -66,7 +75,7 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           type="button"
           className="button small"
           onClick={() => go(-1)}
-          aria-label={F.previous}
+          aria-label={_(F.previous)}
         >
           ‹
         </button>
@@ -77,13 +86,13 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           disabled={reduced}
           onClick={() => setPaused((p) => !p)}
         >
-          {running ? F.pause : F.play}
+          {running ? _(F.pause) : _(F.play)}
         </button>
         <button
           type="button"
           className="button small"
           onClick={() => go(1)}
-          aria-label={F.next}
+          aria-label={_(F.next)}
         >
           ›
         </button>
@@ -91,7 +100,7 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           className="carousel-status"
           aria-live={running ? "off" : "polite"}
         >
-          {F.status(index + 1, slides.length)}
+          {_({ ...F.status, values: position(index + 1) })}
         </span>
       </div>
     </section>

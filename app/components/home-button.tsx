@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { NAV_LABELS } from "~/content/shell";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
@@ -7,11 +8,12 @@ import { useLocalizeHref } from "~/lib/i18n/use-locale";
  * fromsubpage keeps the visitor's compliance choice.
  */
 export function HomeButton() {
+  const { _ } = useLingui();
   const localize = useLocalizeHref();
   return (
-    <nav className="home-nav" aria-label={NAV_LABELS.home}>
+    <nav className="home-nav" aria-label={_(NAV_LABELS.home)}>
       <Link to={localize("/?fromsubpage=true")} className="button home-button">
-        ← Home
+        {_(NAV_LABELS.homeButton)}
       </Link>
     </nav>
   );

@@ -1,10 +1,13 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
+import { FigureText } from "~/components/figure-text";
 import { NAV_LABELS } from "~/content/shell";
 import {
   LANDING_LINK_GROUPS,
   LANDING_LINKS,
   MOBILE_LINK_COUNT,
 } from "~/content/landing";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 /**
  * The landing's link cards, grouped by theme. Phones show only the first
@@ -25,12 +28,14 @@ const GROUPS = LANDING_LINK_GROUPS.map((group, g) => {
 });
 
 export function LandingLinks() {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   return (
-    <nav aria-label={NAV_LABELS.landingLinks} className="landing-links">
+    <nav aria-label={_(NAV_LABELS.landingLinks)} className="landing-links">
       {GROUPS.map((group) => (
         <section
-          key={group.heading}
-          aria-label={group.heading}
+          key={group.heading.id}
+          aria-label={_(group.heading)}
           className={[
             "link-group",
             group.quiet ? "quiet" : "",
@@ -39,7 +44,7 @@ export function LandingLinks() {
             .filter(Boolean)
             .join(" ")}
         >
-          <h2 className="link-group-heading">{group.heading}</h2>
+          <h2 className="link-group-heading">{_(group.heading)}</h2>
           <ul>
             {group.links.map((link, i) => (
               <li
@@ -50,10 +55,12 @@ export function LandingLinks() {
                     : undefined
                 }
               >
-                <Link to={link.href} className="link-card">
-                  <span className="link-label">{link.label}</span>
+                <Link to={localize(link.href)} className="link-card">
+                  <span className="link-label">{_(link.label)}</span>
                   {link.description && (
-                    <span className="link-description">{link.description}</span>
+                    <span className="link-description">
+                      <FigureText message={link.description} />
+                    </span>
                   )}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { LOGO_MARQUEE } from "~/content/galleries";
 import type { ImageAsset } from "~/content/media";
@@ -20,6 +21,7 @@ export function shuffled<T>(items: readonly T[], random = Math.random): T[] {
  * after hydration so server and client markup agree.
  */
 export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
+  const { _ } = useLingui();
   const reduced = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const [order, setOrder] = useState<readonly ImageAsset[]>(logos);
@@ -31,7 +33,7 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
   return (
     <section className="marquee" aria-labelledby="marquee-heading">
       <div className="section-head">
-        <h2 id="marquee-heading">{LOGO_MARQUEE.heading}</h2>
+        <h2 id="marquee-heading">{_(LOGO_MARQUEE.heading)}</h2>
         <button
           type="button"
           className="button small"
@@ -39,7 +41,7 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
           disabled={reduced}
           onClick={() => setPaused((p) => !p)}
         >
-          {stopped ? LOGO_MARQUEE.play : LOGO_MARQUEE.pause}
+          {stopped ? _(LOGO_MARQUEE.play) : _(LOGO_MARQUEE.pause)}
         </button>
       </div>
       <div className="marquee-viewport">
@@ -52,6 +54,8 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
             <li
               key={`${logo.src}-${i}`}
               aria-hidden={i >= order.length || undefined}
+              // The alt text is the organisation's name.
+              translate="no"
             >
               <img
                 src={logo.src}

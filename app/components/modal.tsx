@@ -1,10 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MODAL_TITLES } from "~/content/shell";
+import { MODAL_OK, MODAL_TITLES } from "~/content/shell";
 import { MODAL_AUTO_CLOSE_MS, MODAL_CLOSE_DELAY_MS } from "~/lib/policies";
 
 export type ModalKind = "success" | "error" | "warning" | "info";
-
-const TITLES: Record<ModalKind, string> = MODAL_TITLES;
 
 interface ModalProps {
   kind: ModalKind;
@@ -24,10 +23,11 @@ interface ModalProps {
 export function Modal({
   kind,
   message,
-  title = TITLES[kind],
+  title,
   onClose,
   autoCloseMs = MODAL_AUTO_CLOSE_MS,
 }: ModalProps) {
+  const { _ } = useLingui();
   const [closing, setClosing] = useState(false);
   const [shown, setShown] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +81,7 @@ export function Modal({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-message`}
       >
-        <h2 id={`${id}-title`}>{title}</h2>
+        <h2 id={`${id}-title`}>{title ?? _(MODAL_TITLES[kind])}</h2>
         <p id={`${id}-message`}>{message}</p>
         <button
           ref={okRef}
@@ -89,7 +89,7 @@ export function Modal({
           className="button primary"
           onClick={() => setClosing(true)}
         >
-          OK
+          {_(MODAL_OK)}
         </button>
       </div>
     </div>

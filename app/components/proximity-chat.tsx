@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "~/content/landing";
 import { CHAT_MEMBERSHIP_LINK } from "~/content/navigation";
-import { BRAND } from "~/lib/brand";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
 
 /** Fixed so the landing's "Try Proximity Search" can reach the input. */
@@ -19,6 +20,8 @@ interface Message {
  * bubble, a typing indicator, then the paywall reply. No request leaves the page.
  */
 export function ProximityChat() {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [typing, setTyping] = useState(false);
@@ -47,7 +50,7 @@ export function ProximityChat() {
         {
           id: nextId.current++,
           from: "bot",
-          text: PROXIMITY_CHAT.paywallReply,
+          text: _(PROXIMITY_CHAT.paywallReply),
         },
       ]);
       setTyping(false);
@@ -63,7 +66,7 @@ export function ProximityChat() {
       aria-labelledby={`${inputId}-heading`}
     >
       <h2 id={`${inputId}-heading`}>
-        {PROXIMITY_CHAT.heading}{" "}
+        {_(PROXIMITY_CHAT.heading)}{" "}
         {/* A focusable tooltip trigger: Escape dismisses it (WCAG 1.4.13). */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <span
@@ -83,23 +86,25 @@ export function ProximityChat() {
           <span aria-hidden="true" className="info-dot">
             i
           </span>
-          <span className="visually-hidden">{PROXIMITY_CHAT.aboutLabel}</span>
+          <span className="visually-hidden">
+            {_(PROXIMITY_CHAT.aboutLabel)}
+          </span>
           <span role="tooltip" id={tooltipId} className="tooltip">
-            {PROXIMITY_CHAT.tooltip(BRAND.name)}
+            {_(PROXIMITY_CHAT.tooltip)}
           </span>
         </span>
       </h2>
       <ol
         className="chat-log"
         aria-live="polite"
-        aria-label={PROXIMITY_CHAT.logLabel}
+        aria-label={_(PROXIMITY_CHAT.logLabel)}
       >
         {messages.map((m) => (
           <li key={m.id} className={`bubble ${m.from}`}>
             <span className="visually-hidden">
               {m.from === "user"
-                ? PROXIMITY_CHAT.userPrefix
-                : PROXIMITY_CHAT.botPrefix(BRAND.name)}
+                ? _(PROXIMITY_CHAT.userPrefix)
+                : _(PROXIMITY_CHAT.botPrefix)}{" "}
             </span>
             {m.text}
           </li>
@@ -107,15 +112,15 @@ export function ProximityChat() {
         {/* The reply's text never changes; the way to membership follows it. */}
         {messages.some((m) => m.from === "bot") && !typing && (
           <li className="chat-followup">
-            <Link to={CHAT_MEMBERSHIP_LINK.href}>
-              {CHAT_MEMBERSHIP_LINK.text}
+            <Link to={localize(CHAT_MEMBERSHIP_LINK.href)}>
+              {_(CHAT_MEMBERSHIP_LINK.text)}
             </Link>
           </li>
         )}
         {typing && (
           <li
             className="bubble bot typing"
-            aria-label={PROXIMITY_CHAT.typing(BRAND.name)}
+            aria-label={_(PROXIMITY_CHAT.typing)}
           >
             <span className="dot" />
             <span className="dot" />
@@ -124,21 +129,24 @@ export function ProximityChat() {
         )}
       </ol>
       <div className="chat-examples">
-        <span>{CHAT_EXAMPLES.label}</span>
-        {CHAT_EXAMPLES.questions.map((question) => (
-          <button
-            key={question}
-            type="button"
-            className="chat-example"
-            disabled={typing}
-            onClick={() => {
-              setDraft(question);
-              inputRef.current?.focus();
-            }}
-          >
-            {question}
-          </button>
-        ))}
+        <span>{_(CHAT_EXAMPLES.label)}</span>
+        {CHAT_EXAMPLES.questions.map((descriptor) => {
+          const question = _(descriptor);
+          return (
+            <button
+              key={descriptor.id}
+              type="button"
+              className="chat-example"
+              disabled={typing}
+              onClick={() => {
+                setDraft(question);
+                inputRef.current?.focus();
+              }}
+            >
+              {question}
+            </button>
+          );
+        })}
       </div>
       <form
         className="chat-form"
@@ -148,7 +156,7 @@ export function ProximityChat() {
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          {PROXIMITY_CHAT.inputLabel}
+          {_(PROXIMITY_CHAT.inputLabel)}
         </label>
         <input
           ref={inputRef}
@@ -157,12 +165,12 @@ export function ProximityChat() {
           value={draft}
           maxLength={500}
           autoComplete="off"
-          placeholder={PROXIMITY_CHAT.placeholder}
+          placeholder={_(PROXIMITY_CHAT.placeholder)}
           disabled={typing}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button primary" disabled={typing}>
-          {PROXIMITY_CHAT.send}
+          {_(PROXIMITY_CHAT.send)}
         </button>
       </form>
     </section>

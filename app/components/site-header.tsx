@@ -1,29 +1,33 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import "~/styles/shell.css";
 import { SITE_HEADER } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 /**
  * On every public page: the logo home, Log in and the primary Subscribe. The
  * home link keeps the visitor's compliance choice, like the Home buttons.
  */
 export function SiteHeader() {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <Link
-          to="/?fromsubpage=true"
+          to={localize("/?fromsubpage=true")}
           className="site-header-logo"
-          aria-label={SITE_HEADER.homeLabel}
+          aria-label={_(SITE_HEADER.homeLabel)}
         >
           <img src="/static/images/logo.svg" alt="" width={160} height={48} />
         </Link>
-        <nav aria-label={SITE_HEADER.navLabel} className="site-header-nav">
+        <nav aria-label={_(SITE_HEADER.navLabel)} className="site-header-nav">
           <a href={BRAND.signInUrl} className="site-header-login">
-            {SITE_HEADER.logIn}
+            {_(SITE_HEADER.logIn)}
           </a>
           <a href={BRAND.signInUrl} className="button primary">
-            {SITE_HEADER.subscribe}
+            {_(SITE_HEADER.subscribe)}
           </a>
         </nav>
       </div>

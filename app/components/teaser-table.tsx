@@ -1,6 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { apiFetch } from "~/lib/api-client";
 import { BRAND } from "~/lib/brand";
+import { formatNumber } from "~/lib/i18n/format";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { TEASER_ROWS } from "~/lib/policies";
 import { TEASER_TABLE as T } from "~/content/landing";
 
@@ -9,13 +12,14 @@ interface Teaser {
   scores: number[];
 }
 
-const PLACEHOLDER_NAME = T.placeholderName;
-
 /**
  * Up to ten blurred mock results from the worker. The row count is fixed
  * from the first render, so loading never shifts the layout.
  */
 export function TeaserTable() {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const placeholderName = _(T.placeholderName);
   const [teaser, setTeaser] = useState<Teaser | null>(null);
   const [loading, setLoading] = useState(true);
 
@@ -33,16 +37,16 @@ export function TeaserTable() {
 
   return (
     <section className="teaser" aria-labelledby="teaser-heading">
-      <h2 id="teaser-heading">{T.heading}</h2>
+      <h2 id="teaser-heading">{_(T.heading)}</h2>
       <p className="teaser-note" role="status">
-        {loading ? T.loading : T.note}
+        {loading ? _(T.loading) : _(T.note)}
       </p>
       <div className="teaser-frame">
         <table>
           <thead>
             <tr>
-              <th scope="col">{T.columns.product}</th>
-              <th scope="col">{T.columns.score}</th>
+              <th scope="col">{_(T.columns.product)}</th>
+              <th scope="col">{_(T.columns.score)}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,22 +55,28 @@ export function TeaserTable() {
                 <td>
                   {row.name ? (
                     <>
-                      <span className="blurred" aria-hidden="true">
+                      <span
+                        className="blurred"
+                        aria-hidden="true"
+                        translate="no"
+                      >
                         {row.name}
                       </span>
-                      <span className="visually-hidden">
-                        {PLACEHOLDER_NAME}
-                      </span>
+                      <span className="visually-hidden">{placeholderName}</span>
                     </>
                   ) : (
-                    PLACEHOLDER_NAME
+                    placeholderName
                   )}
                 </td>
                 <td>
                   {row.score !== undefined ? (
                     <>
-                      <span className="blurred" aria-hidden="true">
-                        {row.score}
+                      <span
+                        className="blurred"
+                        aria-hidden="true"
+                        translate="no"
+                      >
+                        {formatNumber(row.score, locale)}
                       </span>
                       <span className="visually-hidden">{T.hiddenScore}</span>
                     </>
@@ -80,7 +90,7 @@ export function TeaserTable() {
         </table>
         <div className="teaser-overlay">
           <a className="button primary" href={BRAND.signInUrl}>
-            {T.subscribe}
+            {_(T.subscribe)}
           </a>
         </div>
       </div>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
+import { DEMO_PAGE } from "~/content/landing";
 import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
@@ -13,10 +15,11 @@ export const handle: ShellHandle = { footer: false };
 export const meta = () => routeMeta("/demo");
 
 export default function Demo() {
+  const { _ } = useLingui();
   return (
     <main id="main" className="page demo">
       <HomeButton />
-      <h1>Proximity Search demo</h1>
+      <h1>{_(DEMO_PAGE.heading)}</h1>
       <ProximityChat />
     </main>
   );

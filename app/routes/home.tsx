@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useEffect } from "react";
+import { FigureText } from "~/components/figure-text";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
 import { LogoMarquee } from "~/components/logo-marquee";
@@ -11,11 +13,14 @@ import {
   HERO,
   HERO_ACTIONS,
   PRESS_QUOTE,
+  PRESS_QUOTE_MARKS,
 } from "~/content/landing";
 import { FEATURES_HEADING } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
 import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
+import { priceValues } from "~/lib/i18n/price-values";
+import { useLocale } from "~/lib/i18n/use-locale";
 import {
   COMPLIANCE_RESET_EVENT,
   COMPLIANCE_RESET_KEY,
@@ -66,21 +71,25 @@ function tryChat(event: React.MouseEvent<HTMLAnchorElement>) {
 }
 
 export default function Home() {
+  const { _ } = useLingui();
+  const values = priceValues(useLocale());
   useComplianceOnArrival();
   useEffect(() => void applyCodeFromAddress(window.location.search), []);
 
   return (
     <main id="main" className="landing">
       <header className="hero">
-        <p className="tagline">{HERO.tagline}</p>
-        <h1>{HERO.subtitle}</h1>
-        <p className="price">{HERO.priceNote}</p>
+        <p className="tagline">{_(HERO.tagline)}</p>
+        <h1>{_(HERO.subtitle)}</h1>
+        <p className="price">
+          <FigureText message={HERO.priceNote} />
+        </p>
         <div className="hero-actions">
           <a href={BRAND.signInUrl} className="button primary">
-            {HERO_ACTIONS.primary}
+            {_(HERO_ACTIONS.primary)}
           </a>
           <a href="#proximity-search" className="button" onClick={tryChat}>
-            {HERO_ACTIONS.secondary}
+            {_(HERO_ACTIONS.secondary)}
           </a>
         </div>
       </header>
@@ -95,12 +104,12 @@ export default function Home() {
       </div>
 
       <section className="features" aria-labelledby="features-heading">
-        <h2 id="features-heading">{FEATURES_HEADING}</h2>
+        <h2 id="features-heading">{_(FEATURES_HEADING)}</h2>
         <ul>
           {FEATURES.map((f) => (
-            <li key={f.name}>
-              <h3>{f.name}</h3>
-              <p>{f.description}</p>
+            <li key={f.name.id}>
+              <h3>{_(f.name)}</h3>
+              <p>{_(f.description)}</p>
             </li>
           ))}
         </ul>
@@ -108,19 +117,24 @@ export default function Home() {
 
       <figure className="press">
         <blockquote>
-          <p>“{PRESS_QUOTE.quote}”</p>
+          <p>
+            {_({
+              ...PRESS_QUOTE_MARKS,
+              values: { quote: _(PRESS_QUOTE.quote) },
+            })}
+          </p>
         </blockquote>
         <figcaption>
-          — {PRESS_QUOTE.source}.{" "}
+          — <span translate="no">{PRESS_QUOTE.source}</span>.{" "}
           <a href={PRESS_QUOTE.pdfHref} download>
-            {PRESS_QUOTE.pdfLabel}
+            {_(PRESS_QUOTE.pdfLabel)}
           </a>
         </figcaption>
       </figure>
 
       <section className="pledge" aria-labelledby="pledge-heading">
-        <h2 id="pledge-heading">{CHARITY_PLEDGE.heading}</h2>
-        <p>{CHARITY_PLEDGE.text}</p>
+        <h2 id="pledge-heading">{_({ ...CHARITY_PLEDGE.heading, values })}</h2>
+        <p>{_({ ...CHARITY_PLEDGE.text, values })}</p>
       </section>
 
       <LogoMarquee logos={CHARITY_LOGOS} />

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Modal } from "../../app/components/modal";
+import { createI18n } from "../../app/lib/i18n/catalog";
+
+/** The modal's words come from Lingui, so it renders inside a provider as on the site. */
+const english = createI18n("en", {});
 
 /** React's act() only flushes updates when told it runs in a test. */
 (
@@ -29,12 +34,16 @@ function open(props: { autoCloseMs?: number } = {}) {
   const onClose = vi.fn();
   act(() =>
     root.render(
-      createElement(Modal, {
-        kind: "success",
-        message: "Saved.",
-        onClose,
-        ...props,
-      }),
+      createElement(
+        I18nProvider,
+        { i18n: english },
+        createElement(Modal, {
+          kind: "success",
+          message: "Saved.",
+          onClose,
+          ...props,
+        }),
+      ),
     ),
   );
   return onClose;
@@ -87,7 +96,11 @@ describe("reusable modal", () => {
   it("errors and warnings interrupt as alertdialog", () => {
     act(() =>
       root.render(
-        createElement(Modal, { kind: "error", message: "No.", onClose() {} }),
+        createElement(
+          I18nProvider,
+          { i18n: english },
+          createElement(Modal, { kind: "error", message: "No.", onClose() {} }),
+        ),
       ),
     );
     expect(container.querySelector('[role="alertdialog"]')).not.toBeNull();

@@ -12,6 +12,7 @@ export const CATALOG_AREAS = {
     "app/routes/home.tsx",
     "app/routes/demo.tsx",
     "app/content/landing.ts",
+    "app/content/galleries.ts",
     "app/components/landing-links.tsx",
     "app/components/proximity-chat.tsx",
     "app/components/teaser-table.tsx",

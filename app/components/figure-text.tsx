@@ -1,0 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans } from "@lingui/react";
+import { priceValues } from "~/lib/i18n/price-values";
+import { useLocale } from "~/lib/i18n/use-locale";
+
+/**
+ * A message that may name the site's figures ({price}, {reward}, {percent});
+ * a price written <0>{price}</0> is marked translate="no", as a currency code
+ * ("USD") is no word to translate.
+ */
+export function FigureText({ message }: { message: MessageDescriptor }) {
+  return (
+    <Trans
+      id={message.id}
+      message={message.message}
+      values={priceValues(useLocale())}
+      components={{ 0: <span translate="no" /> }}
+    />
+  );
+}

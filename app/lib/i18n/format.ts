@@ -1,0 +1,42 @@
+import { localeInfo, type Locale } from "./locales";
+
+/**
+ * Numbers and prices for the page's language. English keeps the exact
+ * wording the site has always shown ("USD 569", "$50", "10%"); every other
+ * locale gets what Intl writes for it ("569 USD" in German).
+ */
+export function formatUsd(amount: number, locale: Locale): string {
+  if (locale === "en") return `USD ${amount}`;
+  return new Intl.NumberFormat(localeInfo(locale).intl, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A dollar amount with the symbol, as in "$50 per referral". */
+export function formatDollars(amount: number, locale: Locale): string {
+  if (locale === "en") return `$${amount}`;
+  return new Intl.NumberFormat(localeInfo(locale).intl, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A whole percentage: 10 becomes "10%" (English), "10 %" (German). */
+export function formatPercent(percent: number, locale: Locale): string {
+  if (locale === "en") return `${percent}%`;
+  return new Intl.NumberFormat(localeInfo(locale).intl, {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}
+
+/** A plain count or position ("2" of "5") in the locale's digits. */
+export function formatNumber(n: number, locale: Locale): string {
+  if (locale === "en") return String(n);
+  return new Intl.NumberFormat(localeInfo(locale).intl).format(n);
+}

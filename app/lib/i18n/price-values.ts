@@ -1,0 +1,19 @@
+import { BRAND } from "../brand";
+import { formatDollars, formatPercent, formatUsd } from "./format";
+import type { Locale } from "./locales";
+
+/** The referral reward and the code discount as the landing states them (docs/business-rules.md). */
+const REFERRAL_REWARD_USD = 50;
+const CODE_PERCENT = 10;
+
+/**
+ * The figures the landing's and the shell's messages may name, written for
+ * the locale: {price} "USD 569", {reward} "$50", {percent} "10%".
+ */
+export function priceValues(locale: Locale): Record<string, string> {
+  return {
+    price: formatUsd(BRAND.priceUsdPerYear, locale),
+    reward: formatDollars(REFERRAL_REWARD_USD, locale),
+    percent: formatPercent(CODE_PERCENT, locale),
+  };
+}

@@ -1,0 +1,224 @@
+// @vitest-environment happy-dom
+import type { MessageDescriptor, Messages } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CookieBanner } from "~/components/cookie-banner";
+import { Footer } from "~/components/footer";
+import { SiteHeader } from "~/components/site-header";
+import * as footer from "~/content/footer";
+import * as galleries from "~/content/galleries";
+import * as landing from "~/content/landing";
+import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
+import * as navigation from "~/content/navigation";
+import * as shell from "~/content/shell";
+import { createI18n, loadI18n } from "~/lib/i18n/catalog";
+import Demo from "~/routes/demo";
+import Home from "~/routes/home";
+import NotFound from "~/routes/not-found";
+
+/** Every message descriptor in a content module, however deeply nested. */
+function descriptors(value: unknown, out: MessageDescriptor[] = []) {
+  if (!value || typeof value !== "object") return out;
+  const d = value as MessageDescriptor;
+  if (typeof d.id === "string" && typeof d.message === "string") {
+    out.push(d);
+    return out;
+  }
+  for (const v of Object.values(value)) descriptors(v, out);
+  return out;
+}
+
+const ALL = [shell, landing, navigation, galleries, footer].flatMap((m) =>
+  descriptors(m),
+);
+
+const ACCENTS: Record<string, string> = {
+  a: "ä",
+  e: "ë",
+  i: "ï",
+  o: "ö",
+  u: "ü",
+  y: "ÿ",
+  A: "Ä",
+  E: "Ë",
+  I: "Ï",
+  O: "Ö",
+  U: "Ü",
+  Y: "Ÿ",
+};
+
+/** Accents every vowel outside {placeholders} and <0> tags, as a pseudo-locale. */
+function pseudo(message: string): string {
+  return message
+    .split(/(\{[^}]*\}|<\/?\d+\/?>)/)
+    .map((part, i) =>
+      i % 2 ? part : part.replace(/[aeiouyAEIOUY]/g, (c) => ACCENTS[c]!),
+    )
+    .join("");
+}
+
+/** A few real German translations; everything else is pseudo-German. */
+const GERMAN: Record<string, string> = {
+  Product: "Produkt",
+  Legal: "Rechtliches",
+  Accept: "Akzeptieren",
+  Decline: "Ablehnen",
+  "Log in": "Anmelden",
+  "Membership <0>{price}</0> per year, billed annually in advance.":
+    "Mitgliedschaft <0>{price}</0> pro Jahr, jährlich im Voraus berechnet.",
+  "Earn {reward} per referral and mint your own QR code. Open to everyone, no subscription needed.":
+    "Verdienen Sie {reward} pro Empfehlung und erstellen Sie Ihren eigenen QR-Code. Offen für alle, kein Abo nötig.",
+  "© 2026 Nirvana. Contact: <0>{email}</0>":
+    "© 2026 Nirvana. Kontakt: <0>{email}</0>",
+};
+
+function catalog(german: Record<string, string>): Messages {
+  return Object.fromEntries(
+    ALL.map((d) => [
+      d.id,
+      compileMessage(german[d.message!] ?? pseudo(d.message!)),
+    ]),
+  );
+}
+
+function render(
+  path: string,
+  locale: "de" | "en",
+  ui: ReactNode,
+  messages: Messages,
+) {
+  const i18n = createI18n(locale, messages);
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+const shellAround = (page: ReactNode) => (
+  <>
+    <SiteHeader />
+    {page}
+    <Footer />
+    <CookieBanner initialConsent={null} cookieDomain={null} />
+  </>
+);
+
+/** Words that legitimately stay as they are: values, not catalog messages. */
+const UNTRANSLATED = [
+  "Nirvana",
+  "The Ledger Review",
+  "hello@nirvana.example",
+  // Abbreviations without a vowel for pseudo-German to accent; USD also
+  // comes from Intl's price.
+  "PDF",
+  "QR",
+  "USD",
+  ...CHARITY_LOGOS.map((l) => l.alt),
+];
+
+/**
+ * Visible text and the attributes a screen reader or browser shows that
+ * still hold an English word: two or more plain ASCII letters, once the
+ * allowed values are removed. Pseudo-German accents every word it touches.
+ */
+function englishLeft(html: string): string[] {
+  const root = document.createElement("div");
+  root.innerHTML = html;
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    texts.push(n.textContent ?? "");
+  for (const el of root.querySelectorAll("*"))
+    for (const attr of [
+      "aria-label",
+      "alt",
+      "title",
+      "placeholder",
+      "aria-roledescription",
+    ])
+      if (el.hasAttribute(attr)) texts.push(el.getAttribute(attr)!);
+  return texts
+    .map((t) => UNTRANSLATED.reduce((s, word) => s.split(word).join(" "), t))
+    .flatMap((t) => t.match(/(?<![\p{L}])[A-Za-z]{2,}(?![\p{L}])/gu) ?? []);
+}
+
+describe("the shell, the landing page and /demo in German", () => {
+  const de = catalog(GERMAN);
+
+  it("show only catalog words: no English left in text or labels", () => {
+    for (const [path, page] of [
+      ["/de/", <Home key="home" />],
+      ["/de/demo", <Demo key="demo" />],
+      ["/de/nope", <NotFound key="404" />],
+    ] as const) {
+      const html = render(path, "de", shellAround(page), catalog({}));
+      expect(englishLeft(html), path).toEqual([]);
+    }
+  });
+
+  it("show the German words, German figures and links that stay in /de/", () => {
+    const html = render("/de/", "de", shellAround(<Home />), de);
+    for (const word of [
+      "Produkt",
+      "Rechtliches",
+      "Akzeptieren",
+      "Ablehnen",
+      "Anmelden",
+      "Kontakt:",
+    ])
+      expect(html).toContain(word);
+    expect(html).toContain(
+      'Mitgliedschaft <span translate="no">569\u00a0USD</span> pro Jahr',
+    );
+    expect(html).toContain("Verdienen Sie 50\u00a0$ pro Empfehlung");
+    const root = document.createElement("div");
+    root.innerHTML = html;
+    const internal = [...root.querySelectorAll("a[href^='/']")]
+      .map((a) => a.getAttribute("href")!)
+      .filter((href) => !href.startsWith("/static/"));
+    expect(internal.length).toBeGreaterThan(20);
+    expect(internal.filter((href) => !href.startsWith("/de/"))).toEqual([]);
+  });
+
+  it("would catch an English word: the check is not vacuous", () => {
+    const html = render("/de/", "de", shellAround(<Home />), {});
+    expect(englishLeft(html)).toContain("Accept");
+  });
+});
+
+describe("in English", () => {
+  it("reads exactly as before, from the English catalog", async () => {
+    const en = await loadI18n("en");
+    const html = render("/", "en", shellAround(<Home />), en.messages);
+    const root = document.createElement("div");
+    root.innerHTML = html;
+    const text = root.textContent ?? "";
+    expect(text).toContain(
+      "Membership USD 569 per year, billed annually in advance.",
+    );
+    expect(text).toContain("Earn $50 per referral and mint your own QR code.");
+    expect(text).toContain("Save 10% on your membership, plus 10% donated");
+    expect(text).toContain("© 2026 Nirvana. Contact: hello@nirvana.example");
+    expect(text).toContain(
+      "“Nirvana asks the question most investment tools avoid",
+    );
+    expect(
+      root
+        .querySelector(".home-button, .site-header-logo")
+        ?.getAttribute("href"),
+    ).toBe("/?fromsubpage=true");
+  });
+});
+
+describe("forest image alt texts", () => {
+  it("are the manifest's, in the same order", () => {
+    expect(galleries.FOREST_IMAGE_ALTS.map((d) => d.message)).toEqual(
+      FOREST_IMAGES.map((i) => i.alt),
+    );
+  });
+});
