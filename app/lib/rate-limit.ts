@@ -1,7 +1,3 @@
-/** The text a client over the per-client request limit is shown. */
-export const RATE_LIMITED_MESSAGE =
-  "Too many requests. Please try again in a minute.";
-
 /**
  * One budget per client address, shared by the JSON API and the route
  * actions, so no-JS posts are no way around it.

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
 import { BRAND } from "../../app/lib/brand";
-import { CODE_CREATED } from "../../app/lib/schemas/messages";
+import { CODE_CREATED, REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 
 const unique = () =>
@@ -54,12 +53,12 @@ test("after minting, the result panel is in view, focused and ready to share", a
   await expect(
     panel.getByRole("button", { name: "Download QR Code" }),
   ).toBeVisible();
-  await expect(panel).toContainText(REQUIRED_DISCLOSURE.text);
+  await expect(panel).toContainText(REQUIRED_DISCLOSURE_TEXT);
 
   const copies: [string, string][] = [
     ["Copy code", code],
     ["Copy link", link],
-    ["Copy disclosure", REQUIRED_DISCLOSURE.text],
+    ["Copy disclosure", REQUIRED_DISCLOSURE_TEXT],
   ];
   for (const [name, text] of copies) {
     await panel.getByRole("button", { name }).click();
@@ -93,7 +92,7 @@ test("Share uses the system share sheet where the browser has one", async ({
   );
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toBe(new URL(`/c/${code}`, page.url()).href);
-  expect(shared[0].text).toContain(REQUIRED_DISCLOSURE.text);
+  expect(shared[0].text).toContain(REQUIRED_DISCLOSURE_TEXT);
 });
 
 test("an applied code says how to continue to checkout", async ({

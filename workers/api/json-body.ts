@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
-import {
-  RATE_LIMITED_MESSAGE,
-  withinRateLimit,
-} from "../../app/lib/rate-limit";
+import { FORM_ANSWERS } from "../../app/content/form-answers";
+import { localeFromQuery } from "../../app/lib/i18n/api-locale";
+import { i18nFor } from "../../app/lib/i18n/instance";
+import { withinRateLimit } from "../../app/lib/rate-limit";
 import { apiError } from "./errors";
 
 /** Seconds a rate-limited client is told to wait: the binding's window. */
@@ -20,7 +20,8 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
     if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
       c.header("Retry-After", String(RETRY_AFTER_S));
-      return apiError(c, 429, RATE_LIMITED_MESSAGE);
+      const i18n = await i18nFor(localeFromQuery(c.req.url));
+      return apiError(c, 429, i18n._(FORM_ANSWERS.rateLimited));
     }
     const type = (c.req.header("content-type") ?? "")
       .split(";")[0]
@@ -34,8 +35,10 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
     try {
       bytes = await readCappedBody(c.req.raw, MAX_JSON_BODY_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return apiError(c, 413, "Request body is too large.");
+      if (error instanceof BodyTooLargeError) {
+        const i18n = await i18nFor(localeFromQuery(c.req.url));
+        return apiError(c, 413, i18n._(FORM_ANSWERS.bodyTooLarge));
+      }
       throw error;
     }
     let body: unknown;
