@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { FAQ_DEFAULT_TITLE, type FaqItem } from "~/content/programme";
+import type { FaqItem } from "~/content/programme";
+import { FAQ_DEFAULT_TITLE } from "~/content/trust-code-shared";
 
 /**
  * Expandable questions on native <details>/<summary>: keyboard, screen-reader

@@ -318,6 +318,3 @@ export const PROGRAMME_SECTIONS = {
   downloads: msg`Downloads by vertical`,
   compliance: msg`Compliance and neutrality`,
 };
-
-/** The FAQ heading when a page gives none. */
-export const FAQ_DEFAULT_TITLE = msg`Frequently asked questions`;

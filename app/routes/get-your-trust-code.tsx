@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -38,6 +39,10 @@ import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("issuer"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/get-your-trust-code");
 

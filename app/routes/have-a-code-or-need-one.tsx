@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import {
@@ -26,6 +27,10 @@ import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("apply"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/have-a-code-or-need-one");
 

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "~/components/rich-message";
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { Faq } from "~/components/faq";
 import {
   HowItWorks,
@@ -28,6 +29,10 @@ import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("programme"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/trust-code-programme");
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * What a page in `locale` shows for an English source message: the
@@ -10,11 +10,17 @@ function unquote(line: string): string {
   return JSON.parse(line.trim()) as string;
 }
 
+/** Every area catalog of a locale (app/lib/i18n/areas.ts) as one text. */
+function readPoFiles(locale: string): string {
+  const dir = new URL(`../../app/locales/${locale}/`, import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".po"))
+    .map((name) => readFileSync(new URL(name, dir), "utf8"))
+    .join("\n\n");
+}
+
 function readPo(locale: string): Map<string, string> {
-  const text = readFileSync(
-    new URL(`../../app/locales/${locale}/messages.po`, import.meta.url),
-    "utf8",
-  );
+  const text = readPoFiles(locale);
   const out = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
     const id = /^msgid ((?:".*"\n?)+)/m.exec(block);
