@@ -4,6 +4,7 @@ import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_RESULT, SHARE_TEXT } from "~/content/share";
 import { BRAND } from "~/lib/brand";
 import { CopyButton } from "./copy-button";
+import { QrKitLinks } from "./qr-kit-links";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn
@@ -111,6 +112,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
           {_(QR_RESULT.downloadFailed)}
         </p>
       )}
+      <QrKitLinks code={code} />
       <div className="qr-disclosure">
         <h4>{_(QR_RESULT.disclosureHeading)}</h4>
         <p>{disclosure}</p>

@@ -67,3 +67,9 @@ export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
+
+/**
+ * A code's QR kit files never change, but a stopped code must stop being
+ * served: browsers and caches keep them a day, then revalidate (ETag).
+ */
+export const QR_KIT_MAX_AGE_S = 24 * 60 * 60;

@@ -30,5 +30,7 @@ export const UNEXPECTED_ERROR = "Unexpected Application Error";
 export const AGREEMENT_TITLE = "Trust Code Issuer Agreement";
 export const REQUIRED_DISCLOSURE_TEXT =
   "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.";
+export const ORGANISATION_DISCLOSURE =
+  "We may receive 10% of your Nirvana subscription if you subscribe with our Trust Code. Codes never affect search results.";
 export const SANCTIONED_RESIDENCE =
   "We cannot issue Trust Codes to residents of comprehensively sanctioned jurisdictions (Cuba, Iran, North Korea, Syria).";

@@ -4,11 +4,11 @@ import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { localeFromQuery } from "../../app/lib/i18n/api-locale";
 import { i18nFor } from "../../app/lib/i18n/instance";
-import { withinRateLimit } from "../../app/lib/rate-limit";
+import {
+  RATE_LIMIT_RETRY_AFTER_S,
+  withinRateLimit,
+} from "../../app/lib/rate-limit";
 import { apiError } from "./errors";
-
-/** Seconds a rate-limited client is told to wait: the binding's window. */
-const RETRY_AFTER_S = 60;
 
 export type JsonBodyVars = { Variables: { body: unknown } };
 
@@ -19,7 +19,7 @@ export type JsonBodyVars = { Variables: { body: unknown } };
 export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
     if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
-      c.header("Retry-After", String(RETRY_AFTER_S));
+      c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
       const i18n = await i18nFor(localeFromQuery(c.req.url));
       return apiError(c, 429, i18n._(FORM_ANSWERS.rateLimited));
     }

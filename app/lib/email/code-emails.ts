@@ -4,6 +4,7 @@ import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
 import { notMeUrl, verifyUrl } from "~/lib/identity/links";
 import { codeUrl } from "~/lib/qr";
+import { qrKitUrl } from "~/lib/qr-kit/links";
 
 /**
  * Every e-mail we send to an address that has not verified. Fixed text only:
@@ -42,6 +43,26 @@ function unverifiedFooter(i18n: I18n, links: UnverifiedLinks): string[] {
   ];
 }
 
+/** Links to the code's print-ready QR kit (docs/api.md), one per format. */
+function qrKitLines(i18n: I18n, host: string, code: string): string[] {
+  return [
+    i18n._(CODE_EMAIL.qrKitIntro),
+    i18n._({
+      ...CODE_EMAIL.qrKitPdf,
+      values: { url: qrKitUrl(host, code, "pdf") },
+    }),
+    i18n._({
+      ...CODE_EMAIL.qrKitPng,
+      values: { url: qrKitUrl(host, code, "png") },
+    }),
+    i18n._({
+      ...CODE_EMAIL.qrKitSvg,
+      values: { url: qrKitUrl(host, code, "svg") },
+    }),
+    "",
+  ];
+}
+
 function codeLines(
   i18n: I18n,
   host: string,
@@ -52,6 +73,7 @@ function codeLines(
     i18n._({ ...CODE_EMAIL.shareLink, values: { url: codeUrl(host, code) } }),
     i18n._(CODE_EMAIL.qrAttached),
     "",
+    ...qrKitLines(i18n, host, code),
     i18n._(REQUIRED_DISCLOSURE.intro),
     i18n._({ ...disclosure, values: { brand } }),
     "",
