@@ -1,5 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { forwardRef, useImperativeHandle, useRef } from "react";
-import { AGREEMENT, AGREEMENT_CLOSE } from "~/content/issuer";
+import { AGREEMENT, AGREEMENT_CLOSE, AGREEMENT_NOTE } from "~/content/issuer";
+import { longDate } from "~/lib/i18n/long-date";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 export interface AgreementModalHandle {
   open: () => void;
@@ -7,11 +11,15 @@ export interface AgreementModalHandle {
 
 /**
  * The Trust Code Issuer Agreement in a native modal <dialog>: focus trapping,
- * Escape to close and focus return come from the platform.
+ * Escape to close and focus return come from the platform. The legal text
+ * is English in every language (marked lang="en"); other languages get a
+ * translated heading and a note that the English version governs.
  */
 export const AgreementModal = forwardRef<AgreementModalHandle>(
-  function AgreementModal(_, ref) {
+  function AgreementModal(_props, ref) {
     const dialog = useRef<HTMLDialogElement>(null);
+    const { _ } = useLingui();
+    const locale = useLocale();
     useImperativeHandle(ref, () => ({
       open: () => dialog.current?.showModal(),
     }));
@@ -22,20 +30,23 @@ export const AgreementModal = forwardRef<AgreementModalHandle>(
         aria-labelledby="agreement-title"
       >
         <div className="agreement-head">
-          <h2 id="agreement-title">{AGREEMENT.title}</h2>
+          <h2 id="agreement-title">{_(AGREEMENT.title)}</h2>
           <form method="dialog">
             <button
               type="submit"
               className="button"
-              aria-label={AGREEMENT_CLOSE.label}
+              aria-label={_(AGREEMENT_CLOSE.label)}
             >
-              {AGREEMENT_CLOSE.text}
+              {_(AGREEMENT_CLOSE.text)}
             </button>
           </form>
         </div>
-        <div className="agreement-body">
+        {locale !== DEFAULT_LOCALE && (
+          <p className="agreement-note">{_(AGREEMENT_NOTE)}</p>
+        )}
+        <div className="agreement-body" lang="en">
           <p>
-            <strong>Effective {AGREEMENT.effectiveDate}</strong>
+            <strong>Effective {longDate(AGREEMENT.effectiveOn, "en")}</strong>
           </p>
           <p>{AGREEMENT.intro}</p>
           <ol className="agreement-sections">

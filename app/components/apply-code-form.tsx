@@ -1,13 +1,13 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
-import { CODE_ENTRY } from "~/content/have-a-code";
+import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "~/content/have-a-code";
+import { FORM_ANSWERS } from "~/content/form-answers";
+import { VALIDATION } from "~/content/validation";
 import { HttpError, postJson, submissionErrorMessage } from "~/lib/api-client";
-import { CHECKOUT_AFTER_CODE } from "~/content/navigation";
+import { withLocaleParam } from "~/lib/i18n/api-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
-import {
-  ALREADY_APPLIED,
-  APPLY_SUCCESS,
-  INVALID_CODE_MESSAGE,
-} from "~/lib/schemas/messages";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
 import type { ActionResult } from "./forms";
@@ -23,11 +23,17 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
-/** The notice a no-JS post left on the page (the route action's answer). */
-function noticeFromAction(result: ActionResult | undefined): ApplyState {
+/**
+ * The notice a no-JS post left on the page (the route action's answer, in
+ * this page's language like the instance it is compared with).
+ */
+function noticeFromAction(
+  result: ActionResult | undefined,
+  i18n: I18n,
+): ApplyState {
   if (!result) return { status: "idle" };
   if (result.success) return { status: "success", message: result.message };
-  if (result.message === INVALID_CODE_MESSAGE)
+  if (result.message === i18n._(VALIDATION.invalidCode))
     return { status: "invalid", message: result.message };
   return { status: "error", message: result.message };
 }
@@ -38,11 +44,14 @@ function noticeFromAction(result: ActionResult | undefined): ApplyState {
  * action, which answers the same.
  */
 export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
+  const { _, i18n } = useLingui();
+  const locale = useLocale();
+  const invalidCode = _(VALIDATION.invalidCode);
   const [code, setCode] = useState(() =>
     typeof actionData?.values?.code === "string" ? actionData.values.code : "",
   );
   const [state, setState] = useState<ApplyState>(() =>
-    noticeFromAction(actionData),
+    noticeFromAction(actionData, i18n),
   );
   const id = useId();
   const noticeId = `${id}-notice`;
@@ -52,44 +61,59 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
     if (state.status === "submitting") return;
     const normalised = normaliseTrustCode(code);
     if (!normalised) {
-      setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+      setState({ status: "invalid", message: invalidCode });
       return;
     }
     if (storage.get(APPLIED_CODE_KEY) === normalised) {
-      setState({ status: "already", message: ALREADY_APPLIED(normalised) });
+      setState({
+        status: "already",
+        message: _({
+          ...FORM_ANSWERS.alreadyApplied,
+          values: { code: normalised },
+        }),
+      });
       return;
     }
     setState({ status: "submitting" });
     try {
       const body = await postJson<{ success?: boolean; message?: string }>(
-        "/contact/apply-trust-code",
+        withLocaleParam("/contact/apply-trust-code", locale),
         { code: normalised },
       );
       if (body?.success) {
         storage.set(APPLIED_CODE_KEY, normalised);
-        setState({ status: "success", message: APPLY_SUCCESS(normalised) });
+        setState({
+          status: "success",
+          message: _({
+            ...FORM_ANSWERS.applySuccess,
+            values: { code: normalised },
+          }),
+        });
       } else {
-        setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+        setState({ status: "invalid", message: invalidCode });
       }
     } catch (error) {
       // A 400 is the server refusing the syntax: the same yellow notice.
       if (error instanceof HttpError && error.status === 400)
-        setState({ status: "invalid", message: INVALID_CODE_MESSAGE });
+        setState({ status: "invalid", message: invalidCode });
       else
-        setState({ status: "error", message: submissionErrorMessage(error) });
+        setState({
+          status: "error",
+          message: submissionErrorMessage(error, i18n),
+        });
     }
   }
 
   const notice = "message" in state ? state : null;
   return (
     <form method="post" className="apply-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id}>{CODE_ENTRY.label}</label>
+      <label htmlFor={id}>{_(CODE_ENTRY.label)}</label>
       <div className="apply-row">
         <input
           id={id}
           name="code"
           value={code}
-          placeholder={CODE_ENTRY.placeholder}
+          placeholder={_(CODE_ENTRY.placeholder)}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -106,8 +130,8 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
           disabled={state.status === "submitting"}
         >
           {state.status === "submitting"
-            ? CODE_ENTRY.submittingLabel
-            : CODE_ENTRY.submitLabel}
+            ? _(CODE_ENTRY.submittingLabel)
+            : _(CODE_ENTRY.submitLabel)}
         </button>
       </div>
       {/* Always present so screen readers announce the notice when it appears. */}
@@ -119,9 +143,9 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
         )}
         {state.status === "success" && (
           <p className="apply-next">
-            {CHECKOUT_AFTER_CODE.text}{" "}
+            {_(CHECKOUT_AFTER_CODE.text)}{" "}
             <a href={BRAND.signInUrl} className="button primary">
-              {CHECKOUT_AFTER_CODE.link}
+              {_(CHECKOUT_AFTER_CODE.link)}
             </a>
           </p>
         )}

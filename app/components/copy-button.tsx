@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { QR_RESULT } from "~/content/share";
 
@@ -6,6 +7,7 @@ const COPIED_FEEDBACK_MS = 2000;
 
 /** Copies `text` to the clipboard and says so, in the label and to screen readers. */
 export function CopyButton({ label, text }: { label: string; text: string }) {
+  const { _ } = useLingui();
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (status !== "copied") return;
@@ -24,14 +26,16 @@ export function CopyButton({ label, text }: { label: string; text: string }) {
             .catch(() => setStatus("failed"));
         }}
       >
-        {status === "copied" ? QR_RESULT.copied : label}
+        {status === "copied" ? _(QR_RESULT.copied) : label}
       </button>
       <span className="visually-hidden" role="status">
-        {status === "copied" ? `${QR_RESULT.copied}: ${text}` : ""}
+        {status === "copied"
+          ? _({ ...QR_RESULT.copiedText, values: { text } })
+          : ""}
       </span>
       {status === "failed" && (
         <span className="copy-failed" role="alert">
-          {QR_RESULT.copyFailed}
+          {_(QR_RESULT.copyFailed)}
         </span>
       )}
     </>

@@ -1,4 +1,7 @@
-import { FAQ_DEFAULT_TITLE, type FaqItem } from "~/content/programme";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import type { FaqItem } from "~/content/programme";
+import { FAQ_DEFAULT_TITLE } from "~/content/trust-code-shared";
 
 /**
  * Expandable questions on native <details>/<summary>: keyboard, screen-reader
@@ -10,17 +13,18 @@ export function Faq({
   id = "faq",
 }: {
   items: readonly FaqItem[];
-  title?: string;
+  title?: MessageDescriptor;
   id?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <section className="programme-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{_(title)}</h2>
       <div className="faq">
         {items.map((item) => (
-          <details key={item.question} className="faq-item">
-            <summary>{item.question}</summary>
-            <p>{item.answer}</p>
+          <details key={item.question.id} className="faq-item">
+            <summary>{_(item.question)}</summary>
+            <p>{_(item.answer)}</p>
           </details>
         ))}
       </div>

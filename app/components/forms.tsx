@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "~/content/forms";
 import { apiFetch } from "~/lib/api-client";
@@ -153,10 +154,11 @@ export function CheckboxField({
  * from assistive tech and out of the tab order so people never fill it.
  */
 export function Honeypot() {
+  const { _ } = useLingui();
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={`hp-${HONEYPOT_FIELD}`}>
-        {FORM_COMMON.honeypotLabel}
+        {_(FORM_COMMON.honeypotLabel)}
       </label>
       <input
         id={`hp-${HONEYPOT_FIELD}`}
@@ -177,7 +179,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
   );
 }
 
-/** Country options for the request forms' selects, from the bundled list. */
+/** Country options for the request forms' selects, named in the page's language. */
 export function useCountryOptions(countries: readonly Country[]): Option[] {
   return useMemo(
     () => countries.map((c) => ({ value: c.code, label: c.name })),
@@ -219,7 +221,8 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /**
  * POSTs a form's JSON with an Idempotency-Key, so a retried or doubled
- * request stores one row (the API uses the key as the row id).
+ * request stores one row (the API uses the key as the row id). The path
+ * already carries the page's `?locale=` (app/lib/i18n/api-locale.ts).
  */
 export function postWithKey<T>(path: string, payload: unknown, key: string) {
   return apiFetch<T>(path, {

@@ -1,10 +1,12 @@
+import { useLingui } from "@lingui/react";
+import { RichMessage } from "~/components/rich-message";
 import type { Country } from "~/lib/countries";
 import { useState } from "react";
 import { FORM } from "~/content/issuer";
 import { ISSUER_FORM } from "~/content/forms";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
 import { preloadValidation } from "~/lib/client-validation";
-import { CODE_CREATED, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
+import { FORM_ANSWERS } from "~/content/form-answers";
 import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
@@ -68,6 +70,7 @@ export function IndividualIssuerForm({
   countries: readonly Country[];
   onOpenAgreement: () => void;
 }) {
+  const { _ } = useLingui();
   const countries = useCountryOptions(countryList);
   const [values, setValues] = useState<Values>(() =>
     actionData && !actionData.success && actionData.values
@@ -84,7 +87,7 @@ export function IndividualIssuerForm({
     useRequestForm<MintResponse>({
       schema: "individual",
       path: "/contact/individual-trust-code-request",
-      successMessage: INDIVIDUAL_SUCCESS,
+      successMessage: FORM_ANSWERS.individualSuccess,
       actionData,
       onSuccess: (body) => {
         const code = body?.trust_code ?? body?.qr_code?.trust_code;
@@ -134,8 +137,8 @@ export function IndividualIssuerForm({
     <FormCard
       id="issuer-form"
       titleId="issuer-form-title"
-      title={FORM.title}
-      intro={FORM.intro}
+      title={_(FORM.title)}
+      intro={_(FORM.intro)}
     >
       <form
         method="post"
@@ -147,20 +150,20 @@ export function IndividualIssuerForm({
       >
         <div className="form-grid">
           <Field
-            label={ISSUER_FORM.labels.fullName}
+            label={_(ISSUER_FORM.labels.fullName)}
             autoComplete="name"
             {...text("fullName")}
           />
           <Field
-            label={ISSUER_FORM.labels.email}
+            label={_(ISSUER_FORM.labels.email)}
             type="email"
             autoComplete="email"
             {...text("email")}
           />
           <SelectField
-            label={ISSUER_FORM.labels.countryOfResidence}
+            label={_(ISSUER_FORM.labels.countryOfResidence)}
             options={countries}
-            placeholder={COUNTRY_PLACEHOLDER}
+            placeholder={_(COUNTRY_PLACEHOLDER)}
             {...text("countryOfResidence")}
           />
         </div>
@@ -173,46 +176,47 @@ export function IndividualIssuerForm({
         />
 
         <CheckboxField
-          label={ISSUER_FORM.labels.confirm18OrOlder}
+          label={_(ISSUER_FORM.labels.confirm18OrOlder)}
           {...box("confirm18OrOlder")}
         />
         <CheckboxField
           label={
-            <>
-              {ISSUER_FORM.acceptTerms.before}
-              {/* A link, so it wraps with the sentence; without JavaScript it
-                  leads to the agreement's section of the page. */}
-              <a
-                href="#agreement-cta"
-                onClick={(event) => {
-                  event.preventDefault();
-                  onOpenAgreement();
-                }}
-              >
-                {ISSUER_FORM.acceptTerms.link}
-              </a>
-              {ISSUER_FORM.acceptTerms.after}
-            </>
+            // A link, so it wraps with the sentence; without JavaScript it
+            // leads to the agreement's section of the page.
+            <RichMessage
+              message={ISSUER_FORM.acceptTerms}
+              components={{
+                0: (
+                  <a
+                    href="#agreement-cta"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onOpenAgreement();
+                    }}
+                  />
+                ),
+              }}
+            />
           }
           {...box("acceptTerms")}
         />
         <CheckboxField
-          label={ISSUER_FORM.labels.sanctionsDeclaration}
+          label={_(ISSUER_FORM.labels.sanctionsDeclaration)}
           {...box("sanctionsDeclaration")}
         />
         <CheckboxField
-          label={ISSUER_FORM.labels.singleCodeRule}
+          label={_(ISSUER_FORM.labels.singleCodeRule)}
           {...box("singleCodeRule")}
         />
         <CheckboxField
-          label={ISSUER_FORM.labels.consentElectronicDelivery}
+          label={_(ISSUER_FORM.labels.consentElectronicDelivery)}
           {...box("consentElectronicDelivery")}
         />
         <RequestFormSubmit
           state={state}
           submitting={submitting}
-          label={ISSUER_FORM.submit.idle}
-          busyLabel={ISSUER_FORM.submit.busy}
+          label={_(ISSUER_FORM.submit.idle)}
+          busyLabel={_(ISSUER_FORM.submit.busy)}
         />
       </form>
       {minted && (
@@ -222,8 +226,11 @@ export function IndividualIssuerForm({
       {modalCode && (
         <Modal
           kind="success"
-          title={ISSUER_FORM.createdModalTitle}
-          message={CODE_CREATED(modalCode)}
+          title={_(ISSUER_FORM.createdModalTitle)}
+          message={_({
+            ...FORM_ANSWERS.codeCreated,
+            values: { code: modalCode },
+          })}
           autoCloseMs={CODE_CREATED_MODAL_AUTO_CLOSE_MS}
           onClose={() => setModalCode(null)}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { PAYOUT_METHODS, type PayoutMethod } from "~/lib/schemas/form-data";
 import { PAYOUT_FIELDS } from "~/content/forms";
 import { COUNTRY_PLACEHOLDER, Field, SelectField, type Option } from "./forms";
@@ -21,9 +22,10 @@ export function PayoutFields({
   text: (name: string) => TextProps;
   countries: Option[];
 }) {
+  const { _ } = useLingui();
   return (
     <fieldset className="payout">
-      <legend>{PAYOUT_FIELDS.legend}</legend>
+      <legend>{_(PAYOUT_FIELDS.legend)}</legend>
       {PAYOUT_METHODS.map((value) => (
         <label key={value} className="radio">
           <input
@@ -33,52 +35,52 @@ export function PayoutFields({
             checked={method === value}
             onChange={() => onMethod(value)}
           />
-          {PAYOUT_FIELDS.methods[value]}
+          {_(PAYOUT_FIELDS.methods[value])}
         </label>
       ))}
       {/* Both groups are rendered; CSS :has() hides the unchosen one, so it works without JS too. */}
       <div className="form-grid paypal-fields">
         <Field
-          label={PAYOUT_FIELDS.labels.paypalEmail}
+          label={_(PAYOUT_FIELDS.labels.paypalEmail)}
           type="email"
           {...text("paypalEmail")}
         />
         <Field
-          label={PAYOUT_FIELDS.labels.dateOfBirth}
+          label={_(PAYOUT_FIELDS.labels.dateOfBirth)}
           type="date"
-          hint={PAYOUT_FIELDS.hints.dateOfBirth}
+          hint={_(PAYOUT_FIELDS.hints.dateOfBirth)}
           {...text("dateOfBirth")}
         />
       </div>
       <div className="form-grid cheque-fields">
         <Field
-          label={PAYOUT_FIELDS.labels.postalName}
+          label={_(PAYOUT_FIELDS.labels.postalName)}
           {...text("postalName")}
         />
         <Field
-          label={PAYOUT_FIELDS.labels.postalAddressLine1}
+          label={_(PAYOUT_FIELDS.labels.postalAddressLine1)}
           autoComplete="address-line1"
           {...text("postalAddressLine1")}
         />
         <Field
-          label={PAYOUT_FIELDS.labels.postalAddressLine2}
+          label={_(PAYOUT_FIELDS.labels.postalAddressLine2)}
           autoComplete="address-line2"
           {...text("postalAddressLine2")}
         />
         <Field
-          label={PAYOUT_FIELDS.labels.postalCity}
+          label={_(PAYOUT_FIELDS.labels.postalCity)}
           autoComplete="address-level2"
           {...text("postalCity")}
         />
         <Field
-          label={PAYOUT_FIELDS.labels.postalZip}
+          label={_(PAYOUT_FIELDS.labels.postalZip)}
           autoComplete="postal-code"
           {...text("postalZip")}
         />
         <SelectField
-          label={PAYOUT_FIELDS.labels.postalCountry}
+          label={_(PAYOUT_FIELDS.labels.postalCountry)}
           options={countries}
-          placeholder={COUNTRY_PLACEHOLDER}
+          placeholder={_(COUNTRY_PLACEHOLDER)}
           {...text("postalCountry")}
         />
       </div>

@@ -1,3 +1,7 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { RichMessage } from "~/components/rich-message";
+import { useMemo } from "react";
 import { withScheme } from "~/lib/website";
 import type { Country } from "~/lib/countries";
 import {
@@ -9,7 +13,7 @@ import {
 } from "~/content/programme";
 import { ORGANISATION_FORM } from "~/content/forms";
 import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/lib/schemas/form-data";
-import { ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
+import { FORM_ANSWERS } from "~/content/form-answers";
 import { preloadValidation } from "~/lib/client-validation";
 import {
   CheckboxField,
@@ -18,6 +22,7 @@ import {
   SelectField,
   useCountryOptions,
   type ActionResult,
+  type Option,
 } from "./forms";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
@@ -30,6 +35,14 @@ const AUDIENCE_SIZE_OPTIONS = labelledOptions(
 );
 const TIMEFRAME_OPTIONS = labelledOptions(TIMEFRAMES, TIMEFRAME_LABELS);
 
+/** Select options with their labels in the page's language. */
+function translated(
+  i18n: I18n,
+  options: readonly { value: string; label: MessageDescriptor }[],
+): Option[] {
+  return options.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+}
+
 /**
  * The organisation request: validated with the API's own schema
  * before sending; without JavaScript it posts to the route action instead.
@@ -41,13 +54,22 @@ export function OrganisationRequestForm({
   actionData?: ActionResult;
   countries: readonly Country[];
 }) {
+  const { _, i18n } = useLingui();
   const countries = useCountryOptions(countryList);
+  const lists = useMemo(
+    () => ({
+      vertical: translated(i18n, VERTICAL_OPTIONS),
+      audienceSize: translated(i18n, AUDIENCE_SIZE_OPTIONS),
+      timeframe: translated(i18n, TIMEFRAME_OPTIONS),
+    }),
+    [i18n],
+  );
   const { state, onSubmit, clearError, submitting } = useRequestForm<{
     message?: string;
   }>({
     schema: "organisation",
     path: "/contact/trust-code-request",
-    successMessage: ORGANISATION_SUCCESS,
+    successMessage: FORM_ANSWERS.organisationSuccess,
     actionData,
     onSuccess: (_body, form) => form.reset(),
   });
@@ -60,8 +82,8 @@ export function OrganisationRequestForm({
     <FormCard
       id="request"
       titleId="request-title"
-      title={REQUEST_FORM.title}
-      intro={REQUEST_FORM.intro}
+      title={_(REQUEST_FORM.title)}
+      intro={_(REQUEST_FORM.intro)}
     >
       <form
         method="post"
@@ -75,18 +97,18 @@ export function OrganisationRequestForm({
       >
         <div className="form-grid">
           <Field
-            label={ORGANISATION_FORM.labels.organizationName}
+            label={_(ORGANISATION_FORM.labels.organizationName)}
             name="organizationName"
             autoComplete="organization"
             defaultValue={text("organizationName")}
             error={e.organizationName}
           />
           <Field
-            label={ORGANISATION_FORM.labels.website}
+            label={_(ORGANISATION_FORM.labels.website)}
             name="website"
             type="url"
             inputMode="url"
-            placeholder={ORGANISATION_FORM.placeholders.website}
+            placeholder={_(ORGANISATION_FORM.placeholders.website)}
             defaultValue={text("website")}
             onBlur={(event) => {
               // Show the visitor the address we will read (scheme added).
@@ -95,46 +117,46 @@ export function OrganisationRequestForm({
             error={e.website}
           />
           <SelectField
-            label={ORGANISATION_FORM.labels.country}
+            label={_(ORGANISATION_FORM.labels.country)}
             name="country"
             options={countries}
-            placeholder={COUNTRY_PLACEHOLDER}
+            placeholder={_(COUNTRY_PLACEHOLDER)}
             defaultValue={text("country") ?? ""}
             error={e.country}
           />
           <SelectField
-            label={ORGANISATION_FORM.labels.vertical}
+            label={_(ORGANISATION_FORM.labels.vertical)}
             name="vertical"
-            options={VERTICAL_OPTIONS}
-            placeholder={ORGANISATION_FORM.placeholders.vertical}
+            options={lists.vertical}
+            placeholder={_(ORGANISATION_FORM.placeholders.vertical)}
             defaultValue={text("vertical") ?? ""}
             error={e.vertical}
           />
           <SelectField
-            label={ORGANISATION_FORM.labels.audienceSize}
+            label={_(ORGANISATION_FORM.labels.audienceSize)}
             name="audienceSize"
-            options={AUDIENCE_SIZE_OPTIONS}
-            placeholder={ORGANISATION_FORM.placeholders.audienceSize}
+            options={lists.audienceSize}
+            placeholder={_(ORGANISATION_FORM.placeholders.audienceSize)}
             defaultValue={text("audienceSize") ?? ""}
             error={e.audienceSize}
           />
           <SelectField
-            label={ORGANISATION_FORM.labels.timeframe}
+            label={_(ORGANISATION_FORM.labels.timeframe)}
             name="timeframe"
-            options={TIMEFRAME_OPTIONS}
-            placeholder={ORGANISATION_FORM.placeholders.timeframe}
+            options={lists.timeframe}
+            placeholder={_(ORGANISATION_FORM.placeholders.timeframe)}
             defaultValue={text("timeframe") ?? ""}
             error={e.timeframe}
           />
           <Field
-            label={ORGANISATION_FORM.labels.contactName}
+            label={_(ORGANISATION_FORM.labels.contactName)}
             name="contactName"
             autoComplete="name"
             defaultValue={text("contactName")}
             error={e.contactName}
           />
           <Field
-            label={ORGANISATION_FORM.labels.email}
+            label={_(ORGANISATION_FORM.labels.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -150,8 +172,8 @@ export function OrganisationRequestForm({
         <RequestFormSubmit
           state={state}
           submitting={submitting}
-          label={ORGANISATION_FORM.submit.idle}
-          busyLabel={ORGANISATION_FORM.submit.busy}
+          label={_(ORGANISATION_FORM.submit.idle)}
+          busyLabel={_(ORGANISATION_FORM.submit.busy)}
         />
       </form>
     </FormCard>
@@ -160,14 +182,10 @@ export function OrganisationRequestForm({
 
 /** The acknowledgement, with its terms one click away (the same words). */
 function AcknowledgeLabel() {
-  const { acknowledgeLabel: label, acknowledgeLink: link } = REQUEST_FORM;
-  const at = label.indexOf(link.text);
-  if (at < 0) return <>{label}</>;
   return (
-    <>
-      {label.slice(0, at)}
-      <a href={link.href}>{link.text}</a>
-      {label.slice(at + link.text.length)}
-    </>
+    <RichMessage
+      message={REQUEST_FORM.acknowledgeLabel}
+      components={{ 0: <a href={REQUEST_FORM.acknowledgeHref} /> }}
+    />
   );
 }

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { HomeButton } from "~/components/home-button";
+import type { Step } from "~/content/programme";
 import { sortedCountries } from "~/lib/countries";
 
 /**
@@ -16,15 +19,16 @@ export function ProgrammePage({
 }: {
   /** The hero's contents (heading, lead, calls to action). */
   hero: ReactNode;
-  sampleNotice: string;
+  sampleNotice: MessageDescriptor;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <main id="main" className="page programme-page">
       <HomeButton />
       <header className="programme-hero">{hero}</header>
       {children}
-      <p className="sample-notice">{sampleNotice}</p>
+      <p className="sample-notice">{_(sampleNotice)}</p>
     </main>
   );
 }
@@ -37,24 +41,26 @@ export function ProgrammeSection({
   children,
 }: {
   titleId: string;
-  title: string;
+  title: MessageDescriptor;
   /** An anchor other pages link to. */
   id?: string;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <section id={id} className="programme-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <h2 id={titleId}>{_(title)}</h2>
       {children}
     </section>
   );
 }
 
-export function BulletList({ items }: { items: readonly string[] }) {
+export function BulletList({ items }: { items: readonly MessageDescriptor[] }) {
+  const { _ } = useLingui();
   return (
     <ul className="bullets">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item.id}>{_(item)}</li>
       ))}
     </ul>
   );
@@ -65,16 +71,17 @@ export function HowItWorks({
   title,
   steps,
 }: {
-  title: string;
-  steps: readonly { title: string; text: string }[];
+  title: MessageDescriptor;
+  steps: readonly Step[];
 }) {
+  const { _ } = useLingui();
   return (
     <ProgrammeSection titleId="how-title" title={title}>
       <ol className="steps">
         {steps.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+          <li key={step.title.id}>
+            <h3>{_(step.title)}</h3>
+            <p>{_(step.text)}</p>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
-import { QR_RESULT, shareText } from "~/content/share";
+import { QR_RESULT, SHARE_TEXT } from "~/content/share";
 import { BRAND } from "~/lib/brand";
 import { CopyButton } from "./copy-button";
 import { QrKitLinks } from "./qr-kit-links";
@@ -40,6 +41,8 @@ async function downloadPng(dataUrl: string, code: string) {
  * it appears, so the visitor is not left looking at a cleared form.
  */
 export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
+  const { _ } = useLingui();
+  const disclosure = _(REQUIRED_DISCLOSURE.text);
   const [failed, setFailed] = useState(false);
   // The production host until the browser knows where it is.
   const [origin, setOrigin] = useState(`https://${BRAND.productionHost}`);
@@ -62,10 +65,10 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
       className="qr-result"
       aria-labelledby="qr-title"
     >
-      <h3 id="qr-title">{QR_RESULT.title}</h3>
-      <p className="qr-intro">{QR_RESULT.intro}</p>
+      <h3 id="qr-title">{_(QR_RESULT.title)}</h3>
+      <p className="qr-intro">{_(QR_RESULT.intro)}</p>
       <p className="qr-code-text">{code}</p>
-      <img src={qrUrl} alt={QR_RESULT.imageAlt(code)} />
+      <img src={qrUrl} alt={_({ ...QR_RESULT.imageAlt, values: { code } })} />
       <p className="qr-link">
         <code>{link}</code>
       </p>
@@ -81,10 +84,10 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
             });
           }}
         >
-          {QR_RESULT.download}
+          {_(QR_RESULT.download)}
         </button>
-        <CopyButton label={QR_RESULT.copyCode} text={code} />
-        <CopyButton label={QR_RESULT.copyLink} text={link} />
+        <CopyButton label={_(QR_RESULT.copyCode)} text={code} />
+        <CopyButton label={_(QR_RESULT.copyLink)} text={link} />
         {canShare && (
           <button
             type="button"
@@ -92,31 +95,28 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
             onClick={() => {
               navigator
                 .share({
-                  title: QR_RESULT.shareTitle,
-                  text: shareText(code, REQUIRED_DISCLOSURE.text),
+                  title: _(QR_RESULT.shareTitle),
+                  text: _({ ...SHARE_TEXT, values: { code, disclosure } }),
                   url: link,
                 })
                 // Closing the share sheet rejects; nothing to report.
                 .catch(() => {});
             }}
           >
-            {QR_RESULT.share}
+            {_(QR_RESULT.share)}
           </button>
         )}
       </div>
       {failed && (
         <p className="notice error" role="alert">
-          {QR_RESULT.downloadFailed}
+          {_(QR_RESULT.downloadFailed)}
         </p>
       )}
       <QrKitLinks code={code} />
       <div className="qr-disclosure">
-        <h4>{QR_RESULT.disclosureHeading}</h4>
-        <p>{REQUIRED_DISCLOSURE.text}</p>
-        <CopyButton
-          label={QR_RESULT.copyDisclosure}
-          text={REQUIRED_DISCLOSURE.text}
-        />
+        <h4>{_(QR_RESULT.disclosureHeading)}</h4>
+        <p>{disclosure}</p>
+        <CopyButton label={_(QR_RESULT.copyDisclosure)} text={disclosure} />
       </div>
     </section>
   );

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { submissionErrorMessage } from "~/lib/api-client";
 import { validateForm } from "~/lib/client-validation";
+import { withLocaleParam } from "~/lib/i18n/api-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formElementPayload } from "~/lib/schemas/form-data";
 import {
   focusFirstInvalid,
@@ -16,7 +20,8 @@ interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */
   schema: "organisation" | "individual";
   path: string;
-  successMessage: string;
+  /** Shown if the server's answer carries no message of its own. */
+  successMessage: MessageDescriptor;
   actionData?: ActionResult;
   /** Runs after a successful answer, before the success state is shown. */
   onSuccess: (body: T | undefined, form: HTMLFormElement) => void;
@@ -30,6 +35,8 @@ interface RequestFormOptions<T> {
 export function useRequestForm<T extends { message?: string }>(
   options: RequestFormOptions<T>,
 ) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [state, setState] = useState<FormState>(() =>
     stateFromAction(options.actionData),
   );
@@ -44,7 +51,7 @@ export function useRequestForm<T extends { message?: string }>(
     inFlight.current = true;
     const form = event.currentTarget;
     const payload = formElementPayload(form);
-    const errors = await validateForm(options.schema, payload);
+    const errors = await validateForm(options.schema, payload, i18n);
     if (errors) {
       inFlight.current = false;
       // After the await React would render later; render now so focus lands.
@@ -55,7 +62,7 @@ export function useRequestForm<T extends { message?: string }>(
     setState({ status: "submitting", errors: {} });
     try {
       const body = await postWithKey<T>(
-        options.path,
+        withLocaleParam(options.path, locale),
         payload,
         (requestKey.current ??= crypto.randomUUID()),
       );
@@ -63,13 +70,13 @@ export function useRequestForm<T extends { message?: string }>(
       options.onSuccess(body, form);
       setState({
         status: "success",
-        message: body?.message || options.successMessage,
+        message: body?.message || i18n._(options.successMessage),
         errors: {},
       });
     } catch (error) {
       setState({
         status: "error",
-        message: submissionErrorMessage(error),
+        message: submissionErrorMessage(error, i18n),
         errors: serverFieldErrors(error),
       });
       focusFirstInvalid(form);

@@ -3,34 +3,35 @@
  * including the Trust Code Issuer
  * Agreement shown in a modal.
  *
- * Plain data only: components render it. Payouts are monthly everywhere
+ * Message descriptors (translated where shown): components render them. Payouts are monthly everywhere
  * (docs/business-rules.md).
  */
 
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import type { FaqItem, Step } from "./programme";
 
 export type { FaqItem, Step };
 
-export const SAMPLE_NOTICE =
-  "Sample content: Nirvana is a fictional product and this issuer page, its figures and the Trust Code Issuer Agreement were written for a demonstration site. An operator replaces them, after legal review, before real use; nothing here is an offer, a contract or investment advice.";
+export const SAMPLE_NOTICE = msg`Sample content: Nirvana is a fictional product and this issuer page, its figures and the Trust Code Issuer Agreement were written for a demonstration site. An operator replaces them, after legal review, before real use; nothing here is an offer, a contract or investment advice.`;
 
 /* ------------------------------------------------------------------ types */
 
 export interface IssuerHero {
-  heading: string;
-  intro: string;
+  heading: MessageDescriptor;
+  intro: MessageDescriptor;
 }
 
 export interface IssuerFormCopy {
-  title: string;
-  intro: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
 }
 
 export interface RequiredDisclosure {
-  intro: string;
+  intro: MessageDescriptor;
   /** The text an issuer must show wherever the code is shared. */
-  text: string;
-  guidance: string[];
+  text: MessageDescriptor;
+  guidance: MessageDescriptor[];
 }
 
 export interface AgreementSection {
@@ -38,10 +39,14 @@ export interface AgreementSection {
   paragraphs: string[];
 }
 
+/**
+ * The agreement's legal text stays in English (it is the version that
+ * governs); only its title is translated, and pages say so (AGREEMENT_NOTE).
+ */
 export interface IssuerAgreement {
-  title: string;
-  /** Human-readable effective date. */
-  effectiveDate: string;
+  title: MessageDescriptor;
+  /** The day it takes effect (YYYY-MM-DD), written out for each reader with Intl. */
+  effectiveOn: string;
   intro: string;
   /** Numbered 1..12 by the component, in this order. */
   sections: AgreementSection[];
@@ -50,176 +55,170 @@ export interface IssuerAgreement {
 /* ---------------------------------------------------------------- content */
 
 export const HERO: IssuerHero = {
-  heading: "Earn USD 50 per referral",
-  intro:
-    "Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save 10% on their membership, and you earn a fixed USD 50 for each qualifying subscription period, for as long as they stay subscribed.",
+  heading: msg`Earn USD 50 per referral`,
+  intro: msg`Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save 10% on their membership, and you earn a fixed USD 50 for each qualifying subscription period, for as long as they stay subscribed.`,
 };
 
 export const FORM: IssuerFormCopy = {
-  title: "Become a Trust Code issuer",
-  intro:
-    "Fill in the form to mint your code and its QR code straight away. Use your legal name, choose how you would like to be paid (PayPal or cheque, in USD) and confirm the declarations. One live code per person.",
+  title: msg`Become a Trust Code issuer`,
+  intro: msg`Fill in the form to mint your code and its QR code straight away. Use your legal name, choose how you would like to be paid (PayPal or cheque, in USD) and confirm the declarations. One live code per person.`,
 };
 
 export const HOW_IT_WORKS: Step[] = [
   {
-    title: "Mint your code",
-    text: "Complete the form above. Your Trust Code and a QR code that carries it are created immediately and sent to your e-mail address. No subscription is needed.",
+    title: msg`Mint your code`,
+    text: msg`Complete the form above. Your Trust Code and a QR code that carries it are created immediately and sent to your e-mail address. No subscription is needed.`,
   },
   {
-    title: "Share it honestly",
-    text: "Share your code, link or QR code with friends, family or your audience, always with the required disclosure. Codes are case-insensitive, so people can type them however they like.",
+    title: msg`Share it honestly`,
+    text: msg`Share your code, link or QR code with friends, family or your audience, always with the required disclosure. Codes are case-insensitive, so people can type them however they like.`,
   },
   {
-    title: "They save 10%",
-    text: "A new member who uses your code saves 10% on the USD 569 annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.",
+    title: msg`They save 10%`,
+    text: msg`A new member who uses your code saves 10% on the USD 569 annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.`,
   },
   {
-    title: "You earn USD 50, paid monthly",
-    text: "You earn a fixed USD 50 for each qualifying subscription period of each member you referred, renewal after renewal. Payouts are made monthly once your balance reaches USD 500.",
+    title: msg`You earn USD 50, paid monthly`,
+    text: msg`You earn a fixed USD 50 for each qualifying subscription period of each member you referred, renewal after renewal. Payouts are made monthly once your balance reaches USD 500.`,
   },
 ];
 
-export const WHAT_YOU_EARN: string[] = [
-  "A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code.",
-  "Evergreen: every renewal is a new qualifying subscription period, so you keep earning for as long as the member stays subscribed.",
-  "Commissions accrue only on paid charges that are not refunded or charged back; a commission on a charge that is later refunded or charged back is reversed.",
-  "Payouts are made monthly once your balance reaches the USD 500 minimum payout.",
-  "Balances below USD 500 roll forward to the next month; nothing is lost.",
-  "Payouts are made in USD, by PayPal or by cheque.",
-  "Seats paid centrally by a registered investment adviser earn no payout and receive no discount.",
+export const WHAT_YOU_EARN: MessageDescriptor[] = [
+  msg`A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code.`,
+  msg`Evergreen: every renewal is a new qualifying subscription period, so you keep earning for as long as the member stays subscribed.`,
+  msg`Commissions accrue only on paid charges that are not refunded or charged back; a commission on a charge that is later refunded or charged back is reversed.`,
+  msg`Payouts are made monthly once your balance reaches the USD 500 minimum payout.`,
+  msg`Balances below USD 500 roll forward to the next month; nothing is lost.`,
+  msg`Payouts are made in USD, by PayPal or by cheque.`,
+  msg`Seats paid centrally by a registered investment adviser earn no payout and receive no discount.`,
 ];
 
-export const ELIGIBILITY_AND_CONDUCT: string[] = [
-  "You must be 18 or older and live in a lawful country outside sanctioned jurisdictions.",
-  "One live code per person. Apply in your own legal name.",
-  "No self-referral: your own code is refused at checkout, and commissions on accounts you own or control are reversed.",
-  "No stacking: a Trust Code cannot be combined with another code, discount or offer.",
-  "Always show the required disclosure when you share your code.",
-  "Never suggest that a code affects search results, rankings or Compass Scores; it never does.",
-  "Never present Nirvana as investment advice or promise returns. Nirvana provides impersonal analytics.",
-  "No spam, no paid search ads on the Nirvana name, no misleading claims and no pressure selling.",
-  "Nirvana may suspend or terminate a code for breach of these rules or for fraud.",
+export const ELIGIBILITY_AND_CONDUCT: MessageDescriptor[] = [
+  msg`You must be 18 or older and live in a lawful country outside sanctioned jurisdictions.`,
+  msg`One live code per person. Apply in your own legal name.`,
+  msg`No self-referral: your own code is refused at checkout, and commissions on accounts you own or control are reversed.`,
+  msg`No stacking: a Trust Code cannot be combined with another code, discount or offer.`,
+  msg`Always show the required disclosure when you share your code.`,
+  msg`Never suggest that a code affects search results, rankings or Compass Scores; it never does.`,
+  msg`Never present Nirvana as investment advice or promise returns. Nirvana provides impersonal analytics.`,
+  msg`No spam, no paid search ads on the Nirvana name, no misleading claims and no pressure selling.`,
+  msg`Nirvana may suspend or terminate a code for breach of these rules or for fraud.`,
 ];
 
 export const REQUIRED_DISCLOSURE: RequiredDisclosure = {
-  intro:
-    "Whenever you share your Trust Code, link or QR code, show this disclosure clearly and close to the code:",
-  text: "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.",
+  intro: msg`Whenever you share your Trust Code, link or QR code, show this disclosure clearly and close to the code:`,
+  text: msg`I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.`,
   guidance: [
-    "Put it next to the code, not behind a link or at the end of a long page.",
-    "In video or audio, say it as well as showing it.",
-    "Use the language your audience reads; a faithful translation is fine.",
-    "Follow any further disclosure rules that apply where you and your audience live.",
+    msg`Put it next to the code, not behind a link or at the end of a long page.`,
+    msg`In video or audio, say it as well as showing it.`,
+    msg`Use the language your audience reads; a faithful translation is fine.`,
+    msg`Follow any further disclosure rules that apply where you and your audience live.`,
   ],
 };
 
-export const IMPORTANT_NOTES: string[] = [
-  "A qualifying subscription period is a paid membership period whose charge has been collected and is not refunded or charged back.",
-  "Attribution locks at the member's first successful paid subscription. Before that, the member may add or change a code.",
-  "If a referred member's membership lapses and is restarted within six months, it stays attributed to you.",
-  "Codes are case-insensitive: NIRVANA-ANNA and nirvana-anna are the same code.",
-  "You are responsible for any taxes on your earnings.",
-  "Questions about your code or payouts: hello@nirvana.example.",
+export const IMPORTANT_NOTES: MessageDescriptor[] = [
+  msg`A qualifying subscription period is a paid membership period whose charge has been collected and is not refunded or charged back.`,
+  msg`Attribution locks at the member's first successful paid subscription. Before that, the member may add or change a code.`,
+  msg`If a referred member's membership lapses and is restarted within six months, it stays attributed to you.`,
+  msg`Codes are case-insensitive: NIRVANA-ANNA and nirvana-anna are the same code.`,
+  msg`You are responsible for any taxes on your earnings.`,
+  msg`Questions about your code or payouts: hello@nirvana.example.`,
 ];
 
-export const NO_GUARANTEES: string[] = [
-  "Nirvana does not guarantee that anyone will subscribe with your code, or any level of earnings.",
-  "Minting a code does not make you an employee, agent or representative of Nirvana.",
-  "Nirvana may change or end the programme for the future as set out in the Trust Code Issuer Agreement; commissions already earned under its terms are not affected.",
+export const NO_GUARANTEES: MessageDescriptor[] = [
+  msg`Nirvana does not guarantee that anyone will subscribe with your code, or any level of earnings.`,
+  msg`Minting a code does not make you an employee, agent or representative of Nirvana.`,
+  msg`Nirvana may change or end the programme for the future as set out in the Trust Code Issuer Agreement; commissions already earned under its terms are not affected.`,
 ];
 
-export const PRIVACY: string[] = [
-  "We use your details to create your code, pay you and meet our legal obligations, including sanctions screening.",
-  "Your date of birth is requested only for PayPal payouts and is used only for compliance checks.",
-  "You receive cohort-level reporting only. We never share the personal data of the members you refer with you, and we never share your personal data with them beyond your code.",
-  "By consenting to electronic delivery, you agree to receive your code, statements and notices by e-mail.",
+export const PRIVACY: MessageDescriptor[] = [
+  msg`We use your details to create your code, pay you and meet our legal obligations, including sanctions screening.`,
+  msg`Your date of birth is requested only for PayPal payouts and is used only for compliance checks.`,
+  msg`You receive cohort-level reporting only. We never share the personal data of the members you refer with you, and we never share your personal data with them beyond your code.`,
+  msg`By consenting to electronic delivery, you agree to receive your code, statements and notices by e-mail.`,
 ];
 
 export const FAQ: FaqItem[] = [
   {
-    question: "Do I need to be a Nirvana member to get a code?",
-    answer:
-      "No. Trust Codes are open to everyone aged 18 or over in a lawful country outside sanctioned jurisdictions; no subscription is needed.",
+    question: msg`Do I need to be a Nirvana member to get a code?`,
+    answer: msg`No. Trust Codes are open to everyone aged 18 or over in a lawful country outside sanctioned jurisdictions; no subscription is needed.`,
   },
   {
-    question: "How much do I earn?",
-    answer:
-      "A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code. It is evergreen: each renewal earns another USD 50 while the member stays subscribed.",
+    question: msg`How much do I earn?`,
+    answer: msg`A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code. It is evergreen: each renewal earns another USD 50 while the member stays subscribed.`,
   },
   {
-    question: "What does the person I refer get?",
-    answer:
-      "10% off the Nirvana membership, which is USD 569 per year, billed annually in advance. They get exactly the same search results as everyone else.",
+    question: msg`What does the person I refer get?`,
+    answer: msg`10% off the Nirvana membership, which is USD 569 per year, billed annually in advance. They get exactly the same search results as everyone else.`,
   },
   {
-    question: "When am I paid?",
-    answer:
-      "Monthly. Once your balance reaches USD 500, it is paid out in the next monthly payout. Smaller balances roll forward to the following month.",
+    question: msg`When am I paid?`,
+    answer: msg`Monthly. Once your balance reaches USD 500, it is paid out in the next monthly payout. Smaller balances roll forward to the following month.`,
   },
   {
-    question: "How am I paid?",
-    answer:
-      "In USD, by PayPal or by cheque, whichever you chose when you minted your code. PayPal payouts need your PayPal e-mail address and date of birth; cheques need a postal address.",
+    question: msg`How am I paid?`,
+    answer: msg`In USD, by PayPal or by cheque, whichever you chose when you minted your code. PayPal payouts need your PayPal e-mail address and date of birth; cheques need a postal address.`,
   },
   {
-    question: "What is a qualifying subscription period?",
-    answer:
-      "A paid membership period of a member who used your code, whose charge has been collected and is not refunded or charged back. If a charge is refunded or charged back later, the related commission is reversed.",
+    question: msg`What is a qualifying subscription period?`,
+    answer: msg`A paid membership period of a member who used your code, whose charge has been collected and is not refunded or charged back. If a charge is refunded or charged back later, the related commission is reversed.`,
   },
   {
-    question: "Can I use my own code?",
-    answer:
-      "No. Your own code is refused at checkout, and commissions on accounts you own or control are reversed.",
+    question: msg`Can I use my own code?`,
+    answer: msg`No. Your own code is refused at checkout, and commissions on accounts you own or control are reversed.`,
   },
   {
-    question: "Can I have more than one code?",
-    answer: "No. Each person may hold one live code at a time.",
+    question: msg`Can I have more than one code?`,
+    answer: msg`No. Each person may hold one live code at a time.`,
   },
   {
-    question: "Can my code be combined with other discounts?",
-    answer:
-      "No. There is no stacking: one code per membership, not combinable with other codes or offers.",
+    question: msg`Can my code be combined with other discounts?`,
+    answer: msg`No. There is no stacking: one code per membership, not combinable with other codes or offers.`,
   },
   {
-    question: "Does my code change what members see in search?",
-    answer:
-      "Never. Codes have no effect on search results, rankings or Compass Scores. Please never suggest otherwise.",
+    question: msg`Does my code change what members see in search?`,
+    answer: msg`Never. Codes have no effect on search results, rankings or Compass Scores. Please never suggest otherwise.`,
   },
   {
-    question: "What if someone enters a different code after using mine?",
-    answer:
-      "A member can add or change a code until their first successful paid subscription. Attribution locks at that point to the code in place.",
+    question: msg`What if someone enters a different code after using mine?`,
+    answer: msg`A member can add or change a code until their first successful paid subscription. Attribution locks at that point to the code in place.`,
   },
   {
-    question:
-      "What happens if a member I referred lets their membership lapse?",
-    answer:
-      "If they restart within six months, they stay attributed to you and their renewals keep earning USD 50 per qualifying subscription period.",
+    question: msg`What happens if a member I referred lets their membership lapse?`,
+    answer: msg`If they restart within six months, they stay attributed to you and their renewals keep earning USD 50 per qualifying subscription period.`,
   },
   {
-    question: "Will I find out who used my code?",
-    answer:
-      "No. You receive cohort-level reporting only, such as the number of qualifying subscription periods in a month. No personal data about members is shared.",
+    question: msg`Will I find out who used my code?`,
+    answer: msg`No. You receive cohort-level reporting only, such as the number of qualifying subscription periods in a month. No personal data about members is shared.`,
   },
   {
-    question: "Are codes case-sensitive?",
-    answer:
-      "No. Codes are case-insensitive, so members can type them in capitals or lower case.",
+    question: msg`Are codes case-sensitive?`,
+    answer: msg`No. Codes are case-insensitive, so members can type them in capitals or lower case.`,
   },
   {
-    question: "Can my code be suspended?",
-    answer:
-      "Yes. Nirvana may suspend or terminate a code for breach of the Trust Code Issuer Agreement or for fraud, for example undisclosed promotion, self-referral or misleading claims.",
+    question: msg`Can my code be suspended?`,
+    answer: msg`Yes. Nirvana may suspend or terminate a code for breach of the Trust Code Issuer Agreement or for fraud, for example undisclosed promotion, self-referral or misleading claims.`,
   },
 ];
 
+/** Said wherever the agreement's English text is shown in another language. */
+export const AGREEMENT_NOTE = msg`The Trust Code Issuer Agreement is shown in English, and the English version governs.`;
+
+/** The agreement section of the page: its date and the button that opens it. */
+export const AGREEMENT_CTA = {
+  effective: msg`Effective {date}.`,
+  open: msg`Read the Trust Code Issuer Agreement`,
+};
+
 /** The agreement modal's close button: its text and its fuller name. */
-export const AGREEMENT_CLOSE = { text: "Close", label: "Close agreement" };
+export const AGREEMENT_CLOSE = {
+  text: msg`Close`,
+  label: msg`Close agreement`,
+};
 
 export const AGREEMENT: IssuerAgreement = {
-  title: "Trust Code Issuer Agreement",
-  effectiveDate: "October 14, 2025",
+  title: msg`Trust Code Issuer Agreement`,
+  effectiveOn: "2025-10-14",
   intro:
     "This agreement is between you, the individual issuing a Trust Code, and Nirvana. By minting a Trust Code you accept it. Please read it carefully; it is sample text for a fictional product.",
   sections: [
@@ -320,11 +319,11 @@ export const AGREEMENT: IssuerAgreement = {
 
 /** The section headings of the issuer page. */
 export const ISSUER_SECTIONS = {
-  howItWorks: "How it works",
-  earn: "What you earn",
-  conduct: "Eligibility and conduct",
-  disclosure: "Required disclosure",
-  notes: "Important notes",
-  guarantees: "No guarantees",
-  privacy: "Privacy",
+  howItWorks: msg`How it works`,
+  earn: msg`What you earn`,
+  conduct: msg`Eligibility and conduct`,
+  disclosure: msg`Required disclosure`,
+  notes: msg`Important notes`,
+  guarantees: msg`No guarantees`,
+  privacy: msg`Privacy`,
 };

@@ -37,9 +37,3 @@ export const CHAT_MEMBERSHIP_LINK = {
   text: msg`See what membership gives you`,
   href: "/what-does-an-annual-nirvana-membership-give-you",
 } as const;
-
-/** Follows a successfully applied code. */
-export const CHECKOUT_AFTER_CODE = {
-  text: "Your code is saved in this browser. Continue to checkout: subscribe with the same browser and the discount is applied there.",
-  link: "Continue to checkout",
-} as const;

@@ -23,11 +23,7 @@ export const QR_KIT = {
     `${BRAND.slug}-trust-code-${code}.${extension}`,
   /** The SVG's accessible title. */
   svgTitle: (code: string) => `QR code for ${BRAND.name} Trust Code ${code}`,
-  /** Lines of the code and approval e-mails. */
-  emailIntro: "Print-ready QR kit (for flyers, posters and shop windows):",
-  emailSvg: "QR code as SVG (vector):",
-  emailPng: "QR code as PNG (high resolution):",
-  emailPdf: "One-page PDF to print (A4 or Letter):",
+  /* The e-mails' lines about the kit are in app/content/code-emails.ts. */
 } as const;
 
 /** Words printed on the one-page PDF. */

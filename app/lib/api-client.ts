@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { FORM_ANSWERS } from "~/content/form-answers";
+
 /**
  * The browser's one way to call the back end (docs/api.md): credentials
  * included, /api prefixed, JSON in and out.
@@ -66,13 +69,16 @@ export function postJson<T = unknown>(
   });
 }
 
-/** Server message, else 'Submission failed', else the generic text (docs/api.md). */
-export function submissionErrorMessage(error: unknown): string {
+/**
+ * Server message (already in the page's language), else 'Submission failed',
+ * else the generic text (docs/api.md), both in the instance's language.
+ */
+export function submissionErrorMessage(error: unknown, i18n: I18n): string {
   if (error instanceof HttpError) {
     const body = error.body as { message?: unknown } | undefined;
     if (body && typeof body.message === "string" && body.message)
       return body.message;
-    return "Submission failed";
+    return i18n._(FORM_ANSWERS.submissionFailed);
   }
-  return "An error occurred. Please try again later.";
+  return i18n._(FORM_ANSWERS.tryAgain);
 }

@@ -3,7 +3,11 @@ import { data } from "react-router";
 import type { ActionResult } from "~/components/forms";
 import { BodyTooLargeError, readCappedBody } from "./capped-body";
 import { MAX_FORM_BODY_BYTES } from "./policies";
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from "./rate-limit";
+import { withinRateLimit } from "./rate-limit";
+import { FORM_ANSWERS } from "~/content/form-answers";
+import { i18nFor } from "./i18n/instance";
+import { localeFromPath } from "./i18n/locale-path";
+import type { Locale } from "./i18n/locales";
 import { formPayload, type FormPayload } from "./schemas/form-data";
 import type { FormOutcome } from "./use-cases/form-outcome";
 
@@ -11,25 +15,31 @@ import type { FormOutcome } from "./use-cases/form-outcome";
  * The no-JavaScript path of a public form: the API's rate limit, then the
  * very use case the JSON API calls, its answer rendered on the page. A
  * refused form comes back with what was typed, to fill the fields again.
+ * It answers in the language of the page's URL (/de/... in German).
  */
 export async function formAction(
   request: Request,
   // Not `useCase`: a `use…` name reads as a React hook to the hook rules.
-  runUseCase: (payload: FormPayload) => Promise<FormOutcome>,
+  runUseCase: (payload: FormPayload, locale: Locale) => Promise<FormOutcome>,
 ) {
-  if (!(await withinRateLimit(env.RATE_LIMITER, request.headers)))
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!(await withinRateLimit(env.RATE_LIMITER, request.headers))) {
+    const i18n = await i18nFor(locale);
     return data<ActionResult>(
-      { success: false, message: RATE_LIMITED_MESSAGE },
+      { success: false, message: i18n._(FORM_ANSWERS.rateLimited) },
       429,
     );
+  }
   const form = await cappedFormData(request);
-  if (!form)
+  if (!form) {
+    const i18n = await i18nFor(locale);
     return data<ActionResult>(
-      { success: false, message: "Request body is too large." },
+      { success: false, message: i18n._(FORM_ANSWERS.bodyTooLarge) },
       413,
     );
+  }
   const values = formPayload(form);
-  const { status, body } = await runUseCase(values);
+  const { status, body } = await runUseCase(values, locale);
   return data<ActionResult>(body.success ? body : { ...body, values }, status);
 }
 

@@ -12,9 +12,6 @@ export const SANCTIONED_JURISDICTIONS = {
   countries: ["CU", "IR", "KP", "SY"] as readonly string[],
 };
 
-export const SANCTIONED_RESIDENCE_MESSAGE =
-  "We cannot issue Trust Codes to residents of comprehensively sanctioned jurisdictions (Cuba, Iran, North Korea, Syria).";
-
 export function isSanctionedResidence(countryCode: string): boolean {
   return SANCTIONED_JURISDICTIONS.countries.includes(
     countryCode.trim().toUpperCase(),

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useRef } from "react";
 import {
@@ -15,6 +16,8 @@ import {
 import { IndividualIssuerForm } from "~/components/individual-issuer-form";
 import {
   AGREEMENT,
+  AGREEMENT_CTA,
+  AGREEMENT_NOTE,
   ELIGIBILITY_AND_CONDUCT,
   FAQ,
   HERO,
@@ -28,38 +31,63 @@ import {
 } from "~/content/issuer";
 import { ISSUER_SECTIONS } from "~/content/issuer";
 import { formAction } from "~/lib/form-action.server";
+import { formCountries } from "~/lib/form-countries.server";
+import { longDate } from "~/lib/i18n/long-date";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts).
-await loadCatalogArea("issuer");
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("issuer"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/get-your-trust-code");
 
+/**
+ * Country names in the page's language, in the HTML (no-JS posts and first
+ * paint alike): the list /api/countries?locale= serves. English pages keep
+ * the bundled list and no payload.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { countries: formCountries(request) };
+}
+
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {
-  return formAction(request, (payload) =>
-    mintIndividualCode(payload, new URL(request.url).host, null),
+  return formAction(request, (payload, locale) =>
+    mintIndividualCode(
+      payload,
+      new URL(request.url).host,
+      null,
+      new Date(),
+      locale,
+    ),
   );
 }
 
-export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
+export default function GetYourTrustCode({
+  actionData,
+  loaderData,
+}: Route.ComponentProps) {
   const agreement = useRef<AgreementModalHandle>(null);
   const openAgreement = () => agreement.current?.open();
+  const { _ } = useLingui();
+  const locale = useLocale();
   return (
     <ProgrammePage
       sampleNotice={SAMPLE_NOTICE}
       hero={
         <>
-          <h1>{HERO.heading}</h1>
-          <p className="lead">{HERO.intro}</p>
+          <h1>{_(HERO.heading)}</h1>
+          <p className="lead">{_(HERO.intro)}</p>
         </>
       }
     >
       <IndividualIssuerForm
-        countries={PROGRAMME_COUNTRIES}
+        countries={loaderData.countries ?? PROGRAMME_COUNTRIES}
         actionData={actionData}
         onOpenAgreement={openAgreement}
       />
@@ -78,9 +106,9 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
         titleId="disclosure-title"
         title={ISSUER_SECTIONS.disclosure}
       >
-        <p>{REQUIRED_DISCLOSURE.intro}</p>
+        <p>{_(REQUIRED_DISCLOSURE.intro)}</p>
         <blockquote className="disclosure">
-          {REQUIRED_DISCLOSURE.text}
+          {_(REQUIRED_DISCLOSURE.text)}
         </blockquote>
         <BulletList items={REQUIRED_DISCLOSURE.guidance} />
       </ProgrammeSection>
@@ -103,9 +131,17 @@ export default function GetYourTrustCode({ actionData }: Route.ComponentProps) {
       <Faq items={FAQ} />
 
       <ProgrammeSection titleId="agreement-cta" title={AGREEMENT.title}>
-        <p>Effective {AGREEMENT.effectiveDate}.</p>
+        <p>
+          {_({
+            ...AGREEMENT_CTA.effective,
+            values: {
+              date: longDate(AGREEMENT.effectiveOn, locale),
+            },
+          })}
+        </p>
+        {locale !== DEFAULT_LOCALE && <p>{_(AGREEMENT_NOTE)}</p>}
         <button type="button" className="button" onClick={openAgreement}>
-          Read the {AGREEMENT.title}
+          {_(AGREEMENT_CTA.open)}
         </button>
       </ProgrammeSection>
 

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
@@ -26,20 +28,21 @@ import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts).
-await loadCatalogArea("apply");
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("apply"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/have-a-code-or-need-one");
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {
-  return formAction(request, (payload) =>
-    applyTrustCode(payload, visitorOf(request)),
+  return formAction(request, (payload, locale) =>
+    applyTrustCode(payload, visitorOf(request), locale),
   );
 }
 
 /** Directory browsing and code search are not built yet. */
-const comingSoon = () => window.alert(COMING_SOON);
+const comingSoon = (i18n: I18n) => window.alert(i18n._(COMING_SOON));
 
 function DirectoryGroup({
   id,
@@ -47,24 +50,30 @@ function DirectoryGroup({
   entries,
 }: {
   id: string;
-  heading: string;
+  heading: MessageDescriptor;
   entries: readonly DirectoryEntry[];
 }) {
+  const { _, i18n } = useLingui();
   return (
     <>
-      <h3 id={id}>{heading}</h3>
+      <h3 id={id}>{_(heading)}</h3>
       <ul className="card-grid" aria-labelledby={id}>
         {entries.map((entry) => (
-          <li key={entry.name} className="card">
-            <h4>{entry.name}</h4>
-            <p>{entry.description}</p>
+          <li key={entry.name.id} className="card">
+            <h4>{_(entry.name)}</h4>
+            <p>{_(entry.description)}</p>
             <button
               type="button"
               className="button"
-              onClick={comingSoon}
-              aria-label={`${DIRECTORY.exploreLabel} ${entry.name}`}
+              onClick={() => comingSoon(i18n)}
+              aria-label={_({
+                ...DIRECTORY.exploreEntryLabel,
+                values: {
+                  name: _(entry.name),
+                },
+              })}
             >
-              {DIRECTORY.exploreLabel}
+              {_(DIRECTORY.exploreLabel)}
             </button>
           </li>
         ))}
@@ -74,15 +83,16 @@ function DirectoryGroup({
 }
 
 export default function HaveACode({ actionData }: Route.ComponentProps) {
+  const { _, i18n } = useLingui();
   return (
     <ProgrammePage
       sampleNotice={SAMPLE_NOTICE}
       hero={
         <>
-          <h1>{INTRO.title}</h1>
+          <h1>{_(INTRO.title)}</h1>
           {INTRO.paragraphs.map((p) => (
-            <p key={p} className="lead">
-              {p}
+            <p key={p.id} className="lead">
+              {_(p)}
             </p>
           ))}
         </>
@@ -90,18 +100,18 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
     >
       <section
         className="programme-section form-card"
-        aria-label={HAVE_A_CODE_SECTIONS.applyCode}
+        aria-label={_(HAVE_A_CODE_SECTIONS.applyCode)}
       >
         <ApplyCodeForm actionData={actionData} />
         <ul className="alt-links">
           {CODE_ENTRY.alternativeLinks.map((label) => (
-            <li key={label}>
+            <li key={label.id}>
               <button
                 type="button"
                 className="link-button"
-                onClick={comingSoon}
+                onClick={() => comingSoon(i18n)}
               >
-                {label}
+                {_(label)}
               </button>
             </li>
           ))}
@@ -121,7 +131,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
       />
 
       <ProgrammeSection titleId="directory-title" title={DIRECTORY.title}>
-        <p>{DIRECTORY.intro}</p>
+        <p>{_(DIRECTORY.intro)}</p>
         <DirectoryGroup
           id="causes-title"
           heading={DIRECTORY.causesHeading}
@@ -143,7 +153,7 @@ export default function HaveACode({ actionData }: Route.ComponentProps) {
 
       <Faq items={FAQ} />
 
-      <p className="disclaimer">{DISCLAIMER}</p>
+      <p className="disclaimer">{_(DISCLAIMER)}</p>
     </ProgrammePage>
   );
 }

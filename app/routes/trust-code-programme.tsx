@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { RichMessage } from "~/components/rich-message";
 import { loadCatalogArea } from "~/lib/i18n/instance";
 import { Faq } from "~/components/faq";
 import {
@@ -10,6 +12,7 @@ import { OrganisationRequestForm } from "~/components/organisation-request-form"
 import {
   COMPLIANCE_INTRO,
   COMPLIANCE_POINTS,
+  DOWNLOAD_PDF,
   DOWNLOADS,
   FAQ,
   HERO,
@@ -21,43 +24,56 @@ import {
 } from "~/content/programme";
 import { PROGRAMME_SECTIONS } from "~/content/programme";
 import { formAction } from "~/lib/form-action.server";
+import { formCountries } from "~/lib/form-countries.server";
 import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts).
-await loadCatalogArea("programme");
+// The words of this page arrive with it (app/lib/i18n/areas.ts), with
+// those the three Trust Code pages share (forms, answers, FAQ heading).
+await Promise.all([loadCatalogArea("programme"), loadCatalogArea("forms")]);
 
 export const meta = () => routeMeta("/trust-code-programme");
 
+/**
+ * Country names in the page's language, in the HTML (no-JS posts and first
+ * paint alike): the list /api/countries?locale= serves. English pages keep
+ * the bundled list and no payload.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { countries: formCountries(request) };
+}
+
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {
-  return formAction(request, (payload) =>
-    requestOrganisationCode(payload, null),
+  return formAction(request, (payload, locale) =>
+    requestOrganisationCode(payload, null, locale),
   );
 }
 
 export default function TrustCodeProgramme({
   actionData,
+  loaderData,
 }: Route.ComponentProps) {
+  const { _ } = useLingui();
   return (
     <ProgrammePage
       sampleNotice={SAMPLE_NOTICE}
       hero={
         <>
-          <h1>{HERO.title}</h1>
-          <p className="lead">{HERO.subtitle}</p>
+          <h1>{_(HERO.title)}</h1>
+          <p className="lead">{_(HERO.subtitle)}</p>
           <div className="hero-actions">
             <a href="#request" className="button primary">
-              {HERO.requestCtaLabel}
+              {_(HERO.requestCtaLabel)}
             </a>
             <a
               href={`${PDF_BASE_PATH}${ONE_PAGER_FILENAME}`}
               className="button"
               download
             >
-              {HERO.onePagerCtaLabel}
+              {_(HERO.onePagerCtaLabel)}
             </a>
           </div>
         </>
@@ -65,7 +81,7 @@ export default function TrustCodeProgramme({
     >
       <ProgrammeSection titleId="what-title" title={PROGRAMME_SECTIONS.what}>
         {WHAT_IT_IS.map((p) => (
-          <p key={p}>{p}</p>
+          <p key={p.id}>{_(p)}</p>
         ))}
       </ProgrammeSection>
 
@@ -78,10 +94,14 @@ export default function TrustCodeProgramme({
         <ul className="card-grid">
           {DOWNLOADS.map((d) => (
             <li key={d.filename} className="card">
-              <h3>{d.label}</h3>
-              <p>{d.description}</p>
+              <h3>{_(d.label)}</h3>
+              <p>{_(d.description)}</p>
               <a href={`${PDF_BASE_PATH}${d.filename}`} download>
-                Download PDF<span className="visually-hidden">: {d.label}</span>
+                <RichMessage
+                  message={DOWNLOAD_PDF}
+                  values={{ name: _(d.label) }}
+                  components={{ 0: <span className="visually-hidden" /> }}
+                />
               </a>
             </li>
           ))}
@@ -93,12 +113,12 @@ export default function TrustCodeProgramme({
         titleId="compliance-title"
         title={PROGRAMME_SECTIONS.compliance}
       >
-        <p>{COMPLIANCE_INTRO}</p>
+        <p>{_(COMPLIANCE_INTRO)}</p>
         <dl className="points">
           {COMPLIANCE_POINTS.map((point) => (
-            <div key={point.title}>
-              <dt>{point.title}</dt>
-              <dd>{point.text}</dd>
+            <div key={point.title.id}>
+              <dt>{_(point.title)}</dt>
+              <dd>{_(point.text)}</dd>
             </div>
           ))}
         </dl>
@@ -108,7 +128,7 @@ export default function TrustCodeProgramme({
 
       <OrganisationRequestForm
         actionData={actionData}
-        countries={PROGRAMME_COUNTRIES}
+        countries={loaderData.countries ?? PROGRAMME_COUNTRIES}
       />
     </ProgrammePage>
   );

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
 import { QR_KIT } from "../../app/content/qr-kit";
 import { BRAND } from "../../app/lib/brand";
-import { CODE_CREATED } from "../../app/lib/schemas/messages";
+import { CODE_CREATED, REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
 import {
   decodeGrid,
   decodePngQr,
@@ -63,12 +62,12 @@ test("after minting, the result panel is in view, focused and ready to share", a
   await expect(
     panel.getByRole("button", { name: "Download QR Code" }),
   ).toBeVisible();
-  await expect(panel).toContainText(REQUIRED_DISCLOSURE.text);
+  await expect(panel).toContainText(REQUIRED_DISCLOSURE_TEXT);
 
   const copies: [string, string][] = [
     ["Copy code", code],
     ["Copy link", link],
-    ["Copy disclosure", REQUIRED_DISCLOSURE.text],
+    ["Copy disclosure", REQUIRED_DISCLOSURE_TEXT],
   ];
   for (const [name, text] of copies) {
     await panel.getByRole("button", { name }).click();
@@ -135,7 +134,7 @@ test("Share uses the system share sheet where the browser has one", async ({
   );
   expect(shared).toHaveLength(1);
   expect(shared[0].url).toBe(new URL(`/c/${code}`, page.url()).href);
-  expect(shared[0].text).toContain(REQUIRED_DISCLOSURE.text);
+  expect(shared[0].text).toContain(REQUIRED_DISCLOSURE_TEXT);
 });
 
 test("an applied code says how to continue to checkout", async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { INDIVIDUAL_SUCCESS } from "../../app/lib/schemas/messages";
+import { INDIVIDUAL_SUCCESS } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 
 /**

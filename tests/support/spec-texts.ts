@@ -28,3 +28,9 @@ export const NOT_FOUND_TEXT =
   "The page you're looking for doesn't exist or was moved.";
 export const UNEXPECTED_ERROR = "Unexpected Application Error";
 export const AGREEMENT_TITLE = "Trust Code Issuer Agreement";
+export const REQUIRED_DISCLOSURE_TEXT =
+  "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.";
+export const ORGANISATION_DISCLOSURE =
+  "We may receive 10% of your Nirvana subscription if you subscribe with our Trust Code. Codes never affect search results.";
+export const SANCTIONED_RESIDENCE =
+  "We cannot issue Trust Codes to residents of comprehensively sanctioned jurisdictions (Cuba, Iran, North Korea, Syria).";

@@ -7,6 +7,10 @@ import {
   postJson,
   submissionErrorMessage,
 } from "../../app/lib/api-client";
+import { i18nFor } from "../../app/lib/i18n/instance";
+
+/** The fallbacks are translated; English is what these tests read. */
+const en = await i18nFor("en");
 
 const assign = vi.fn();
 let stored: Record<string, string> = {};
@@ -103,12 +107,15 @@ describe("apiFetch", () => {
 describe("submissionErrorMessage (docs/api.md)", () => {
   it("server message, else 'Submission failed', else the generic text", () => {
     expect(
-      submissionErrorMessage(new HttpError(400, { message: "Bad website" })),
+      submissionErrorMessage(
+        new HttpError(400, { message: "Bad website" }),
+        en,
+      ),
     ).toBe("Bad website");
-    expect(submissionErrorMessage(new HttpError(500, undefined))).toBe(
+    expect(submissionErrorMessage(new HttpError(500, undefined), en)).toBe(
       "Submission failed",
     );
-    expect(submissionErrorMessage(new TypeError("network"))).toBe(
+    expect(submissionErrorMessage(new TypeError("network"), en)).toBe(
       "An error occurred. Please try again later.",
     );
   });

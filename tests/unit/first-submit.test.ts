@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/lib/i18n/instance";
 import { clientErrors } from "~/lib/schemas/validate";
+
+/** The browser passes its page's instance; these tests read English. */
+const en = await i18nFor("en");
 
 describe("every invalid field on the first submit", () => {
   it("an empty PayPal request names the PayPal e-mail and date of birth too", () => {
-    const errors = clientErrors("individual", { payoutMethod: "paypal" });
+    const errors = clientErrors("individual", { payoutMethod: "paypal" }, en);
     expect(errors).toMatchObject({
       fullName: expect.any(String),
       paypalEmail: "PayPal email is required.",
@@ -12,7 +16,7 @@ describe("every invalid field on the first submit", () => {
   });
 
   it("an empty cheque request names the postal fields too", () => {
-    const errors = clientErrors("individual", { payoutMethod: "cheque" });
+    const errors = clientErrors("individual", { payoutMethod: "cheque" }, en);
     expect(errors).toMatchObject({
       email: expect.any(String),
       postalAddressLine1: "Address line 1 is required.",
@@ -21,16 +25,20 @@ describe("every invalid field on the first submit", () => {
   });
 
   it("a bare domain is a valid website; the audience message reads well", () => {
-    const errors = clientErrors("organisation", {
-      website: "forest.example.org",
-      audienceSize: "",
-    });
+    const errors = clientErrors(
+      "organisation",
+      {
+        website: "forest.example.org",
+        audienceSize: "",
+      },
+      en,
+    );
     expect(errors?.website).toBeUndefined();
     expect(errors?.audienceSize).toBe(
       "Please choose an audience size from the list.",
     );
-    expect(clientErrors("organisation", { website: "forest" })?.website).toBe(
-      "Website must be a web address, like example.org.",
-    );
+    expect(
+      clientErrors("organisation", { website: "forest" }, en)?.website,
+    ).toBe("Website must be a web address, like example.org.");
   });
 });

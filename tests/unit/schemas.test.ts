@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SANCTIONED_RESIDENCE_MESSAGE } from "../../app/lib/sanctions";
+import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
+import { i18nFor } from "~/lib/i18n/instance";
 import { DECLARATIONS } from "../support/issuer";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { fieldErrors } from "~/lib/schemas/fields";
@@ -9,6 +10,9 @@ import {
   individualRequestSchema,
 } from "~/lib/schemas/individual-request";
 import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+
+/** Messages are keys translated where shown; English is what these tests read. */
+const en = await i18nFor("en");
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -50,7 +54,7 @@ const individual = {
 
 function errorsOf(input: unknown) {
   const r = individualRequestSchema.safeParse(input);
-  return r.success ? {} : fieldErrors(r.error);
+  return r.success ? {} : fieldErrors(r.error, en);
 }
 
 describe("individualRequestSchema", () => {
@@ -156,7 +160,7 @@ describe("organisationRequestSchema", () => {
       audienceSize: "huge",
       timeframe: "",
     });
-    expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual([
+    expect(Object.keys(fieldErrors(r.error!, en)).sort()).toEqual([
       "audienceSize",
       "country",
       "timeframe",
@@ -181,7 +185,7 @@ describe("applyCodeSchema and formPayload", () => {
     expect(payload.acceptTerms).toBe("on");
     expect(payload).not.toHaveProperty("singleCodeRule");
     const r = individualRequestSchema.safeParse(payload);
-    expect(fieldErrors(r.error!)).toEqual({
+    expect(fieldErrors(r.error!, en)).toEqual({
       singleCodeRule:
         "You must accept the single-code and no-self-referral rules.",
     });
@@ -196,7 +200,7 @@ describe("applyCodeSchema and formPayload", () => {
       ...individual,
       acceptTerms: false,
     });
-    expect(fieldErrors(r.error!)).toEqual({
+    expect(fieldErrors(r.error!, en)).toEqual({
       acceptTerms: "You must accept the Trust Code Terms.",
     });
   });

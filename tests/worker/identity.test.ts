@@ -10,7 +10,7 @@ import {
   verifyEmail,
 } from "../../app/lib/use-cases/email-links.server";
 import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "../../app/lib/policies";
-import { SANCTIONED_RESIDENCE_MESSAGE } from "../../app/lib/sanctions";
+import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
 import { ADMIN, applies, insertRequest, one } from "./admin-helpers";
 import {
   count,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
+import { REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
 import { bindingSender } from "../../workers/email/binding-sender";
 import { httpSender } from "../../workers/email/http-sender";
 import { buildRawMessage } from "../../workers/email/mime";
@@ -118,7 +118,7 @@ describe("outbox delivery with backoff", () => {
     // What went out: the code, its QR and the Required disclosure.
     const message = sent[0]!;
     expect(message.text).toContain(code);
-    expect(message.text).toContain(REQUIRED_DISCLOSURE.text);
+    expect(message.text).toContain(REQUIRED_DISCLOSURE_TEXT);
     expect(message.text).toMatch(new RegExp(`https://[^\\s]+/c/${code}`));
     expect(message.attachments[0]).toMatchObject({
       filename: `${code}.gif`,

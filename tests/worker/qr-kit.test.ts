@@ -1,7 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
-import { ORGANISATION_DISCLOSURE } from "../../app/lib/email/code-emails";
+import {
+  ORGANISATION_DISCLOSURE,
+  REQUIRED_DISCLOSURE_TEXT,
+} from "../support/spec-texts";
 import { BRAND } from "../../app/lib/brand";
 import {
   decodeGrid,
@@ -122,7 +124,7 @@ describe("GET /api/qr/<code>.<format>", () => {
     expect(shown).toContain(BRAND.name);
     expect(shown).toContain(`print.nirvana.example/c/${code}`);
     expect(shown).toContain("Required disclosure");
-    expect(shown.join(" ")).toContain(REQUIRED_DISCLOSURE.text);
+    expect(shown.join(" ")).toContain(REQUIRED_DISCLOSURE_TEXT);
   });
 
   it("an organisation's PDF prints the organisation's disclosure", async () => {
@@ -132,7 +134,7 @@ describe("GET /api/qr/<code>.<format>", () => {
     );
     const shown = pdf.texts.map((t) => t.text).join(" ");
     expect(shown).toContain(ORGANISATION_DISCLOSURE);
-    expect(shown).not.toContain(REQUIRED_DISCLOSURE.text);
+    expect(shown).not.toContain(REQUIRED_DISCLOSURE_TEXT);
   });
 
   it("is cacheable with an ETag and answers 304 to a matching If-None-Match", async () => {

@@ -6,6 +6,7 @@ import {
 } from "../../app/lib/use-cases/apply-code.server";
 import type { FormOutcome } from "../../app/lib/use-cases/form-outcome";
 import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
+import { localeFromQuery } from "../../app/lib/i18n/api-locale";
 import { requestKey } from "../../app/lib/use-cases/request-key";
 import { requestOrganisationCode } from "../../app/lib/use-cases/request-organisation-code.server";
 import { apiError } from "./errors";
@@ -28,7 +29,7 @@ contact.on(["GET", "PUT", "PATCH", "DELETE"], ENDPOINTS, (c) => {
 
 contact.use("*", jsonBody);
 
-/** The use case's answer as JSON, with its status. */
+/** The use case's answer as JSON, with its status; `?locale=` picks its language. */
 function reply(c: Context<ContactEnv>, outcome: FormOutcome) {
   if (outcome.retryAfter) c.header("Retry-After", String(outcome.retryAfter));
   return c.json(outcome.body, outcome.status);
@@ -40,6 +41,7 @@ contact.post("/trust-code-request", async (c) =>
     await requestOrganisationCode(
       c.get("body"),
       requestKey(c.req.header("idempotency-key")),
+      localeFromQuery(c.req.url),
     ),
   ),
 );
@@ -51,10 +53,19 @@ contact.post("/individual-trust-code-request", async (c) =>
       c.get("body"),
       requestHost(c.req.url),
       requestKey(c.req.header("idempotency-key")),
+      new Date(),
+      localeFromQuery(c.req.url),
     ),
   ),
 );
 
 contact.post("/apply-trust-code", async (c) =>
-  reply(c, await applyTrustCode(c.get("body"), visitorOf(c.req.raw))),
+  reply(
+    c,
+    await applyTrustCode(
+      c.get("body"),
+      visitorOf(c.req.raw),
+      localeFromQuery(c.req.url),
+    ),
+  ),
 );

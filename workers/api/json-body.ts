@@ -1,9 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
+import { FORM_ANSWERS } from "../../app/content/form-answers";
+import { localeFromQuery } from "../../app/lib/i18n/api-locale";
+import { i18nFor } from "../../app/lib/i18n/instance";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
-  RATE_LIMITED_MESSAGE,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { apiError } from "./errors";
@@ -18,7 +20,8 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
     if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
       c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-      return apiError(c, 429, RATE_LIMITED_MESSAGE);
+      const i18n = await i18nFor(localeFromQuery(c.req.url));
+      return apiError(c, 429, i18n._(FORM_ANSWERS.rateLimited));
     }
     const type = (c.req.header("content-type") ?? "")
       .split(";")[0]
@@ -32,8 +35,10 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
     try {
       bytes = await readCappedBody(c.req.raw, MAX_JSON_BODY_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return apiError(c, 413, "Request body is too large.");
+      if (error instanceof BodyTooLargeError) {
+        const i18n = await i18nFor(localeFromQuery(c.req.url));
+        return apiError(c, 413, i18n._(FORM_ANSWERS.bodyTooLarge));
+      }
       throw error;
     }
     let body: unknown;

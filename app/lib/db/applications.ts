@@ -1,19 +1,24 @@
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "~/lib/admin/lists";
+import type { Locale } from "~/lib/i18n/locales";
 import { isActiveCode } from "./codes";
 import { runList } from "./list";
 
-/** Records an application of an active code; false when the code is unknown or not live. */
+/**
+ * Records an application of an active code, with the page's language; false
+ * when the code is unknown or not live.
+ */
 export async function recordApplication(
   code: string,
   sessionId: string | null,
   country: string | null,
+  locale: Locale,
 ): Promise<boolean> {
   if (!(await isActiveCode(code))) return false;
   await env.DB.prepare(
-    "INSERT INTO code_applications (code, session_id, country, applied_at) VALUES (?1, ?2, ?3, ?4)",
+    "INSERT INTO code_applications (code, session_id, country, applied_at, locale) VALUES (?1, ?2, ?3, ?4, ?5)",
   )
-    .bind(code, sessionId, country, new Date().toISOString())
+    .bind(code, sessionId, country, new Date().toISOString(), locale)
     .run();
   return true;
 }

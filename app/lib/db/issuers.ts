@@ -4,6 +4,7 @@ import type { IdentityFilter } from "~/lib/admin/identity-filter";
 import type { ListQuery } from "~/lib/admin/lists";
 import type { CodeStatus } from "~/lib/admin/statuses";
 import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
+import type { Locale } from "~/lib/i18n/locales";
 import type { IndividualRequest } from "~/lib/schemas/individual-request";
 import { auditStatement } from "./audit";
 import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
@@ -18,13 +19,14 @@ export function insertIssuerStatement(
   id: string,
   req: IndividualRequest,
   now: string,
+  locale: Locale,
 ): D1PreparedStatement {
   return env.DB.prepare(
     `INSERT INTO issuers
        (id, full_name, email, email_normalised, email_domain, country_of_residence, payout_method,
         paypal_email, date_of_birth, postal_name, postal_address_line1, postal_address_line2,
-        postal_city, postal_zip, postal_country, declarations_accepted_at, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16)`,
+        postal_city, postal_zip, postal_country, declarations_accepted_at, created_at, locale)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?16, ?17)`,
   ).bind(
     id,
     req.fullName,
@@ -42,6 +44,7 @@ export function insertIssuerStatement(
     req.postalZip,
     req.postalCountry,
     now,
+    locale,
   );
 }
 
@@ -65,11 +68,13 @@ export interface LiveHolder {
   email: string;
   verified_at: string | null;
   code: string;
+  /** The language they first asked in: every e-mail to them uses it. */
+  locale: string;
 }
 
 export async function liveHolder(email: string): Promise<LiveHolder | null> {
   return env.DB.prepare(
-    `SELECT i.id AS issuer_id, i.email, i.verified_at, c.code FROM issuers i
+    `SELECT i.id AS issuer_id, i.email, i.verified_at, c.code, i.locale FROM issuers i
      JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
      WHERE i.email_normalised = ?1 AND i.status = 'active'
      ORDER BY c.created_at DESC LIMIT 1`,

@@ -4,6 +4,8 @@ import type { ListQuery } from "~/lib/admin/lists";
 import { MAX_REASON_LENGTH } from "~/lib/admin/statuses";
 import { organisationCodeEmail } from "~/lib/email/code-emails";
 import { newTokenPair } from "~/lib/db/email-tokens";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
 import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
 import { auditStatement } from "./audit";
 import { reportTokenStatement } from "./code-reports";
@@ -12,15 +14,19 @@ import { runList, type ActionResult } from "./list";
 import { enqueueStatement } from "./outbox";
 import { isUniqueViolation } from "./unique";
 
-/** Stores a request; a repeated request id (a retried POST) writes nothing new. */
+/**
+ * Stores a request with the language it was made in; a repeated request id
+ * (a retried POST) writes nothing new.
+ */
 export async function saveOrganisationRequest(
   req: OrganisationRequest,
   id: string,
+  locale: Locale,
 ): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO organisation_requests
-       (id, organization_name, website, country, vertical, audience_size, contact_name, email, timeframe, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+       (id, organization_name, website, country, vertical, audience_size, contact_name, email, timeframe, created_at, locale)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
      ON CONFLICT (id) DO NOTHING`,
   )
     .bind(
@@ -34,6 +40,7 @@ export async function saveOrganisationRequest(
       req.email,
       req.timeframe,
       new Date().toISOString(),
+      locale,
     )
     .run();
 }
@@ -55,6 +62,8 @@ export interface RequestRow {
   rejection_reason: string | null;
   trust_code: string | null;
   code_status: string | null;
+  /** The language the request was made in; the approval e-mail uses it. */
+  locale: string;
 }
 
 export function listRequests(query: ListQuery) {
@@ -96,6 +105,7 @@ export async function approveRequest(
   if (request.status !== "pending")
     return { ok: false, message: `This request is already ${request.status}.` };
 
+  const i18n = await i18nFor(toLocale(request.locale) ?? DEFAULT_LOCALE);
   return withFreshCode(async (code) => {
     const now = new Date().toISOString();
     // The contact has not verified yet: fixed text, with the one-time links.
@@ -109,7 +119,7 @@ export async function approveRequest(
         binds: [code, id],
       },
     );
-    const email = organisationCodeEmail(code, {
+    const email = organisationCodeEmail(i18n, code, {
       host,
       verifyToken: pair.verifyToken,
       notMeToken: pair.notMeToken,

@@ -1,22 +1,17 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { CODE_EMAIL } from "~/content/code-emails";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
 import { notMeUrl, verifyUrl } from "~/lib/identity/links";
-import { QR_KIT } from "~/content/qr-kit";
 import { codeUrl } from "~/lib/qr";
 import { qrKitUrl } from "~/lib/qr-kit/links";
-
-/**
- * The issuer page's disclosure speaks for an individual earning USD 50; an
- * organisation receives a share of the subscription instead, so its sentence
- * says that, under the same rule of showing it next to the code.
- */
-export const ORGANISATION_DISCLOSURE = `We may receive 10% of your ${BRAND.name} subscription if you subscribe with our Trust Code. Codes never affect search results.`;
 
 /**
  * Every e-mail we send to an address that has not verified. Fixed text only:
  * nothing the requester typed (no name, no organisation), just the code, its
  * link (the QR is attached when sent), the Required disclosure, the
- * verification link and the "I did not ask for this" link.
+ * verification link and the "I did not ask for this" link. Written with the
+ * instance of the language the person asked in (stored with the request).
  */
 export interface Email {
   subject: string;
@@ -29,55 +24,77 @@ export interface UnverifiedLinks {
   notMeToken: string;
 }
 
-function unverifiedFooter(links: UnverifiedLinks): string[] {
+const brand = BRAND.name;
+
+function unverifiedFooter(i18n: I18n, links: UnverifiedLinks): string[] {
   return [
-    "Please confirm this is your e-mail address (the link works for 14 days, once):",
+    i18n._(CODE_EMAIL.confirmAddress),
     verifyUrl(links.host, links.verifyToken),
     "",
-    `Did not ask for a ${BRAND.name} Trust Code? Open this link to erase the request and its code at once:`,
-    `I did not ask for this: ${notMeUrl(links.host, links.notMeToken)}`,
+    i18n._({ ...CODE_EMAIL.notAsked, values: { brand } }),
+    i18n._({
+      ...CODE_EMAIL.notMeLink,
+      values: {
+        url: notMeUrl(links.host, links.notMeToken),
+      },
+    }),
     "",
-    `Questions: ${BRAND.contactEmail}`,
+    i18n._({ ...CODE_EMAIL.questions, values: { email: BRAND.contactEmail } }),
   ];
 }
 
 /** Links to the code's print-ready QR kit (docs/api.md), one per format. */
-function qrKitLines(host: string, code: string): string[] {
+function qrKitLines(i18n: I18n, host: string, code: string): string[] {
   return [
-    QR_KIT.emailIntro,
-    `${QR_KIT.emailPdf} ${qrKitUrl(host, code, "pdf")}`,
-    `${QR_KIT.emailPng} ${qrKitUrl(host, code, "png")}`,
-    `${QR_KIT.emailSvg} ${qrKitUrl(host, code, "svg")}`,
+    i18n._(CODE_EMAIL.qrKitIntro),
+    i18n._({
+      ...CODE_EMAIL.qrKitPdf,
+      values: { url: qrKitUrl(host, code, "pdf") },
+    }),
+    i18n._({
+      ...CODE_EMAIL.qrKitPng,
+      values: { url: qrKitUrl(host, code, "png") },
+    }),
+    i18n._({
+      ...CODE_EMAIL.qrKitSvg,
+      values: { url: qrKitUrl(host, code, "svg") },
+    }),
     "",
   ];
 }
 
-function codeLines(host: string, code: string, disclosure: string): string[] {
+function codeLines(
+  i18n: I18n,
+  host: string,
+  code: string,
+  disclosure: MessageDescriptor,
+): string[] {
   return [
-    `Share it as a link or QR code: ${codeUrl(host, code)}`,
-    "The QR code is attached to this e-mail as an image.",
+    i18n._({ ...CODE_EMAIL.shareLink, values: { url: codeUrl(host, code) } }),
+    i18n._(CODE_EMAIL.qrAttached),
     "",
-    ...qrKitLines(host, code),
-    REQUIRED_DISCLOSURE.intro,
-    disclosure,
+    ...qrKitLines(i18n, host, code),
+    i18n._(REQUIRED_DISCLOSURE.intro),
+    i18n._({ ...disclosure, values: { brand } }),
     "",
   ];
 }
 
 /** A freshly minted individual code: works at once, payable once verified. */
 export function individualCodeEmail(
+  i18n: I18n,
   code: string,
   links: UnverifiedLinks,
 ): Email {
   return {
-    subject: `Your ${BRAND.name} Trust Code ${code}`,
+    subject: i18n._({ ...CODE_EMAIL.subject, values: { brand, code } }),
     body: [
-      "Hello,",
+      i18n._(CODE_EMAIL.hello),
       "",
-      `Someone asked for a ${BRAND.name} Trust Code for this e-mail address. The code is ${code}; it works now.`,
-      ...codeLines(links.host, code, REQUIRED_DISCLOSURE.text),
-      "Referral payouts start once you confirm your e-mail address.",
-      ...unverifiedFooter(links),
+      i18n._({ ...CODE_EMAIL.individualIntro, values: { brand, code } }),
+      ...codeLines(i18n, links.host, code, REQUIRED_DISCLOSURE.text),
+      i18n._(CODE_EMAIL.individualPayouts),
+      ...unverifiedFooter(i18n, links),
     ].join("\n"),
   };
 }
@@ -87,39 +104,46 @@ export function individualCodeEmail(
  * gets the code alone; an unverified one also the two one-time links.
  */
 export function reminderEmail(
+  i18n: I18n,
   code: string,
   host: string,
   links: UnverifiedLinks | null,
 ): Email {
   return {
-    subject: `Your ${BRAND.name} Trust Code ${code} (reminder)`,
+    subject: i18n._({ ...CODE_EMAIL.reminderSubject, values: { brand, code } }),
     body: [
-      "Hello,",
+      i18n._(CODE_EMAIL.hello),
       "",
-      `Someone asked for a ${BRAND.name} Trust Code for this e-mail address, which already holds one: ${code}.`,
-      ...codeLines(host, code, REQUIRED_DISCLOSURE.text),
+      i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
+      ...codeLines(i18n, host, code, REQUIRED_DISCLOSURE.text),
       ...(links
-        ? unverifiedFooter(links)
-        : [`Questions: ${BRAND.contactEmail}`]),
+        ? unverifiedFooter(i18n, links)
+        : [
+            i18n._({
+              ...CODE_EMAIL.questions,
+              values: { email: BRAND.contactEmail },
+            }),
+          ]),
     ].join("\n"),
   };
 }
 
 /** An approved organisation: the contact has not verified yet, so fixed text too. */
 export function organisationCodeEmail(
+  i18n: I18n,
   code: string,
   links: UnverifiedLinks,
 ): Email {
   return {
-    subject: `Your ${BRAND.name} Trust Code ${code}`,
+    subject: i18n._({ ...CODE_EMAIL.subject, values: { brand, code } }),
     body: [
-      "Hello,",
+      i18n._(CODE_EMAIL.hello),
       "",
-      `An organisation request naming this e-mail address as its contact was approved for the ${BRAND.name} Trust Code programme.`,
-      `The organisation's Trust Code is ${code}; it works now.`,
-      ...codeLines(links.host, code, ORGANISATION_DISCLOSURE),
-      "Payments to the organisation start once you confirm your e-mail address.",
-      ...unverifiedFooter(links),
+      i18n._({ ...CODE_EMAIL.organisationIntro, values: { brand } }),
+      i18n._({ ...CODE_EMAIL.organisationCode, values: { code } }),
+      ...codeLines(i18n, links.host, code, CODE_EMAIL.organisationDisclosure),
+      i18n._(CODE_EMAIL.organisationPayments),
+      ...unverifiedFooter(i18n, links),
     ].join("\n"),
   };
 }

@@ -31,13 +31,23 @@ export const CATALOG_AREAS = {
     "app/components/issuer-payout-fields.tsx",
     "app/components/qr-result.tsx",
     "app/components/agreement-modal.tsx",
+    "app/content/share.ts",
+    "app/components/copy-button.tsx",
   ],
   apply: [
     "app/routes/have-a-code-or-need-one.tsx",
     "app/content/have-a-code.ts",
     "app/components/apply-code-form.tsx",
   ],
-  server: ["app/lib/email", "app/lib/use-cases"],
+  // What the three Trust Code pages share: form labels, validation messages
+  // (shown by the browser and sent by the API), form answers, FAQ heading.
+  forms: [
+    "app/content/forms.ts",
+    "app/content/validation.ts",
+    "app/content/form-answers.ts",
+    "app/content/trust-code-shared.ts",
+  ],
+  server: ["app/lib/email", "app/lib/use-cases", "app/content/code-emails.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS | "common";

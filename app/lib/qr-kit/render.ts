@@ -1,6 +1,9 @@
+import { CODE_EMAIL } from "~/content/code-emails";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_KIT } from "~/content/qr-kit";
-import { ORGANISATION_DISCLOSURE } from "~/lib/email/code-emails";
+import { BRAND } from "~/lib/brand";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { codeUrl } from "~/lib/qr";
 import type { QrKitFormat } from "./links";
 import { qrMatrix } from "./matrix";
@@ -19,11 +22,20 @@ export interface KitSubject {
   ownerKind: "individual" | "organisation";
 }
 
-/** The disclosure printed next to the code: an organisation earns a share, a person USD 50. */
-function disclosureFor(ownerKind: KitSubject["ownerKind"]): string {
+/**
+ * The disclosure printed next to the code: an organisation earns a share, a
+ * person USD 50. The printed kit is English, like the rest of its page.
+ */
+async function disclosureFor(
+  ownerKind: KitSubject["ownerKind"],
+): Promise<string> {
+  const en = await i18nFor(DEFAULT_LOCALE);
   return ownerKind === "organisation"
-    ? ORGANISATION_DISCLOSURE
-    : REQUIRED_DISCLOSURE.text;
+    ? en._({
+        ...CODE_EMAIL.organisationDisclosure,
+        values: { brand: BRAND.name },
+      })
+    : en._(REQUIRED_DISCLOSURE.text);
 }
 
 /** One kit file for a code; every format encodes https://<host>/c/<code>. */
@@ -42,7 +54,7 @@ export async function renderKit(
     matrix,
     code: subject.code,
     shortLink: link.replace(/^https:\/\//, ""),
-    disclosure: disclosureFor(subject.ownerKind),
+    disclosure: await disclosureFor(subject.ownerKind),
   });
   return pdf.slice();
 }

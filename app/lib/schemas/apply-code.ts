@@ -1,16 +1,14 @@
 import { z } from "./zod";
 import { normaliseTrustCode } from "../trust-code-syntax";
 
-import { INVALID_CODE_MESSAGE } from "./messages";
-
-export { INVALID_CODE_MESSAGE };
+import { issue } from "./issue";
 
 export const applyCodeSchema = z
   .object({
-    code: z.string({ error: INVALID_CODE_MESSAGE }).transform((v, ctx) => {
+    code: z.string({ error: issue("invalidCode") }).transform((v, ctx) => {
       const code = normaliseTrustCode(v);
       if (!code) {
-        ctx.addIssue({ code: "custom", message: INVALID_CODE_MESSAGE });
+        ctx.addIssue({ code: "custom", message: issue("invalidCode") });
         return z.NEVER;
       }
       return code;

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import type { ValidationKey } from "~/content/validation";
+import { issue, translateIssue } from "./issue";
 import { z } from "./zod";
 import { isCountryCode } from "../countries";
 import { HONEYPOT_FIELD } from "./form-data";
@@ -12,51 +15,70 @@ export function isPlainText(value: string): boolean {
   return !UNSAFE_TEXT.test(value) && value.isWellFormed();
 }
 
-/** Building blocks shared by every form schema. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(isPlainText, `${label} contains invalid characters.`);
-
-export const email = (label = "Email") =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(254, `${label} is too long.`)
-    .pipe(z.email(`${label} must be a valid email address.`))
-    .transform((v) => v.toLowerCase());
-
-export const countryCode = (label = "Country") =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .refine(isCountryCode, `${label} must be chosen from the list.`);
-
-/** A checkbox that must be ticked: true in JSON, "on" from a posted form. */
-export const mustBeTicked = (message: string) =>
-  z.preprocess(
-    (value) => (value === "on" ? true : value),
-    z.literal(true, { error: message }),
-  );
-
-/** "a vertical", "an audience size". */
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+/** The messages of one required text field. */
+export interface TextMessages {
+  required: ValidationKey;
+  tooLong: ValidationKey;
+  invalid: ValidationKey;
 }
 
-export const fromList = <T extends readonly string[]>(list: T, label: string) =>
+/** Building blocks shared by every form schema; messages name app/content/validation.ts keys. */
+export const requiredText = (messages: TextMessages, max = 200) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: issue(messages.required) })
+    .trim()
+    .min(1, issue(messages.required))
+    .max(max, issue(messages.tooLong, { max }))
+    .refine(isPlainText, issue(messages.invalid));
+
+export const email = () =>
+  z
+    .string({ error: issue("emailRequired") })
+    .trim()
+    .min(1, issue("emailRequired"))
+    .max(254, issue("emailTooLong"))
+    .pipe(z.email(issue("emailInvalid")))
+    .transform((v) => v.toLowerCase());
+
+/** The messages of a country select. */
+export interface CountryMessages {
+  required: ValidationKey;
+  fromList: ValidationKey;
+}
+
+export const countryCode = (
+  messages: CountryMessages = {
+    required: "countryRequired",
+    fromList: "countryFromList",
+  },
+) =>
+  z
+    .string({ error: issue(messages.required) })
+    .min(1, issue(messages.required))
+    .refine(isCountryCode, issue(messages.fromList));
+
+/** A checkbox that must be ticked: true in JSON, "on" from a posted form. */
+export const mustBeTicked = (message: ValidationKey) =>
+  z.preprocess(
+    (value) => (value === "on" ? true : value),
+    z.literal(true, { error: issue(message) }),
+  );
+
+export const fromList = <T extends readonly string[]>(
+  list: T,
+  messages: CountryMessages,
+) =>
+  z
+    .string({ error: issue(messages.required) })
     .refine(
       (v) => list.includes(v),
-      `Please choose ${withArticle(label.toLowerCase())} from the list.`,
+      issue(messages.fromList),
     ) as unknown as z.ZodType<T[number]>;
 
-export const honeypot = z.string().max(0, "Submission rejected.").optional();
+export const honeypot = z
+  .string()
+  .max(0, issue("submissionRejected"))
+  .optional();
 
 /** True when a submission filled the honeypot: drop it silently. */
 export function honeypotFilled(body: unknown): boolean {
@@ -64,16 +86,20 @@ export function honeypotFilled(body: unknown): boolean {
   return typeof value === "string" && value.length > 0;
 }
 
-/** zod issues to `{ field: message }`, first message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** zod issues to `{ field: message }`, first message per field, in the instance's language. */
+export function fieldErrors(
+  error: z.ZodError,
+  i18n: I18n,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "form";
-    if (issue.code === "unrecognized_keys") {
-      for (const k of issue.keys) out[k] ??= "Unexpected field.";
+  for (const problem of error.issues) {
+    const key = problem.path.length ? String(problem.path[0]) : "form";
+    if (problem.code === "unrecognized_keys") {
+      for (const k of problem.keys)
+        out[k] ??= translateIssue(i18n, "unexpectedField");
       continue;
     }
-    out[key] ??= issue.message;
+    out[key] ??= translateIssue(i18n, problem.message);
   }
   return out;
 }

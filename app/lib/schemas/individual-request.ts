@@ -9,10 +9,9 @@ import {
 } from "./fields";
 
 import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
-import {
-  isSanctionedResidence,
-  SANCTIONED_RESIDENCE_MESSAGE,
-} from "../sanctions";
+import { isSanctionedResidence } from "../sanctions";
+import type { ValidationKey } from "~/content/validation";
+import { issue } from "./issue";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {
@@ -40,8 +39,8 @@ const optionalText = (max = 200) =>
       z
         .string()
         .trim()
-        .max(max, `Must be at most ${max} characters.`)
-        .refine(isPlainText, "Contains invalid characters."),
+        .max(max, issue("tooLongMax", { max }))
+        .refine(isPlainText, issue("invalidCharacters")),
       z.null(),
     ])
     .optional()
@@ -54,12 +53,19 @@ const optionalText = (max = 200) =>
  */
 export const individualRequestSchema = z
   .object({
-    fullName: requiredText("Full legal name"),
+    fullName: requiredText({
+      required: "fullNameRequired",
+      tooLong: "fullNameTooLong",
+      invalid: "fullNameInvalid",
+    }),
     email: email(),
-    countryOfResidence: countryCode("Country of residence"),
-    confirm18OrOlder: mustBeTicked("You must confirm you are 18 or older."),
-    acceptTerms: mustBeTicked("You must accept the Trust Code Terms."),
-    payoutMethod: z.enum(PAYOUT_METHODS, { error: "Choose PayPal or cheque." }),
+    countryOfResidence: countryCode({
+      required: "residenceRequired",
+      fromList: "residenceFromList",
+    }),
+    confirm18OrOlder: mustBeTicked("confirm18OrOlder"),
+    acceptTerms: mustBeTicked("acceptTerms"),
+    payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
     paypalEmail: optionalText(254),
     dateOfBirth: optionalText(10),
     postalName: optionalText(),
@@ -71,47 +77,40 @@ export const individualRequestSchema = z
       .union([z.string(), z.null()])
       .optional()
       .transform((v) => v || null),
-    sanctionsDeclaration: mustBeTicked(
-      "You must confirm the sanctions declaration.",
-    ),
-    singleCodeRule: mustBeTicked(
-      "You must accept the single-code and no-self-referral rules.",
-    ),
-    consentElectronicDelivery: mustBeTicked(
-      "You must consent to electronic delivery.",
-    ),
+    sanctionsDeclaration: mustBeTicked("sanctionsDeclaration"),
+    singleCodeRule: mustBeTicked("singleCodeRule"),
+    consentElectronicDelivery: mustBeTicked("consentElectronicDelivery"),
     [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
   .superRefine(
     (v, ctx) => {
-      const need = (field: string, message: string) =>
-        ctx.addIssue({ code: "custom", path: [field], message });
+      const need = (field: string, key: ValidationKey) =>
+        ctx.addIssue({ code: "custom", path: [field], message: issue(key) });
       if (
         typeof v.countryOfResidence === "string" &&
         isSanctionedResidence(v.countryOfResidence)
       )
-        need("countryOfResidence", SANCTIONED_RESIDENCE_MESSAGE);
+        need("countryOfResidence", "sanctionedResidence");
       // Runs even when other fields failed, so every error shows on the first submit.
       if (v.payoutMethod === "paypal") {
-        if (!v.paypalEmail) need("paypalEmail", "PayPal email is required.");
+        if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
         else if (!z.email().safeParse(v.paypalEmail).success)
-          need("paypalEmail", "PayPal email must be a valid email address.");
+          need("paypalEmail", "paypalEmailInvalid");
         const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
-        if (!v.dateOfBirth) need("dateOfBirth", "Date of birth is required.");
+        if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
         else if (age === null || age > 130)
-          need("dateOfBirth", "Date of birth must be a valid date.");
-        else if (age < 18) need("dateOfBirth", "You must be 18 or older.");
+          need("dateOfBirth", "dateOfBirthInvalid");
+        else if (age < 18) need("dateOfBirth", "under18");
       } else if (v.payoutMethod === "cheque") {
-        if (!v.postalName) need("postalName", "Postal name is required.");
+        if (!v.postalName) need("postalName", "postalNameRequired");
         if (!v.postalAddressLine1)
-          need("postalAddressLine1", "Address line 1 is required.");
-        if (!v.postalCity) need("postalCity", "City is required.");
-        if (!v.postalZip) need("postalZip", "ZIP or postcode is required.");
-        if (!v.postalCountry)
-          need("postalCountry", "Postal country is required.");
+          need("postalAddressLine1", "postalAddressLine1Required");
+        if (!v.postalCity) need("postalCity", "postalCityRequired");
+        if (!v.postalZip) need("postalZip", "postalZipRequired");
+        if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
         else if (!countryCode().safeParse(v.postalCountry).success)
-          need("postalCountry", "Postal country must be chosen from the list.");
+          need("postalCountry", "postalCountryFromList");
       }
     },
     {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { issue } from "./issue";
 import { withScheme } from "../website";
 import {
   countryCode,
@@ -18,12 +19,16 @@ import {
 /** The organisation Trust Code request: every field required. */
 export const organisationRequestSchema = z
   .object({
-    organizationName: requiredText("Organisation name"),
+    organizationName: requiredText({
+      required: "organizationNameRequired",
+      tooLong: "organizationNameTooLong",
+      invalid: "organizationNameInvalid",
+    }),
     website: z
-      .string({ error: "Website is required." })
+      .string({ error: issue("websiteRequired") })
       .trim()
-      .min(1, "Website is required.")
-      .max(300, "Website is too long.")
+      .min(1, issue("websiteRequired"))
+      .max(300, issue("websiteTooLong"))
       .transform(withScheme)
       .refine((v) => {
         try {
@@ -35,16 +40,27 @@ export const organisationRequestSchema = z
         } catch {
           return false;
         }
-      }, "Website must be a web address, like example.org."),
+      }, issue("websiteInvalid")),
     country: countryCode(),
-    vertical: fromList(VERTICALS, "Vertical"),
-    audienceSize: fromList(AUDIENCE_SIZES, "Audience size"),
-    contactName: requiredText("Contact name"),
+    vertical: fromList(VERTICALS, {
+      required: "verticalRequired",
+      fromList: "verticalFromList",
+    }),
+    audienceSize: fromList(AUDIENCE_SIZES, {
+      required: "audienceSizeRequired",
+      fromList: "audienceSizeFromList",
+    }),
+    contactName: requiredText({
+      required: "contactNameRequired",
+      tooLong: "contactNameTooLong",
+      invalid: "contactNameInvalid",
+    }),
     email: email(),
-    timeframe: fromList(TIMEFRAMES, "Timeframe"),
-    acknowledgeTerms: mustBeTicked(
-      "Please acknowledge the programme terms and search-neutrality policy.",
-    ),
+    timeframe: fromList(TIMEFRAMES, {
+      required: "timeframeRequired",
+      fromList: "timeframeFromList",
+    }),
+    acknowledgeTerms: mustBeTicked("acknowledgeTerms"),
     [HONEYPOT_FIELD]: honeypot,
   })
   .strict();

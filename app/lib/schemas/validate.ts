@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { z } from "zod";
 import { fieldErrors } from "./fields";
 import { individualRequestSchema } from "./individual-request";
@@ -11,9 +12,10 @@ import { organisationRequestSchema } from "./organisation-request";
 function errorsOf(
   schema: z.ZodType,
   payload: unknown,
+  i18n: I18n,
 ): Record<string, string> | null {
   const parsed = schema.safeParse(payload);
-  return parsed.success ? null : fieldErrors(parsed.error);
+  return parsed.success ? null : fieldErrors(parsed.error, i18n);
 }
 
 export const SCHEMAS = {
@@ -21,6 +23,11 @@ export const SCHEMAS = {
   individual: individualRequestSchema,
 } as const;
 
-export function clientErrors(form: keyof typeof SCHEMAS, payload: unknown) {
-  return errorsOf(SCHEMAS[form], payload);
+/** Field errors in the language of `i18n` (the page's). */
+export function clientErrors(
+  form: keyof typeof SCHEMAS,
+  payload: unknown,
+  i18n: I18n,
+) {
+  return errorsOf(SCHEMAS[form], payload, i18n);
 }

@@ -1,6 +1,9 @@
 import { COOKIE, readCookie } from "../cookies";
 import { recordApplication } from "~/lib/db/applications";
-import { APPLY_SUCCESS, INVALID_CODE_MESSAGE } from "~/lib/schemas/messages";
+import { FORM_ANSWERS } from "~/content/form-answers";
+import { VALIDATION } from "~/content/validation";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 
@@ -19,21 +22,29 @@ export function visitorOf(request: Request): Visitor {
 
 /**
  * A visitor applies a code. Bad syntax is a 400; a well-formed code that is
- * unknown or not live is an ordinary answer with the same text.
+ * unknown or not live is an ordinary answer with the same text. The
+ * application is stored with the page's language.
  */
 export async function applyTrustCode(
   payload: unknown,
   visitor: Visitor,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormOutcome> {
-  const checked = screen(applyCodeSchema, payload, null, INVALID_CODE_MESSAGE);
+  const i18n = await i18nFor(locale);
+  const invalid = i18n._(VALIDATION.invalidCode);
+  const checked = screen(applyCodeSchema, payload, null, invalid, i18n);
   if ("outcome" in checked) return checked.outcome;
   const { code } = checked.data;
   const applied = await recordApplication(
     code,
     visitor.sessionId,
     visitor.country,
+    locale,
   );
   return applied
-    ? answered({ success: true, message: APPLY_SUCCESS(code) })
-    : answered({ success: false, message: INVALID_CODE_MESSAGE });
+    ? answered({
+        success: true,
+        message: i18n._({ ...FORM_ANSWERS.applySuccess, values: { code } }),
+      })
+    : answered({ success: false, message: invalid });
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { z } from "zod";
 import { fieldErrors, honeypotFilled } from "~/lib/schemas/fields";
 
@@ -36,18 +37,20 @@ export const refused = (
 /**
  * The honeypot and the schema, in that order: a bot that filled the hidden
  * field gets `decoy` (the normal success answer) and nothing is stored.
+ * Field errors come in the language of `i18n`, like `invalidMessage`.
  */
 export function screen<S extends z.ZodType>(
   schema: S,
   payload: unknown,
   decoy: FormAnswer | null,
   invalidMessage: string,
+  i18n: I18n,
 ): { data: z.infer<S> } | { outcome: FormOutcome } {
   if (decoy && honeypotFilled(payload)) return { outcome: answered(decoy) };
   const parsed = schema.safeParse(payload);
   if (!parsed.success)
     return {
-      outcome: refused(400, invalidMessage, fieldErrors(parsed.error)),
+      outcome: refused(400, invalidMessage, fieldErrors(parsed.error, i18n)),
     };
   return { data: parsed.data as z.infer<S> };
 }

@@ -22,13 +22,11 @@ import {
   individualRequestSchema,
   type IndividualRequest,
 } from "~/lib/schemas/individual-request";
-import { FIX_FIELDS, INDIVIDUAL_SUCCESS } from "~/lib/schemas/messages";
+import type { I18n } from "@lingui/core";
+import { FORM_ANSWERS } from "~/content/form-answers";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
 import { answered, screen, type FormOutcome } from "./form-outcome";
-
-export const DOMAIN_LIMIT_MESSAGE =
-  "Too many new Trust Codes for this e-mail domain today. Please try again tomorrow.";
-export const RECIPIENT_LIMIT_MESSAGE =
-  "Too many e-mails to this address today. Please try again tomorrow.";
 /** The daily sending limits count the last 24 hours; a day is when room is sure to exist again. */
 const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;
 
@@ -36,13 +34,13 @@ const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;
  * A repeated address (or one that asked never to be mailed) gets this: no new
  * code, nothing to show; the holder of a live code is reminded by e-mail.
  */
-const NO_NEW_CODE = {
+const noNewCode = (i18n: I18n) => ({
   success: true,
-  message: INDIVIDUAL_SUCCESS,
+  message: i18n._(FORM_ANSWERS.individualSuccess),
   trust_code: null,
   qr_code: null,
   qr_generated: false,
-} as const;
+});
 
 const limited = (message: string): FormOutcome => ({
   status: 429,
@@ -55,50 +53,60 @@ const limited = (message: string): FormOutcome => ({
  * unverified (not payable) until they open the link in the code e-mail.
  * "One live code per person" compares normalised addresses; a repeated
  * address is no error (200, no code) and its holder is reminded instead.
+ * Answers come in `locale`, the page's; the code e-mail too, and the issuer
+ * keeps that language for every later e-mail.
  */
 export async function mintIndividualCode(
   payload: unknown,
   host: string,
   requestKey: string | null,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormOutcome> {
+  const i18n = await i18nFor(locale);
   const decoy = {
     success: true,
-    message: INDIVIDUAL_SUCCESS,
+    message: i18n._(FORM_ANSWERS.individualSuccess),
     qr_generated: false,
   };
-  const checked = screen(individualRequestSchema, payload, decoy, FIX_FIELDS);
+  const checked = screen(
+    individualRequestSchema,
+    payload,
+    decoy,
+    i18n._(FORM_ANSWERS.fixFields),
+    i18n,
+  );
   if ("outcome" in checked) return checked.outcome;
   const req = checked.data;
 
   if (requestKey) {
     const repeated = await codeForRequest(requestKey, req.email);
-    if (repeated) return minted(repeated, host);
+    if (repeated) return minted(i18n, repeated, host);
   }
-  if (await isSuppressed(req.email)) return answered(NO_NEW_CODE);
+  if (await isSuppressed(req.email)) return answered(noNewCode(i18n));
   const holder = await liveHolder(req.email);
   if (holder) {
     // The twin of this request may have committed since the first look.
     const repeated =
       requestKey && (await codeForRequest(requestKey, req.email));
-    if (repeated) return minted(repeated, host);
+    if (repeated) return minted(i18n, repeated, host);
     await remind(holder, host, now);
-    return answered(NO_NEW_CODE);
+    return answered(noNewCode(i18n));
   }
   if (!(await domainHasRoom(emailDomain(req.email), now)))
-    return limited(DOMAIN_LIMIT_MESSAGE);
+    return limited(i18n._(FORM_ANSWERS.domainLimit));
   if (!(await recipientHasRoom(normaliseEmail(req.email), now)))
-    return limited(RECIPIENT_LIMIT_MESSAGE);
+    return limited(i18n._(FORM_ANSWERS.recipientLimit));
 
-  const code = await mint(req, host, requestKey, now);
-  return code ? minted(code, host) : answered(NO_NEW_CODE);
+  const code = await mint(req, host, requestKey, now, i18n, locale);
+  return code ? minted(i18n, code, host) : answered(noNewCode(i18n));
 }
 
-function minted(code: string, host: string): FormOutcome {
+function minted(i18n: I18n, code: string, host: string): FormOutcome {
   const qr = qrDataUrl(codeUrl(host, code));
   return answered({
     success: true,
-    message: INDIVIDUAL_SUCCESS,
+    message: i18n._(FORM_ANSWERS.individualSuccess),
     trust_code: code,
     qr_code: { qr_code_url: qr, trust_code: code },
     qr_generated: true,
@@ -108,7 +116,8 @@ function minted(code: string, host: string): FormOutcome {
 /**
  * The holder of a live code is reminded of it, at most once a day and within
  * the per-recipient cap; an unverified holder's reminder carries fresh
- * one-time links. Mail goes to the address they registered, as typed then.
+ * one-time links. Mail goes to the address they registered, as typed then,
+ * in the language they first asked in.
  */
 async function remind(holder: LiveHolder, host: string, now: Date) {
   const normalised = normaliseEmail(holder.email);
@@ -117,7 +126,9 @@ async function remind(holder: LiveHolder, host: string, now: Date) {
   const pair = holder.verified_at
     ? null
     : await newTokenPair("issuer", holder.issuer_id, holder.email, now);
+  const language = await i18nFor(toLocale(holder.locale) ?? DEFAULT_LOCALE);
   const email = reminderEmail(
+    language,
     holder.code,
     host,
     pair && {
@@ -151,20 +162,22 @@ async function mint(
   host: string,
   requestKey: string | null,
   now: Date,
+  i18n: I18n,
+  locale: Locale,
 ): Promise<string | null> {
   let issuerKey = requestKey;
   return withFreshCode(async (code) => {
     const issuerId = issuerKey ?? crypto.randomUUID();
     const iso = now.toISOString();
     const pair = await newTokenPair("issuer", issuerId, req.email, now);
-    const email = individualCodeEmail(code, {
+    const email = individualCodeEmail(i18n, code, {
       host,
       verifyToken: pair.verifyToken,
       notMeToken: pair.notMeToken,
     });
     try {
       await env.DB.batch([
-        insertIssuerStatement(issuerId, req, iso),
+        insertIssuerStatement(issuerId, req, iso, locale),
         insertCodeStatement(code, "individual", issuerId, iso),
         ...pair.statements,
         enqueueStatement({

@@ -1,24 +1,36 @@
+import { FORM_ANSWERS } from "~/content/form-answers";
 import { saveOrganisationRequest } from "~/lib/db/organisation-requests";
-import { FIX_FIELDS, ORGANISATION_SUCCESS } from "~/lib/schemas/messages";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 
-/** An organisation asks for a code: the request is stored for review. */
+/**
+ * An organisation asks for a code: the request is stored for review, with
+ * the language it was asked in (its later e-mails are written in it).
+ */
 export async function requestOrganisationCode(
   payload: unknown,
   requestKey: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormOutcome> {
-  const success = { success: true, message: ORGANISATION_SUCCESS };
+  const i18n = await i18nFor(locale);
+  const success = {
+    success: true,
+    message: i18n._(FORM_ANSWERS.organisationSuccess),
+  };
   const checked = screen(
     organisationRequestSchema,
     payload,
     success,
-    FIX_FIELDS,
+    i18n._(FORM_ANSWERS.fixFields),
+    i18n,
   );
   if ("outcome" in checked) return checked.outcome;
   await saveOrganisationRequest(
     checked.data,
     requestKey ?? crypto.randomUUID(),
+    locale,
   );
   return answered(success);
 }

@@ -1,0 +1,13 @@
+import { localeInfo, type Locale } from "./locales";
+
+/**
+ * A calendar day (YYYY-MM-DD) written out for a locale's reader, read in UTC
+ * so the day never shifts with the server's or browser's time zone. English
+ * reads "October 14, 2025".
+ */
+export function longDate(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
