@@ -1,12 +1,13 @@
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
 
 export const handle: ShellHandle = { footer: false };
 
-export const meta = () => routeMeta("/demo");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/demo", location);
 
 export default function Demo() {
   return (

@@ -27,12 +27,13 @@ import {
 } from "~/content/issuer";
 import { ISSUER_SECTIONS } from "~/content/issuer";
 import { formAction } from "~/lib/form-action.server";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
-export const meta = () => routeMeta("/get-your-trust-code");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/get-your-trust-code", location);
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

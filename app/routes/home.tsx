@@ -20,10 +20,10 @@ import {
   COMPLIANCE_RESET_KEY,
   resetCompliance,
 } from "~/lib/compliance";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 
-export const meta = () => routeMeta("/");
+export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);
 
 /**
  * Arriving on "/" without fromsubpage=true resets compliance once per

@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: "Page not found",
     description: "The page you're looking for doesn't exist or was moved.",
     path: "/404",

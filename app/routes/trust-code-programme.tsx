@@ -20,12 +20,13 @@ import {
 } from "~/content/programme";
 import { PROGRAMME_SECTIONS } from "~/content/programme";
 import { formAction } from "~/lib/form-action.server";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
-export const meta = () => routeMeta("/trust-code-programme");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/trust-code-programme", location);
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE,
   localeCookie,
   localeFromCookie,
-} from "~/lib/i18n/locale-cookie";
+} from "~/lib/cookies";
 
 describe("nir_locale cookie", () => {
   it("serialises a year-long Lax cookie, Secure only on https", () => {
