@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { LanguageSuggestion } from "./components/language-suggestion";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
@@ -21,6 +22,7 @@ import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
 import { localeFromPath } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
+import { languageSuggestion } from "./lib/i18n/suggestion.server";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -28,12 +30,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
     consent: consentFrom(request.headers.get("cookie")),
     cookieDomain: requestCookieDomain(request),
+    languageSuggestion: await languageSuggestion(request),
   };
 }
 
@@ -73,6 +76,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (shell.bare) return <Outlet />;
   return (
     <>
+      {loaderData.languageSuggestion && (
+        <LanguageSuggestion suggestion={loaderData.languageSuggestion} />
+      )}
       <SiteHeader />
       <Outlet />
       {shell.footer && <Footer />}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import "~/styles/shell.css";
 import { SITE_HEADER } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * On every public page: the logo home, Log in and the primary Subscribe. The
@@ -19,6 +20,7 @@ export function SiteHeader() {
           <img src="/static/images/logo.svg" alt="" width={160} height={48} />
         </Link>
         <nav aria-label={SITE_HEADER.navLabel} className="site-header-nav">
+          <LanguageSwitcher />
           <a href={BRAND.signInUrl} className="site-header-login">
             {SITE_HEADER.logIn}
           </a>
