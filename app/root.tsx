@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import { Footer } from "./components/footer";
+import { LanguageSuggestion } from "./components/language-suggestion";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
@@ -24,6 +25,7 @@ import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
+import { languageSuggestion } from "./lib/i18n/suggestion.server";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -31,13 +33,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
     consent: consentFrom(request.headers.get("cookie")),
     cookieDomain: requestCookieDomain(request),
     pseudoCatalog: pseudoCatalogRequested(request),
+    languageSuggestion: await languageSuggestion(request),
   };
 }
 
@@ -84,6 +87,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (shell.bare) return <Outlet />;
   return (
     <>
+      {loaderData.languageSuggestion && (
+        <LanguageSuggestion suggestion={loaderData.languageSuggestion} />
+      )}
       <SiteHeader />
       <Outlet />
       {shell.footer && <Footer />}

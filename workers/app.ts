@@ -7,6 +7,7 @@ import { queryCapture } from "./middleware/query-capture";
 import { securityHeaders, type NonceVars } from "./middleware/security-headers";
 import { staging } from "./middleware/staging";
 import { fastCodeRedirect } from "./redirect";
+import { localeRedirects } from "./locale";
 import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
@@ -25,6 +26,8 @@ app.use("*", securityHeaders);
 app.get("/static/media/*", serveMedia);
 app.use("*", staging);
 app.use("*", queryCapture);
+// Inside queryCapture: a code in the query is kept in the Location and captured on arrival.
+app.use("*", localeRedirects);
 app.route("/api", api);
 app.all("*", async (c) => {
   const request = await capFormBody(c.req.raw);

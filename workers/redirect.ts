@@ -4,10 +4,12 @@ import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
 import { stagingChallenge } from "./middleware/staging";
 import { publishScan } from "./scans/events";
+import { codeRedirectHome } from "./locale";
 
 /**
  * GET /c/<code>: validate, decide, respond. Location is always the constant
- * "/" so nothing from the request is reflected; the scan event goes to the
+ * "/" (or the home of the language the visitor chose, also a constant) so
+ * nothing from the request is reflected; the scan event goes to the
  * queue in waitUntil, after the response, so the redirect reads and waits on
  * no storage (workers/scans/events.ts).
  */
@@ -18,7 +20,10 @@ function redirectResponse(
   env: Env,
   ctx: ExecutionContext,
 ): Response {
-  const headers = new Headers({ Location: "/", "Cache-Control": "no-store" });
+  const headers = new Headers({
+    Location: codeRedirectHome(request),
+    "Cache-Control": "no-store",
+  });
   const capture = captureFrom(rawCode, url.searchParams);
   if (!capture) return new Response(null, { status: 302, headers });
   // Chat apps and social networks get a preview card instead (no cookies).

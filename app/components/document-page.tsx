@@ -1,14 +1,16 @@
+import { useLingui } from "@lingui/react";
 import { CallToAction } from "~/components/call-to-action";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import { HtmlFrame, type HtmlFrameProps } from "~/components/html-frame";
 import { documentSrc, type SiteDocument } from "~/content/documents";
 import { MEMBERSHIP_CTA } from "~/content/navigation";
 import { DOCUMENT_PAGE } from "~/content/shell";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaLocation } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
 
-export function documentMeta(doc: SiteDocument) {
-  return routeMeta(doc.path);
+export function documentMeta(doc: SiteDocument, location?: MetaLocation) {
+  return routeMeta(doc.path, location);
 }
 
 /**
@@ -28,16 +30,19 @@ export function DocumentPage({
   doc: SiteDocument;
   loaded?: HtmlFrameProps["initial"] | null;
 }) {
-  const { title } = siteRouteMeta(doc.path);
+  const { _ } = useLingui();
+  const title = _(siteRouteMeta(doc.path).title);
   return (
     <main id="main" className="page document-page">
       <HomeButton />
       <h1>{title}</h1>
-      <HtmlFrame
-        src={documentSrc(doc)}
-        title={title}
-        initial={loaded ?? undefined}
-      />
+      <EnglishContent>
+        <HtmlFrame
+          src={documentSrc(doc)}
+          title={title}
+          initial={loaded ?? undefined}
+        />
+      </EnglishContent>
       <p className="document-download">
         <a href={documentSrc(doc)}>{DOCUMENT_PAGE.openAlone}</a>
       </p>

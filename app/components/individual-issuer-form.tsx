@@ -187,6 +187,7 @@ export function IndividualIssuerForm({
               message={ISSUER_FORM.acceptTerms}
               components={{
                 0: (
+                  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
                   <a
                     href="#agreement-cta"
                     onClick={(event) => {

@@ -185,6 +185,7 @@ function AcknowledgeLabel() {
   return (
     <RichMessage
       message={REQUEST_FORM.acknowledgeLabel}
+      // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
       components={{ 0: <a href={REQUEST_FORM.acknowledgeHref} /> }}
     />
   );

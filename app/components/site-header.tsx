@@ -4,6 +4,7 @@ import "~/styles/shell.css";
 import { SITE_HEADER } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * On every public page: the logo home, Log in and the primary Subscribe. The
@@ -23,6 +24,7 @@ export function SiteHeader() {
           <img src="/static/images/logo.svg" alt="" width={160} height={48} />
         </Link>
         <nav aria-label={_(SITE_HEADER.navLabel)} className="site-header-nav">
+          <LanguageSwitcher />
           <a href={BRAND.signInUrl} className="site-header-login">
             {_(SITE_HEADER.logIn)}
           </a>

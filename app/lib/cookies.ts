@@ -8,6 +8,7 @@ import {
   CONSENT_COOKIE_MAX_AGE_S,
   LOCALE_COOKIE_MAX_AGE_S,
 } from "./policies";
+import { isLocale, type Locale } from "./i18n/locales";
 
 export const COOKIE = {
   code: "nir_trust_code",
@@ -76,6 +77,33 @@ export function readCookie(
     }
   }
   return undefined;
+}
+
+/** Set only when the visitor picks a language; kept when cookies are declined. */
+export const LOCALE_COOKIE = COOKIE.locale;
+
+/** The chosen locale from a Cookie header; null when absent or not a site locale. */
+export function localeFromCookie(
+  cookieHeader: string | null | undefined,
+): Locale | null {
+  const value = readCookie(cookieHeader ?? null, LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
+}
+
+export interface LocaleCookieOptions {
+  /** True when the page is served over https. */
+  secure: boolean;
+  /** Parent domain, widened like the attribution cookies (cookieDomainFor). */
+  domain?: string;
+}
+
+/** The Set-Cookie value that remembers a language choice (docs/routes.md). */
+export function localeCookie(locale: Locale, o: LocaleCookieOptions): string {
+  return serializeCookie(LOCALE_COOKIE, locale, {
+    maxAge: COOKIE_MAX_AGE_S.locale,
+    secure: o.secure,
+    domain: o.domain,
+  });
 }
 
 /** The cookie banner's choice. */

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import {
   CRYPTO_STATEMENT,
@@ -14,19 +15,21 @@ import "~/styles/pages.css";
 /** Machine-readable form of the pages' shared date, "20 September 2025". */
 const CRYPTO_PAGE_ISO_DATE = "2025-09-20";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const page = loaderData && getCryptoPage(loaderData.slug);
   if (!page)
     return pageMeta({
       title: "Page not found",
       description: "The page you're looking for doesn't exist or was moved.",
       path: "/404",
+      location,
       noindex: true,
     });
   return pageMeta({
     title: page.title,
     description: page.intro[0] ?? page.title,
     path: page.route,
+    location,
   });
 };
 
@@ -48,64 +51,66 @@ export default function CryptoPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page prose-page crypto-page">
       <HomeButton />
-      <article>
-        <header>
-          <h1>{page.title}</h1>
-          <p className="page-date">
-            <time dateTime={CRYPTO_PAGE_ISO_DATE}>{page.date}</time>
-          </p>
-        </header>
-        <p className="notice info disclaimer">{page.disclaimer}</p>
-        <aside
-          role="note"
-          aria-labelledby="risk-warning"
-          className="risk-warning"
-        >
-          <h2 id="risk-warning">{page.riskWarning.heading}</h2>
-          <p>{page.riskWarning.text}</p>
-          <ExternalLink href={page.riskWarning.learnMoreHref}>
-            {page.riskWarning.learnMoreLabel}
-          </ExternalLink>
-        </aside>
-        {page.intro.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        {page.riskSections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
+      <EnglishContent>
+        <article>
+          <header>
+            <h1>{page.title}</h1>
+            <p className="page-date">
+              <time dateTime={CRYPTO_PAGE_ISO_DATE}>{page.date}</time>
+            </p>
+          </header>
+          <p className="notice info disclaimer">{page.disclaimer}</p>
+          <aside
+            role="note"
+            aria-labelledby="risk-warning"
+            className="risk-warning"
+          >
+            <h2 id="risk-warning">{page.riskWarning.heading}</h2>
+            <p>{page.riskWarning.text}</p>
+            <ExternalLink href={page.riskWarning.learnMoreHref}>
+              {page.riskWarning.learnMoreLabel}
+            </ExternalLink>
+          </aside>
+          {page.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {page.riskSections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+          <section className="bottom-line">
+            <h2>{page.bottomLineHeading}</h2>
+            {page.bottomLine.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </section>
-        ))}
-        <section className="bottom-line">
-          <h2>{page.bottomLineHeading}</h2>
-          {page.bottomLine.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </section>
-        <section aria-labelledby="sources">
-          <h2 id="sources">Sources</h2>
-          <ol className="sources">
-            {page.sources.map((s) => (
-              <li key={s.href + s.label}>
-                <ExternalLink href={s.href}>{s.label}</ExternalLink>
-              </li>
+          <section aria-labelledby="sources">
+            <h2 id="sources">Sources</h2>
+            <ol className="sources">
+              {page.sources.map((s) => (
+                <li key={s.href + s.label}>
+                  <ExternalLink href={s.href}>{s.label}</ExternalLink>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="legal-notes">
+            <h2>{page.legalNotesHeading}</h2>
+            {page.legalNotes.map((p) => (
+              <p key={p}>{p}</p>
             ))}
-          </ol>
-        </section>
-        <section className="legal-notes">
-          <h2>{page.legalNotesHeading}</h2>
-          {page.legalNotes.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </section>
-      </article>
-      <p>
-        <Link to={CRYPTO_STATEMENT.route}>
-          ← Back to “{CRYPTO_STATEMENT.heading}”
-        </Link>
-      </p>
+          </section>
+        </article>
+        <p>
+          <Link to={CRYPTO_STATEMENT.route}>
+            ← Back to “{CRYPTO_STATEMENT.heading}”
+          </Link>
+        </p>
+      </EnglishContent>
     </main>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "~/content/crypto";
 import { CRYPTO_JOKE_IMAGE } from "~/content/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/pages.css";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: CRYPTO_STATEMENT.heading,
     description: CRYPTO_STATEMENT.intro[0] ?? CRYPTO_STATEMENT.heading,
     path: CRYPTO_STATEMENT.route,
@@ -17,35 +19,37 @@ export default function CryptoStatement() {
   return (
     <main id="main" className="page prose-page crypto-statement">
       <HomeButton />
-      <article>
-        <h1>{s.heading}</h1>
-        {s.intro.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <figure className="crypto-figure">
-          <img
-            src={CRYPTO_JOKE_IMAGE.src}
-            alt={s.jokeImage.alt}
-            width={CRYPTO_JOKE_IMAGE.width}
-            height={CRYPTO_JOKE_IMAGE.height}
-            decoding="async"
-          />
-          <figcaption>{s.jokeImage.caption}</figcaption>
-        </figure>
-        <h2>{s.linksHeading}</h2>
-        <ul className="crypto-links">
-          {s.links.map((link) => (
-            <li key={link.slug}>
-              <Link to={link.href}>
-                <strong>{link.label}</strong>
-                <span>{link.description}</span>
-              </Link>
-            </li>
+      <EnglishContent>
+        <article>
+          <h1>{s.heading}</h1>
+          {s.intro.map((p) => (
+            <p key={p}>{p}</p>
           ))}
-        </ul>
-        <p className="signature">{s.signature}</p>
-        <p className="sample-notice">{SAMPLE_NOTICE}</p>
-      </article>
+          <figure className="crypto-figure">
+            <img
+              src={CRYPTO_JOKE_IMAGE.src}
+              alt={s.jokeImage.alt}
+              width={CRYPTO_JOKE_IMAGE.width}
+              height={CRYPTO_JOKE_IMAGE.height}
+              decoding="async"
+            />
+            <figcaption>{s.jokeImage.caption}</figcaption>
+          </figure>
+          <h2>{s.linksHeading}</h2>
+          <ul className="crypto-links">
+            {s.links.map((link) => (
+              <li key={link.slug}>
+                <Link to={link.href}>
+                  <strong>{link.label}</strong>
+                  <span>{link.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="signature">{s.signature}</p>
+          <p className="sample-notice">{SAMPLE_NOTICE}</p>
+        </article>
+      </EnglishContent>
     </main>
   );
 }

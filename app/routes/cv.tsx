@@ -4,6 +4,7 @@ import { CvPublications } from "~/components/cv-publications";
 import { CvRows, CvSection } from "~/components/cv-section";
 import { CvFunding, CvTalks } from "~/components/cv-talks";
 import { ExternalLink } from "~/components/external-link";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import {
   CV,
@@ -12,11 +13,12 @@ import {
   SAMPLE_NOTICE,
 } from "~/content/cv";
 import { CV_NAVIGATION } from "~/content/cv-navigation";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/pages.css";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: cvPageTitle(CV),
     description: CV.summary[0] ?? CV.titleLine,
     path: CV.route,
@@ -65,85 +67,87 @@ export default function CurriculumVitaePage() {
           {CV_NAVIGATION.backToFellows}
         </Link>
       </div>
-      <header className="cv-header">
-        <h1>{CV.name}</h1>
-        <p className="cv-title-line">{CV.titleLine}</p>
-        <p className="cv-contact">{CV.contactLine}</p>
-        <p className="sample-notice">{SAMPLE_NOTICE}</p>
-      </header>
+      <EnglishContent>
+        <header className="cv-header">
+          <h1>{CV.name}</h1>
+          <p className="cv-title-line">{CV.titleLine}</p>
+          <p className="cv-contact">{CV.contactLine}</p>
+          <p className="sample-notice">{SAMPLE_NOTICE}</p>
+        </header>
 
-      <div className="cv-summary">
-        {CV.summary.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-        <ul className="cv-links">
-          <li>
-            <ExternalLink href={CV.publicationLibraryUrl}>
-              {PUBLICATION_LIBRARY_LINK}
-            </ExternalLink>
-          </li>
-          {CV.links.map((link) => (
-            <li key={link.href}>
-              <ExternalLink href={link.href}>{link.label}</ExternalLink>
+        <div className="cv-summary">
+          {CV.summary.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <ul className="cv-links">
+            <li>
+              <ExternalLink href={CV.publicationLibraryUrl}>
+                {PUBLICATION_LIBRARY_LINK}
+              </ExternalLink>
             </li>
-          ))}
-        </ul>
-      </div>
-
-      <div className="cv-layout">
-        <CvContents entries={contents} />
-        <div className="cv-body">
-          <CvSection {...s1}>
-            <CvRows rows={s1.items} />
-          </CvSection>
-          <CvSection {...s2}>
-            <CvRows rows={s2.rows} />
-          </CvSection>
-          <CvSection {...s3}>
-            {s3.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {CV.links.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
             ))}
-          </CvSection>
-          <CvSection {...s4}>
-            <ul>
-              {s4.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </CvSection>
-          {[s5, s6, s7].map((s) => (
-            <CvSection key={s.number} {...s}>
-              <CvRows rows={s.rows} />
-            </CvSection>
-          ))}
-          <CvSection {...s8}>
-            <ul className="cv-consultancies">
-              {s8.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </CvSection>
-          {[s9, s10].map((s) => (
-            <CvSection key={s.number} {...s}>
-              <CvRows rows={s.rows} />
-            </CvSection>
-          ))}
-          <CvSection {...s11}>
-            <CvPublications publications={s11} />
-          </CvSection>
-          <CvSection {...s12}>
-            <CvTalks years={s12.years} />
-          </CvSection>
-          <CvSection {...s13}>
-            <CvFunding rows={s13.rows} />
-          </CvSection>
-          {[s14, s15].map((s) => (
-            <CvSection key={s.number} {...s}>
-              <CvRows rows={s.rows} />
-            </CvSection>
-          ))}
+          </ul>
         </div>
-      </div>
+
+        <div className="cv-layout">
+          <CvContents entries={contents} />
+          <div className="cv-body">
+            <CvSection {...s1}>
+              <CvRows rows={s1.items} />
+            </CvSection>
+            <CvSection {...s2}>
+              <CvRows rows={s2.rows} />
+            </CvSection>
+            <CvSection {...s3}>
+              {s3.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </CvSection>
+            <CvSection {...s4}>
+              <ul>
+                {s4.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </CvSection>
+            {[s5, s6, s7].map((s) => (
+              <CvSection key={s.number} {...s}>
+                <CvRows rows={s.rows} />
+              </CvSection>
+            ))}
+            <CvSection {...s8}>
+              <ul className="cv-consultancies">
+                {s8.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </CvSection>
+            {[s9, s10].map((s) => (
+              <CvSection key={s.number} {...s}>
+                <CvRows rows={s.rows} />
+              </CvSection>
+            ))}
+            <CvSection {...s11}>
+              <CvPublications publications={s11} />
+            </CvSection>
+            <CvSection {...s12}>
+              <CvTalks years={s12.years} />
+            </CvSection>
+            <CvSection {...s13}>
+              <CvFunding rows={s13.rows} />
+            </CvSection>
+            {[s14, s15].map((s) => (
+              <CvSection key={s.number} {...s}>
+                <CvRows rows={s.rows} />
+              </CvSection>
+            ))}
+          </div>
+        </div>
+      </EnglishContent>
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { loadCatalogArea } from "~/lib/i18n/instance";
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { DEMO_PAGE } from "~/content/landing";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
 
@@ -12,7 +12,8 @@ await loadCatalogArea("landing");
 
 export const handle: ShellHandle = { footer: false };
 
-export const meta = () => routeMeta("/demo");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/demo", location);
 
 export default function Demo() {
   const { _ } = useLingui();

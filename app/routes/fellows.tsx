@@ -1,5 +1,6 @@
 import { FellowCard } from "~/components/fellow-card";
 import { FellowProfile } from "~/components/fellow-profile";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import {
   FELLOWS,
@@ -8,11 +9,12 @@ import {
   SAMPLE_NOTICE,
 } from "~/content/fellows";
 import { FELLOW_PORTRAITS } from "~/content/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/pages.css";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: FELLOWS_HEADING,
     description: `${FELLOWS_INTRO} ${FELLOWS.map((f) => f.name).join(", ")}.`,
     path: "/nirvana-fellows",
@@ -22,28 +24,30 @@ export default function Fellows() {
   return (
     <main id="main" className="page fellows-page">
       <HomeButton />
-      <h1>{FELLOWS_HEADING}</h1>
-      <p>{FELLOWS_INTRO}</p>
-      <div className="fellow-cards">
-        {FELLOWS.map((fellow) => (
-          <FellowCard
-            key={fellow.slug}
-            fellow={fellow}
-            portrait={FELLOW_PORTRAITS[fellow.portrait]}
-          />
-        ))}
-      </div>
-      {FELLOWS.map(
-        (fellow) =>
-          fellow.profile && (
-            <FellowProfile
+      <EnglishContent>
+        <h1>{FELLOWS_HEADING}</h1>
+        <p>{FELLOWS_INTRO}</p>
+        <div className="fellow-cards">
+          {FELLOWS.map((fellow) => (
+            <FellowCard
               key={fellow.slug}
               fellow={fellow}
-              profile={fellow.profile}
+              portrait={FELLOW_PORTRAITS[fellow.portrait]}
             />
-          ),
-      )}
-      <p className="sample-notice">{SAMPLE_NOTICE}</p>
+          ))}
+        </div>
+        {FELLOWS.map(
+          (fellow) =>
+            fellow.profile && (
+              <FellowProfile
+                key={fellow.slug}
+                fellow={fellow}
+                profile={fellow.profile}
+              />
+            ),
+        )}
+        <p className="sample-notice">{SAMPLE_NOTICE}</p>
+      </EnglishContent>
     </main>
   );
 }

@@ -35,7 +35,7 @@ import { formCountries } from "~/lib/form-countries.server";
 import { longDate } from "~/lib/i18n/long-date";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
@@ -44,7 +44,8 @@ import "~/styles/programmes.css";
 // those the three Trust Code pages share (forms, answers, FAQ heading).
 await Promise.all([loadCatalogArea("issuer"), loadCatalogArea("forms")]);
 
-export const meta = () => routeMeta("/get-your-trust-code");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/get-your-trust-code", location);
 
 /**
  * Country names in the page's language, in the HTML (no-JS posts and first

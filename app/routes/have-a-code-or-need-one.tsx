@@ -23,7 +23,7 @@ import {
 } from "~/content/have-a-code";
 import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
 import { formAction } from "~/lib/form-action.server";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
@@ -32,7 +32,8 @@ import "~/styles/programmes.css";
 // those the three Trust Code pages share (forms, answers, FAQ heading).
 await Promise.all([loadCatalogArea("apply"), loadCatalogArea("forms")]);
 
-export const meta = () => routeMeta("/have-a-code-or-need-one");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/have-a-code-or-need-one", location);
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

@@ -26,13 +26,13 @@ import {
   COMPLIANCE_RESET_KEY,
   resetCompliance,
 } from "~/lib/compliance";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 
 // The words of this page arrive with it (app/lib/i18n/areas.ts).
 await loadCatalogArea("landing");
 
-export const meta = () => routeMeta("/");
+export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);
 
 /**
  * Arriving on "/" without fromsubpage=true resets compliance once per

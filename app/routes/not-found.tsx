@@ -9,8 +9,9 @@ import type { Route } from "./+types/not-found";
 
 // meta() has no hooks, so the loader hands it the title and description in
 // the page's language.
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
+    location,
     title: loaderData?.title ?? "Page not found",
     description:
       loaderData?.description ??

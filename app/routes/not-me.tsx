@@ -8,11 +8,12 @@ import {
   suppressOnRequest,
   type LinkOutcome,
 } from "~/lib/use-cases/email-links.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import type { Route } from "./+types/not-me";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: "I did not ask for this",
     description: "Erase a Trust Code request made with your e-mail address.",
     path: "/not-me",

@@ -3,6 +3,7 @@ import {
   DocumentPage,
   documentMeta,
 } from "~/components/document-page";
+import type { MetaArgsLike } from "~/lib/meta";
 import { DOCUMENTS, documentSrc } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/terms";
@@ -11,7 +12,8 @@ import type { ShellHandle } from "~/lib/shell";
 /** One of the documents the compliance dialog asks visitors to accept. */
 export const handle: ShellHandle = { complianceDialog: false };
 
-export const meta = () => documentMeta(DOCUMENTS.terms);
+export const meta = ({ location }: MetaArgsLike) =>
+  documentMeta(DOCUMENTS.terms, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   documentLoaderData(documentSrc(DOCUMENTS.terms), request);

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { FounderGallery } from "~/components/founder-gallery";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import {
   FOUNDER,
@@ -8,11 +9,12 @@ import {
   SAMPLE_NOTICE,
 } from "~/content/founder";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "~/content/media";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/pages.css";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: FOUNDER.heading,
     description: `${FOUNDER.name}: ${FOUNDER.tagline}. ${FOUNDER.paragraphs[0] ?? ""}`,
     path: "/the-founder",
@@ -23,38 +25,40 @@ export default function TheFounder() {
   return (
     <main id="main" className="page founder-page">
       <HomeButton />
-      <h1>{FOUNDER.heading}</h1>
-      <div className="founder-layout">
-        <div className="founder-text" ref={textRef}>
-          <div className="founder-intro">
-            <img
-              src={FOUNDER_PORTRAIT.src}
-              alt={FOUNDER_PORTRAIT.alt}
-              width={FOUNDER_PORTRAIT.width}
-              height={FOUNDER_PORTRAIT.height}
-              className="founder-portrait"
-              decoding="async"
-            />
-            <div>
-              <p className="founder-name">{FOUNDER.name}</p>
-              <p className="tagline">{FOUNDER.tagline}</p>
+      <EnglishContent>
+        <h1>{FOUNDER.heading}</h1>
+        <div className="founder-layout">
+          <div className="founder-text" ref={textRef}>
+            <div className="founder-intro">
+              <img
+                src={FOUNDER_PORTRAIT.src}
+                alt={FOUNDER_PORTRAIT.alt}
+                width={FOUNDER_PORTRAIT.width}
+                height={FOUNDER_PORTRAIT.height}
+                className="founder-portrait"
+                decoding="async"
+              />
+              <div>
+                <p className="founder-name">{FOUNDER.name}</p>
+                <p className="tagline">{FOUNDER.tagline}</p>
+              </div>
             </div>
-          </div>
-          {FOUNDER.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <h2>{FOUNDER_LINKS_HEADING}</h2>
-          <ul className="founder-links">
-            {FOUNDER.links.map((link) => (
-              <li key={link.href}>
-                <ExternalLink href={link.href}>{link.label}</ExternalLink>
-              </li>
+            {FOUNDER.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
             ))}
-          </ul>
-          <p className="sample-notice">{SAMPLE_NOTICE}</p>
+            <h2>{FOUNDER_LINKS_HEADING}</h2>
+            <ul className="founder-links">
+              {FOUNDER.links.map((link) => (
+                <li key={link.href}>
+                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+            <p className="sample-notice">{SAMPLE_NOTICE}</p>
+          </div>
+          <FounderGallery images={FOUNDER_GALLERY} textRef={textRef} />
         </div>
-        <FounderGallery images={FOUNDER_GALLERY} textRef={textRef} />
-      </div>
+      </EnglishContent>
     </main>
   );
 }

@@ -25,7 +25,7 @@ import {
 import { PROGRAMME_SECTIONS } from "~/content/programme";
 import { formAction } from "~/lib/form-action.server";
 import { formCountries } from "~/lib/form-countries.server";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
@@ -34,7 +34,8 @@ import "~/styles/programmes.css";
 // those the three Trust Code pages share (forms, answers, FAQ heading).
 await Promise.all([loadCatalogArea("programme"), loadCatalogArea("forms")]);
 
-export const meta = () => routeMeta("/trust-code-programme");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/trust-code-programme", location);
 
 /**
  * Country names in the page's language, in the HTML (no-JS posts and first

@@ -5,12 +5,13 @@ import {
   type LinkOutcome,
 } from "~/lib/use-cases/email-links.server";
 import { field } from "~/lib/admin/http";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
 import type { Route } from "./+types/verify";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: "Confirm your e-mail address",
     description: "Confirm the e-mail address of your Trust Code.",
     path: "/verify",

@@ -1,7 +1,8 @@
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import { WalletCalculator } from "~/components/wallet-calculator";
 import { WALLET, WALLET_PROMISE_DATE, WALLET_ROUTE } from "~/content/wallet";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import {
   AUTO_TOP_UP_THRESHOLD_USD,
   AUTO_TOP_UP_USD,
@@ -25,8 +26,9 @@ import {
 } from "~/lib/sustainability";
 import "~/styles/pages.css";
 
-export const meta = () =>
+export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
+    location,
     title: WALLET.metaTitle,
     description: WALLET.description,
     path: WALLET_ROUTE,
@@ -41,72 +43,74 @@ export default function Wallet() {
   return (
     <main id="main" className="page wallet-page">
       <HomeButton />
-      <h1>{WALLET.heading}</h1>
-      <p className="page-date">
-        <time dateTime={WALLET_PROMISE_DATE.iso}>
-          {WALLET_PROMISE_DATE.display}
-        </time>
-      </p>
-      {WALLET.intro.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-
-      <section aria-labelledby="funding">
-        <h2 id="funding">{WALLET.fundingHeading}</h2>
-        <p>
-          {WALLET.funding({
-            block: formatUsd(WALLET_BLOCK_USD),
-            topUp: formatUsd(AUTO_TOP_UP_USD),
-            threshold: formatUsd(AUTO_TOP_UP_THRESHOLD_USD),
-          })}
+      <EnglishContent>
+        <h1>{WALLET.heading}</h1>
+        <p className="page-date">
+          <time dateTime={WALLET_PROMISE_DATE.iso}>
+            {WALLET_PROMISE_DATE.display}
+          </time>
         </p>
-      </section>
-
-      <section aria-labelledby="pricing">
-        <h2 id="pricing">{WALLET.pricingHeading}</h2>
-        <p>{WALLET.pricingIntro(percent(MARKUP))}</p>
-        <PerMillionTable />
-        <p className="note">{WALLET.usageNote}</p>
-      </section>
-
-      <section aria-labelledby="assumptions">
-        <h2 id="assumptions">{WALLET.assumptionsHeading}</h2>
-        <Assumptions />
-        <p>{WALLET.assumptionsNote}</p>
-      </section>
-
-      <section aria-labelledby="example">
-        <h2 id="example">{WALLET.exampleHeading}</h2>
-        <p data-testid="worked-example">
-          {WALLET.example({
-            inputTokens: formatTokens(ex.inputTokens),
-            outputTokens: formatTokens(ex.outputTokens),
-            compute: formatUsd(ex.computeUsd),
-            kg: formatNumber(ex.kgCo2e, 3),
-            offset: formatUsd(ex.offsetUsd),
-            total: formatUsd(ex.totalUsd),
-          })}
-        </p>
-      </section>
-
-      <section aria-labelledby="sensitivity">
-        <h2 id="sensitivity">{WALLET.sensitivityHeading}</h2>
-        <p>{WALLET.sensitivityIntro}</p>
-        <SensitivityTable />
-      </section>
-
-      <section aria-labelledby="calculator">
-        <h2 id="calculator">{WALLET.calculatorHeading}</h2>
-        <p>{WALLET.calculatorIntro}</p>
-        <WalletCalculator />
-      </section>
-
-      <section aria-labelledby="retirement">
-        <h2 id="retirement">{WALLET.retirementHeading}</h2>
-        {WALLET.retirement.map((p) => (
+        {WALLET.intro.map((p) => (
           <p key={p}>{p}</p>
         ))}
-      </section>
+
+        <section aria-labelledby="funding">
+          <h2 id="funding">{WALLET.fundingHeading}</h2>
+          <p>
+            {WALLET.funding({
+              block: formatUsd(WALLET_BLOCK_USD),
+              topUp: formatUsd(AUTO_TOP_UP_USD),
+              threshold: formatUsd(AUTO_TOP_UP_THRESHOLD_USD),
+            })}
+          </p>
+        </section>
+
+        <section aria-labelledby="pricing">
+          <h2 id="pricing">{WALLET.pricingHeading}</h2>
+          <p>{WALLET.pricingIntro(percent(MARKUP))}</p>
+          <PerMillionTable />
+          <p className="note">{WALLET.usageNote}</p>
+        </section>
+
+        <section aria-labelledby="assumptions">
+          <h2 id="assumptions">{WALLET.assumptionsHeading}</h2>
+          <Assumptions />
+          <p>{WALLET.assumptionsNote}</p>
+        </section>
+
+        <section aria-labelledby="example">
+          <h2 id="example">{WALLET.exampleHeading}</h2>
+          <p data-testid="worked-example">
+            {WALLET.example({
+              inputTokens: formatTokens(ex.inputTokens),
+              outputTokens: formatTokens(ex.outputTokens),
+              compute: formatUsd(ex.computeUsd),
+              kg: formatNumber(ex.kgCo2e, 3),
+              offset: formatUsd(ex.offsetUsd),
+              total: formatUsd(ex.totalUsd),
+            })}
+          </p>
+        </section>
+
+        <section aria-labelledby="sensitivity">
+          <h2 id="sensitivity">{WALLET.sensitivityHeading}</h2>
+          <p>{WALLET.sensitivityIntro}</p>
+          <SensitivityTable />
+        </section>
+
+        <section aria-labelledby="calculator">
+          <h2 id="calculator">{WALLET.calculatorHeading}</h2>
+          <p>{WALLET.calculatorIntro}</p>
+          <WalletCalculator />
+        </section>
+
+        <section aria-labelledby="retirement">
+          <h2 id="retirement">{WALLET.retirementHeading}</h2>
+          {WALLET.retirement.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      </EnglishContent>
     </main>
   );
 }

@@ -3,11 +3,13 @@ import {
   DocumentPage,
   documentMeta,
 } from "~/components/document-page";
+import type { MetaArgsLike } from "~/lib/meta";
 import { DOCUMENTS, documentSrc } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/why-do-i-need-it";
 
-export const meta = () => documentMeta(DOCUMENTS.whyDoINeedIt);
+export const meta = ({ location }: MetaArgsLike) =>
+  documentMeta(DOCUMENTS.whyDoINeedIt, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   documentLoaderData(documentSrc(DOCUMENTS.whyDoINeedIt), request);

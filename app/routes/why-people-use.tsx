@@ -3,12 +3,14 @@ import {
   DocumentPage,
   documentMeta,
 } from "~/components/document-page";
+import type { MetaArgsLike } from "~/lib/meta";
 import { DOCUMENTS, documentSrc } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/why-people-use";
 
 /** Also served at /why-do-we-exist; the canonical link names one URL. */
-export const meta = () => documentMeta(DOCUMENTS.whyPeopleUse);
+export const meta = ({ location }: MetaArgsLike) =>
+  documentMeta(DOCUMENTS.whyPeopleUse, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   documentLoaderData(documentSrc(DOCUMENTS.whyPeopleUse), request);

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
+import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import { PdfViewer } from "~/components/pdf-viewer";
-import { routeMeta } from "~/lib/meta";
+import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
@@ -15,24 +17,29 @@ const POSTER = {
   height: 1133,
 };
 
-export const meta = () => routeMeta("/your-right-to-know");
+export const meta = ({ location }: MetaArgsLike) =>
+  routeMeta("/your-right-to-know", location);
 
 export default function Page() {
+  const { _ } = useLingui();
+  const title = _(TITLE);
   return (
     <main id="main" className="page">
       <HomeButton />
-      <h1>{TITLE}</h1>
-      <p>
-        <a href={PDF_SRC} download>
-          Download “{TITLE}” (PDF)
-        </a>
-      </p>
-      <PdfViewer
-        src={PDF_SRC}
-        pageGapPx={PAGE_GAP_PX}
-        title={TITLE}
-        poster={POSTER}
-      />
+      <h1>{title}</h1>
+      <EnglishContent>
+        <p>
+          <a href={PDF_SRC} download>
+            Download “{title}” (PDF)
+          </a>
+        </p>
+        <PdfViewer
+          src={PDF_SRC}
+          pageGapPx={PAGE_GAP_PX}
+          title={title}
+          poster={POSTER}
+        />
+      </EnglishContent>
     </main>
   );
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, hreflangAlternates } from "~/lib/i18n/hreflang";
-import {
-  LOCALE_COOKIE,
-  localeCookie,
-  localeFromCookie,
-} from "~/lib/i18n/locale-cookie";
+import { LOCALE_COOKIE, localeCookie, localeFromCookie } from "~/lib/cookies";
 
 describe("nir_locale cookie", () => {
   it("serialises a year-long Lax cookie, Secure only on https", () => {

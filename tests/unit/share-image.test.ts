@@ -17,6 +17,8 @@ import { meta as cryptoMeta } from "../../app/routes/crypto";
 import { meta as cryptoPageMeta } from "../../app/routes/crypto-page";
 import { meta as walletMeta } from "../../app/routes/wallet";
 import { routeMeta } from "../../app/lib/meta";
+import { i18nFor } from "../../app/lib/i18n/instance";
+import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
 
 function tag(tags: MetaDescriptor[], key: string): string | undefined {
   const found = tags.find(
@@ -29,17 +31,39 @@ function tag(tags: MetaDescriptor[], key: string): string | undefined {
 
 /** The meta tags each page whose title lives in its own content renders. */
 const CONTENT_PAGES: [string, () => MetaDescriptor[]][] = [
-  ["/the-founder", () => founderMeta()],
-  ["/nirvana-fellows", () => fellowsMeta()],
-  ["/dr-elena-varga", () => cvMeta()],
-  ["/founder-statement-on-cryptocurrencies", () => cryptoMeta()],
+  [
+    "/the-founder",
+    () => founderMeta({ location: { pathname: "/the-founder" } } as never),
+  ],
+  [
+    "/nirvana-fellows",
+    () => fellowsMeta({ location: { pathname: "/nirvana-fellows" } } as never),
+  ],
+  [
+    "/dr-elena-varga",
+    () => cvMeta({ location: { pathname: "/dr-elena-varga" } } as never),
+  ],
+  [
+    "/founder-statement-on-cryptocurrencies",
+    () =>
+      cryptoMeta({
+        location: { pathname: "/founder-statement-on-cryptocurrencies" },
+      } as never),
+  ],
   ...(["bitcoin", "ether", "stablecoins"] as const).map(
     (slug): [string, () => MetaDescriptor[]] => [
       `/${slug}`,
-      () => cryptoPageMeta({ loaderData: { slug } } as never),
+      () =>
+        cryptoPageMeta({
+          loaderData: { slug },
+          location: { pathname: `/${slug}` },
+        } as never),
     ],
   ),
-  ["/nirvana-wallet", () => walletMeta()],
+  [
+    "/nirvana-wallet",
+    () => walletMeta({ location: { pathname: "/nirvana-wallet" } } as never),
+  ],
   // Its route renders the /why-people-use-nirvana document's meta.
   ["/why-do-we-exist", () => routeMeta("/why-people-use-nirvana")],
 ];
@@ -60,20 +84,22 @@ describe("share images", () => {
     expect(sharePathOfSlug("../terms")).toBeNull();
   });
 
-  it("gives every public page a card title; the registry's pages their registry title", () => {
+  it("gives every public page a card title; the registry's pages their registry title", async () => {
+    const en = await i18nFor(DEFAULT_LOCALE);
     for (const route of SITE_ROUTES) {
-      expect(sharePageTitle(route.path), route.path).toMatch(/\S/);
-      if ("meta" in route)
-        expect(sharePageTitle(route.path)).toBe(route.meta.title);
+      expect(await sharePageTitle(route.path), route.path).toMatch(/\S/);
+      if ("meta" in route && route.meta)
+        expect(await sharePageTitle(route.path)).toBe(en._(route.meta.title));
     }
-    expect(sharePageTitle("/admin")).toBeNull();
+    expect(await sharePageTitle("/admin")).toBeNull();
   });
 
   it.each(CONTENT_PAGES)(
     "draws %s's card with the title its meta tags carry",
-    (path, meta) => {
+    async (path, meta) => {
+      await i18nFor(DEFAULT_LOCALE);
       const tags = meta();
-      const title = sharePageTitle(path);
+      const title = await sharePageTitle(path);
       expect(tag(tags, "og:title")).toBe(`${title} | ${BRAND.name}`);
       const canonical = tag(tags, "og:url")!.slice(SITE_ORIGIN.length);
       expect(tag(tags, "og:image")).toBe(shareImageUrl(canonical));

@@ -4,6 +4,7 @@ import { contact } from "./contact";
 import { og } from "./og";
 import { teaser } from "./teaser";
 import { qr } from "./qr";
+import { locale } from "./locale";
 import { apiError } from "./errors";
 
 export const api = new Hono<{ Bindings: Env }>();
@@ -14,6 +15,7 @@ api.route("/teaser", teaser);
 api.route("/contact", contact);
 api.route("/qr", qr);
 api.route("/og", og);
+api.route("/locale", locale);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));

@@ -28,7 +28,7 @@ og.get("/code/:file", async (c) => {
 og.get("/page/:file", async (c) => {
   const slug = pngName(c.req.param("file"));
   const path = slug === null ? null : sharePathOfSlug(slug);
-  const title = path === null ? null : sharePageTitle(path);
+  const title = path === null ? null : await sharePageTitle(path);
   if (!title) return apiError(c, 404, "Not found.");
   return cachedPng(c.req.raw, c.executionCtx, pageCardSvg(title));
 });

@@ -3,6 +3,9 @@ import { CV, cvPageTitle } from "../../app/content/cv";
 import { FELLOWS_HEADING } from "../../app/content/fellows";
 import { FOUNDER } from "../../app/content/founder";
 import { WALLET, WALLET_ROUTE } from "../../app/content/wallet";
+import type { I18n } from "@lingui/core";
+import { i18nFor } from "../../app/lib/i18n/instance";
+import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
 import { SITE_ROUTES, siteRouteMeta } from "../../app/lib/site-routes";
 
 /**
@@ -10,7 +13,7 @@ import { SITE_ROUTES, siteRouteMeta } from "../../app/lib/site-routes";
  * in app/lib/site-routes.ts: the same values their meta exports pass to
  * pageMeta (tests/unit/share-image.test.ts compares the two).
  */
-function contentTitles(): Record<string, string | undefined> {
+function contentTitles(i18n: I18n): Record<string, string | undefined> {
   return {
     "/the-founder": FOUNDER.heading,
     "/nirvana-fellows": FELLOWS_HEADING,
@@ -21,14 +24,18 @@ function contentTitles(): Record<string, string | undefined> {
     "/stablecoins": getCryptoPage("stablecoins")?.title,
     [WALLET_ROUTE]: WALLET.metaTitle,
     // The same document as /why-people-use-nirvana, whose meta it carries.
-    "/why-do-we-exist": siteRouteMeta("/why-people-use-nirvana").title,
+    "/why-do-we-exist": i18n._(siteRouteMeta("/why-people-use-nirvana").title),
   };
 }
 
-/** The title a public page's share card shows, or null for any other path. */
-export function sharePageTitle(path: string): string | null {
+/**
+ * The title a public page's share card shows (in English, like the card's
+ * other words), or null for any other path.
+ */
+export async function sharePageTitle(path: string): Promise<string | null> {
   const route = SITE_ROUTES.find((r) => r.path === path);
   if (!route) return null;
-  if ("meta" in route) return route.meta.title;
-  return contentTitles()[path] ?? null;
+  const i18n = await i18nFor(DEFAULT_LOCALE);
+  if ("meta" in route && route.meta) return i18n._(route.meta.title);
+  return contentTitles(i18n)[path] ?? null;
 }

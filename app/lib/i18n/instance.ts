@@ -19,6 +19,8 @@ import { PSEUDO_CATALOG } from "./pseudo";
  * of its document.
  */
 const INSTANCES = new Map<string, Promise<I18n>>();
+/** The same instances once loaded, for code that cannot wait (route meta). */
+const READY = new Map<string, I18n>();
 const IN_BROWSER = typeof document !== "undefined";
 
 /**
@@ -34,7 +36,11 @@ export function i18nFor(
   let instance = INSTANCES.get(key);
   if (!instance) {
     const areas: readonly CatalogArea[] = IN_BROWSER ? ["common"] : AREA_NAMES;
-    instance = loadAreas(catalog, areas).then((m) => createI18n(locale, m));
+    instance = loadAreas(catalog, areas).then((m) => {
+      const i18n = createI18n(locale, m);
+      READY.set(key, i18n);
+      return i18n;
+    });
     // A failed load is retried by the next request instead of cached.
     instance.catch(() => INSTANCES.delete(key));
     INSTANCES.set(key, instance);
@@ -68,4 +74,20 @@ export async function loadCatalogArea(area: CatalogArea): Promise<void> {
   ]);
   i18n.load(locale, messages);
   LOADED_AREAS.add(key);
+}
+
+/**
+ * The instance of a locale already loaded by i18nFor. Route meta functions
+ * run while the page renders, and both entries (app/entry.server.tsx,
+ * app/entry.client.tsx) load the page's locale before rendering, so it is
+ * always there; anything else is a programming error.
+ */
+export function loadedI18n(locale: Locale): I18n {
+  // The locale's own catalog; on a test server that only rendered the
+  // pseudo-locale so far, that one.
+  const i18n =
+    READY.get(`${locale}/${locale}`) ??
+    READY.get(`${locale}/${PSEUDO_CATALOG}`);
+  if (!i18n) throw new Error(`Locale "${locale}" is not loaded yet`);
+  return i18n;
 }

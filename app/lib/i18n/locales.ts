@@ -1,23 +1,25 @@
 /**
  * The site's languages. Adding one is a catalog in app/locales/<code>/ and a
  * line here (docs/translation.md). `code` is the URL segment and cookie value,
- * `htmlLang` goes in <html lang> and hreflang, `intl` is handed to Intl APIs.
+ * `htmlLang` goes in <html lang> and hreflang, `intl` is handed to Intl APIs,
+ * `og` is the Open Graph locale (language_TERRITORY as Facebook lists them:
+ * British spelling for English, Brazilian Portuguese, "ar_AR" for Arabic).
  */
 // One line per locale, so prettier is told to leave the table alone.
 // prettier-ignore
 export const LOCALES = [
-  { code: "en", htmlLang: "en", dir: "ltr", ownName: "English", intl: "en" },
-  { code: "de", htmlLang: "de", dir: "ltr", ownName: "Deutsch", intl: "de" },
-  { code: "fr", htmlLang: "fr", dir: "ltr", ownName: "Français", intl: "fr" },
-  { code: "es", htmlLang: "es", dir: "ltr", ownName: "Español", intl: "es" },
-  { code: "it", htmlLang: "it", dir: "ltr", ownName: "Italiano", intl: "it" },
-  { code: "pt", htmlLang: "pt", dir: "ltr", ownName: "Português", intl: "pt" },
-  { code: "nl", htmlLang: "nl", dir: "ltr", ownName: "Nederlands", intl: "nl" },
-  { code: "pl", htmlLang: "pl", dir: "ltr", ownName: "Polski", intl: "pl" },
-  { code: "ja", htmlLang: "ja", dir: "ltr", ownName: "日本語", intl: "ja" },
-  { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans" },
-  { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi" },
-  { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar" },
+  { code: "en", htmlLang: "en", dir: "ltr", ownName: "English", intl: "en", og: "en_GB" },
+  { code: "de", htmlLang: "de", dir: "ltr", ownName: "Deutsch", intl: "de", og: "de_DE" },
+  { code: "fr", htmlLang: "fr", dir: "ltr", ownName: "Français", intl: "fr", og: "fr_FR" },
+  { code: "es", htmlLang: "es", dir: "ltr", ownName: "Español", intl: "es", og: "es_ES" },
+  { code: "it", htmlLang: "it", dir: "ltr", ownName: "Italiano", intl: "it", og: "it_IT" },
+  { code: "pt", htmlLang: "pt", dir: "ltr", ownName: "Português", intl: "pt", og: "pt_BR" },
+  { code: "nl", htmlLang: "nl", dir: "ltr", ownName: "Nederlands", intl: "nl", og: "nl_NL" },
+  { code: "pl", htmlLang: "pl", dir: "ltr", ownName: "Polski", intl: "pl", og: "pl_PL" },
+  { code: "ja", htmlLang: "ja", dir: "ltr", ownName: "日本語", intl: "ja", og: "ja_JP" },
+  { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans", og: "zh_CN" },
+  { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi", og: "hi_IN" },
+  { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar", og: "ar_AR" },
 ] as const satisfies readonly LocaleInfo[];
 
 export interface LocaleInfo {
@@ -26,6 +28,7 @@ export interface LocaleInfo {
   dir: "ltr" | "rtl";
   ownName: string;
   intl: string;
+  og: string;
 }
 
 export type Locale = (typeof LOCALES)[number]["code"];

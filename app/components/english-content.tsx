@@ -1,0 +1,26 @@
+import { useLingui } from "@lingui/react";
+import { ENGLISH_ONLY } from "~/content/english-only";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+
+/**
+ * Content written in English only (founder, messages, documents, crypto,
+ * fellows, CV, wallet, your right to know). In another language's page it
+ * is marked lang="en" (left to right even in Arabic) under a short note in
+ * the page's language; in English nothing is added.
+ */
+export function EnglishContent({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const { _ } = useLingui();
+  if (locale === DEFAULT_LOCALE) return children;
+  return (
+    <>
+      <p className="notice info english-only-note" role="note">
+        {_(ENGLISH_ONLY.note)}
+      </p>
+      <div lang="en" dir="ltr" className="english-content">
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLocation } from "react-router";
+import { chooseLocaleHref } from "~/lib/i18n/choose-href";
+import type { LanguageSuggestion as Suggestion } from "~/lib/i18n/suggestion.server";
+
+/**
+ * "This page is also available in Deutsch", written in that language, above
+ * the header of an English page (app/lib/i18n/suggestion.server.ts decides
+ * when). Both answers are choices remembered in nir_locale: switching opens
+ * this page in that language; staying in English keeps this page and the
+ * suggestion does not come back.
+ */
+export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  return (
+    <aside
+      className="language-suggestion"
+      lang={suggestion.htmlLang}
+      dir={suggestion.dir}
+      aria-labelledby="language-suggestion-text"
+    >
+      <div className="language-suggestion-inner">
+        <p id="language-suggestion-text">{suggestion.text}</p>
+        <div className="language-suggestion-actions">
+          <a
+            className="button primary"
+            href={chooseLocaleHref(suggestion.locale, here)}
+            hrefLang={suggestion.htmlLang}
+          >
+            {suggestion.accept}
+          </a>
+          <a className="button" href={chooseLocaleHref("en", here)}>
+            {suggestion.dismiss}
+          </a>
+        </div>
+      </div>
+    </aside>
+  );
+}

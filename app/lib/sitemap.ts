@@ -1,0 +1,35 @@
+import { hreflangAlternates } from "./i18n/hreflang";
+import { localizePath } from "./i18n/locale-path";
+import { LOCALES } from "./i18n/locales";
+import { SITE_ROUTES } from "./site-routes";
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/** The namespace search engines read hreflang alternates from in a sitemap. */
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Every sitemap page in every language, each <url> listing all its language
+ * versions (and x-default) as xhtml:link alternates, itself included, as
+ * search engines ask for.
+ */
+export function sitemapXml(origin: string): string {
+  const urls: string[] = [];
+  for (const route of SITE_ROUTES.filter((r) => r.sitemap)) {
+    const links = hreflangAlternates(route.path, origin)
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join("\n");
+    for (const locale of LOCALES) {
+      const loc = new URL(localizePath(route.path, locale.code), origin).href;
+      urls.push(
+        `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${links}\n  </url>`,
+      );
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join("\n")}\n</urlset>\n`;
+}

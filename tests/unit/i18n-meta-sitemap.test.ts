@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import type { MetaDescriptor } from "react-router";
+import { i18nFor } from "~/lib/i18n/instance";
+import { LOCALES, localeInfo } from "~/lib/i18n/locales";
+import { languageSuggestion } from "~/lib/i18n/suggestion.server";
+import { pageMeta, routeMeta } from "~/lib/meta";
+import { sitemapXml } from "~/lib/sitemap";
+import { SITE_ROUTES } from "~/lib/site-routes";
+
+const ORIGIN = "https://nirvana.example";
+
+const prop = (tags: MetaDescriptor[], p: string) =>
+  tags
+    .filter((t) => "property" in t && t.property === p)
+    .map((t) => (t as { content: string }).content);
+const links = (tags: MetaDescriptor[], rel: string) =>
+  tags.filter(
+    (t) => "tagName" in t && t.tagName === "link" && t.rel === rel,
+  ) as { href: string; hrefLang?: string }[];
+
+describe("og:locale", () => {
+  it("names each locale as Open Graph does (language_TERRITORY)", () => {
+    expect(Object.fromEntries(LOCALES.map((l) => [l.code, l.og]))).toEqual({
+      en: "en_GB",
+      de: "de_DE",
+      fr: "fr_FR",
+      es: "es_ES",
+      it: "it_IT",
+      pt: "pt_BR",
+      nl: "nl_NL",
+      pl: "pl_PL",
+      ja: "ja_JP",
+      zh: "zh_CN",
+      hi: "hi_IN",
+      ar: "ar_AR",
+    });
+    for (const l of LOCALES) {
+      expect(l.og).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+      expect(l.og.slice(0, 2)).toBe(l.code);
+    }
+  });
+});
+
+describe("page meta per language", () => {
+  it("is self-canonical in the page's language, with og:locale and every alternate", () => {
+    const tags = pageMeta({
+      title: "T",
+      description: "D",
+      path: "/demo",
+      location: { pathname: "/ja/demo" },
+    });
+    expect(links(tags, "canonical")).toEqual([
+      expect.objectContaining({ href: `${ORIGIN}/ja/demo` }),
+    ]);
+    expect(prop(tags, "og:url")).toEqual([`${ORIGIN}/ja/demo`]);
+    expect(prop(tags, "og:locale")).toEqual(["ja_JP"]);
+    expect(prop(tags, "og:locale:alternate")).toHaveLength(11);
+    expect(prop(tags, "og:locale:alternate")).not.toContain("ja_JP");
+    const alternates = links(tags, "alternate");
+    expect(alternates).toHaveLength(13);
+    expect(alternates).toContainEqual(
+      expect.objectContaining({ hrefLang: "ja", href: `${ORIGIN}/ja/demo` }),
+    );
+    expect(alternates).toContainEqual(
+      expect.objectContaining({
+        hrefLang: "x-default",
+        href: `${ORIGIN}/demo`,
+      }),
+    );
+  });
+
+  it("keeps English pages as they were, plus og:locale and alternates", () => {
+    const tags = pageMeta({ title: "T", description: "D", path: "/terms" });
+    expect(links(tags, "canonical")[0]!.href).toBe(`${ORIGIN}/terms`);
+    expect(prop(tags, "og:locale")).toEqual(["en_GB"]);
+    expect(tags[0]).toEqual({ title: "T | Nirvana" });
+  });
+
+  it("gives noindex pages no alternates", () => {
+    const tags = pageMeta({
+      title: "T",
+      description: "D",
+      path: "/404",
+      noindex: true,
+      location: { pathname: "/de/x" },
+    });
+    expect(links(tags, "alternate")).toEqual([]);
+    expect(prop(tags, "og:locale:alternate")).toEqual([]);
+  });
+
+  it("translates registry titles with the page's catalog", async () => {
+    await i18nFor("en");
+    const en = routeMeta("/demo", { pathname: "/demo" });
+    expect(en[0]).toEqual({ title: "Proximity Search demo | Nirvana" });
+    // Untranslated messages fall back to English, never to an id.
+    await i18nFor("de");
+    const de = routeMeta("/demo", { pathname: "/de/demo" });
+    expect(de[0]).toEqual({ title: "Proximity Search demo | Nirvana" });
+    expect(links(de, "canonical")[0]!.href).toBe(`${ORIGIN}/de/demo`);
+  });
+});
+
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(ORIGIN);
+  const pages = SITE_ROUTES.filter((r) => r.sitemap);
+
+  it("declares the sitemap and xhtml namespaces", () => {
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+  });
+
+  it("lists every page in every language, each with all 13 alternates", () => {
+    const urls = xml.split("<url>").slice(1);
+    expect(urls).toHaveLength(pages.length * LOCALES.length);
+    for (const url of urls)
+      expect(url.match(/<xhtml:link rel="alternate" hreflang=/g)).toHaveLength(
+        13,
+      );
+    expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/ar/</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/zh/get-your-trust-code</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-Hans" href="${ORIGIN}/zh/get-your-trust-code"/>`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/get-your-trust-code"/>`,
+    );
+  });
+});
+
+describe("the language suggestion", () => {
+  const req = (path: string, headers: Record<string, string>) =>
+    new Request(`https://nirvana.example${path}`, { headers });
+
+  it("offers German in German on an English page", async () => {
+    const s = await languageSuggestion(
+      req("/demo", { "accept-language": "de-DE,de;q=0.9,en;q=0.8" }),
+    );
+    expect(s).toEqual({
+      locale: "de",
+      htmlLang: "de",
+      dir: "ltr",
+      text: "Diese Seite gibt es auch auf Deutsch.",
+      accept: "Auf Deutsch wechseln",
+      dismiss: "Auf Englisch bleiben",
+    });
+  });
+
+  it("writes Arabic right to left", async () => {
+    const s = await languageSuggestion(req("/", { "accept-language": "ar" }));
+    expect(s?.dir).toBe(localeInfo("ar").dir);
+    expect(s?.htmlLang).toBe("ar");
+  });
+
+  it("stays away after a choice, for English readers, on other languages' pages and on unknown pages", async () => {
+    const de = { "accept-language": "de" };
+    expect(
+      await languageSuggestion(
+        req("/demo", { ...de, cookie: "nir_locale=en" }),
+      ),
+    ).toBeNull();
+    expect(
+      await languageSuggestion(
+        req("/demo", { "accept-language": "en-US,de;q=0.5" }),
+      ),
+    ).toBeNull();
+    expect(await languageSuggestion(req("/demo", {}))).toBeNull();
+    expect(await languageSuggestion(req("/fr/demo", de))).toBeNull();
+    expect(await languageSuggestion(req("/no-such-page", de))).toBeNull();
+    expect(await languageSuggestion(req("/admin", de))).toBeNull();
+  });
+
+  it("ignores a malformed nir_locale value", async () => {
+    expect(
+      await languageSuggestion(
+        req("/demo", { "accept-language": "ja", cookie: "nir_locale=xx" }),
+      ),
+    ).toMatchObject({ locale: "ja" });
+  });
+});
