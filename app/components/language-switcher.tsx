@@ -33,12 +33,18 @@ export function LanguageSwitcher() {
     <details className="language-switcher" ref={ref}>
       <summary title={_(LANGUAGE_MESSAGES.switcherHint)}>
         {/* The code is what fits a phone's header; the name is what is read. */}
-        <span aria-hidden="true" className="language-switcher-code">
+        <span
+          aria-hidden="true"
+          className="language-switcher-code"
+          translate="no"
+        >
           {current.code.toUpperCase()}
         </span>
         <span className="visually-hidden">
           {_(LANGUAGE_MESSAGES.switcherLabel)}:{" "}
-          <span lang={current.htmlLang}>{current.ownName}</span>
+          <span lang={current.htmlLang} translate="no">
+            {current.ownName}
+          </span>
         </span>
       </summary>
       <ul className="language-switcher-list">
@@ -49,6 +55,7 @@ export function LanguageSwitcher() {
               hrefLang={l.htmlLang}
               lang={l.htmlLang}
               dir={l.dir}
+              translate="no"
               aria-current={l.code === current.code ? "true" : undefined}
             >
               {l.ownName}

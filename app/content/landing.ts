@@ -10,6 +10,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { siteRouteMeta } from "../lib/site-routes";
 import { LINK_GROUP_HEADINGS, PAGE_NAMES } from "./page-names";
 
 /* ------------------------------------------------------------------ types */
@@ -89,12 +90,14 @@ export const LANDING_LINKS: LandingLink[] = [
   },
   {
     href: "/nirvana-membership-fees",
-    label: msg`Nirvana membership fees`,
+    // The page's own title: one message in the common catalog.
+    label: siteRouteMeta("/nirvana-membership-fees").title,
     description: msg`<0>{price}</0> a year, billed annually; seat licences for advisers.`,
   },
   {
     href: "/what-does-an-annual-nirvana-membership-give-you",
-    label: msg`What does an annual Nirvana membership give you?`,
+    label: siteRouteMeta("/what-does-an-annual-nirvana-membership-give-you")
+      .title,
     description: msg`Proximity Search, Satya and the sustainability wallet.`,
   },
   {
@@ -259,5 +262,5 @@ export const FEATURES_HEADING = msg`What members get`;
 
 /** The heading of /demo, the chat on its own page. */
 export const DEMO_PAGE = {
-  heading: msg`Proximity Search demo`,
+  heading: siteRouteMeta("/demo").title,
 };
