@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,12 +13,16 @@ import {
 import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
+import {
+  CookieSettingsContext,
+  createCookieSettingsChannel,
+} from "./components/cookie-settings";
 import { Footer } from "./components/footer";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
-import { consentFrom } from "./lib/cookies";
+import { currentConsentFrom, gpcRequested } from "./lib/cookies";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -30,7 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
-    consent: consentFrom(request.headers.get("cookie")),
+    consent: currentConsentFrom(request.headers.get("cookie")),
+    gpc: gpcRequested(request.headers),
     cookieDomain: requestCookieDomain(request),
   };
 }
@@ -65,11 +70,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
   }, []);
+  // The footer's Cookie settings reopens the banner through this channel.
+  const [cookieSettings] = useState(createCookieSettingsChannel);
   // Each route declares which parts of the shell it shows (its `handle`).
   const shell = shellFor(useMatches());
   if (shell.bare) return <Outlet />;
   return (
-    <>
+    <CookieSettingsContext value={cookieSettings}>
       <SiteHeader />
       <Outlet />
       {shell.footer && <Footer />}
@@ -78,9 +85,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
       <CookieBanner
         initialConsent={loaderData.consent}
+        gpc={loaderData.gpc}
         cookieDomain={loaderData.cookieDomain}
       />
-    </>
+    </CookieSettingsContext>
   );
 }
 

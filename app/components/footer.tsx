@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NAV_LABELS } from "~/content/shell";
 import { FOOTER_LEGAL, FOOTER_LINKS } from "~/content/landing";
 import { BRAND } from "~/lib/brand";
+import { CookieSettingsButton } from "./cookie-settings";
 
 export function Footer() {
   return (
@@ -25,6 +26,7 @@ export function Footer() {
         © 2026 {BRAND.name}. Contact:{" "}
         <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
       </p>
+      <CookieSettingsButton />
     </footer>
   );
 }

@@ -67,3 +67,11 @@ export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
+
+/**
+ * The cookie policy the banner asks about (docs/consent.md). Bump it when the
+ * policy changes: every stored choice with another version is asked again.
+ */
+export const COOKIE_POLICY_VERSION = "2026-11-23";
+/** Consent records outlive the year-long choice they prove by a year, to answer a query about it. */
+export const CONSENT_RECORD_RETENTION_MS = 2 * 365 * DAY_MS;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { countries } from "./countries";
+import { consent } from "./consent";
 import { contact } from "./contact";
 import { teaser } from "./teaser";
 import { apiError } from "./errors";
@@ -10,6 +11,7 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/countries", countries);
 api.route("/teaser", teaser);
 api.route("/contact", contact);
+api.route("/consent", consent);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));
