@@ -1,4 +1,5 @@
 import { acceptCompliance, expect, test } from "./fixtures";
+import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
 
 test.use({ fresh: true });
 
@@ -180,7 +181,7 @@ test.describe("cookie banner", () => {
     const consent = (await context.cookies()).find(
       (c) => c.name === "nir_cookie_consent",
     );
-    expect(consent?.value).toBe("accepted");
+    expect(consent?.value).toBe(`accepted.${COOKIE_POLICY_VERSION}`);
     expect(consent?.sameSite).toBe("Lax");
     expect(consent!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
     await page.reload();
