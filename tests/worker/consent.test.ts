@@ -118,7 +118,6 @@ describe("Sec-GPC: 1 is a Decline before any React code runs", () => {
 
 let ipCounter = 0;
 const freshIp = () => `198.51.101.${++ipCounter}`;
-const CONSENT_ID = "0123456789abcdef0123456789abcdef";
 
 function postConsent(body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch("http://localhost/api/consent", {
