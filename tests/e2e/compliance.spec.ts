@@ -79,6 +79,10 @@ test.describe("compliance dialog", () => {
         await page.evaluate(() => !!document.activeElement?.closest("dialog")),
       ).toBe(true);
     }
+    // "End" picks the last country only once the list has loaded (a slow machine loads it late).
+    await expect
+      .poll(() => dialog.getByRole("option").count())
+      .toBeGreaterThan(1);
     await dialog.getByLabel("Country or region").focus();
     await page.keyboard.press("End");
     await dialog.getByRole("checkbox").focus();
