@@ -1,4 +1,4 @@
-import { acceptCompliance, expect, test } from "./fixtures";
+import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
 
 test.use({ fresh: true });
@@ -220,6 +220,8 @@ test.describe("cookie banner", () => {
   test("the banner never covers the focused element", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 640 });
     await page.goto("/the-founder");
+    // The banner keeps focus in view from hydration on (the catalog now loads first).
+    await hydrated(page);
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
     for (let i = 0; i < 25; i++) {
