@@ -70,6 +70,23 @@ async function mintCodes(env: Env, url: URL): Promise<Response> {
   return Response.json({ codes });
 }
 
+/** Rows in every table of the database: shows that no table holds one row per event. */
+async function tableRows(env: Env): Promise<Record<string, number>> {
+  const { results } = await env.DB.prepare(
+    `SELECT name FROM sqlite_master WHERE type = 'table'
+       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'
+     ORDER BY name`,
+  ).all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  for (const { name } of results) {
+    const row = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM "${name.replaceAll('"', '""')}"`,
+    ).first<{ n: number }>();
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
 async function stats(env: Env, url: URL): Promise<Response> {
   const like = `${url.searchParams.get("prefix") ?? "BENCH"}-%`;
   const row = await env.DB.prepare(
@@ -80,11 +97,15 @@ async function stats(env: Env, url: URL): Promise<Response> {
        (SELECT COUNT(*) FROM scan_code_daily WHERE code LIKE ?1) AS code_day_rows,
        (SELECT COUNT(*) FROM scan_daily WHERE code LIKE ?1) AS breakdown_rows,
        (SELECT COALESCE(SUM(length(visitors_hll)), 0) + COUNT(*) * 40 FROM scan_code_daily WHERE code LIKE ?1) AS code_day_bytes_approx,
-       (SELECT COUNT(*) FROM scan_event_ids) AS event_id_rows`,
+       (SELECT COUNT(*) FROM scan_dedup_filter) AS filter_rows`,
   )
     .bind(like)
     .first();
-  return Response.json({ ...row, faultsFired });
+  // Counting every table is slow: only when asked, not on every poll.
+  const tables = url.searchParams.has("tables")
+    ? await tableRows(env)
+    : undefined;
+  return Response.json({ ...row, tables, faultsFired });
 }
 
 export default {
@@ -111,7 +132,7 @@ export default {
       fault = null;
       faultsFired++;
       // Commit exactly as the consumer does, then die before acknowledging:
-      // Queues redelivers the whole batch, and the event ids must absorb it.
+      // Queues redelivers the whole batch, and the day's filter must absorb it.
       const events = batch.messages.flatMap(
         (m) => parseScanEvent(m.body) ?? [],
       );

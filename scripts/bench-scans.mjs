@@ -66,8 +66,9 @@ await call(`/codes?codes=${CODES}&prefix=${drain}`);
 const t0 = performance.now();
 const acknowledged = await enqueue(drain, EVENTS, CODES);
 const tEnqueued = performance.now();
-const after = await waitFor(drain, acknowledged);
+await waitFor(drain, acknowledged);
 const tDrained = performance.now() - 3_000; // waitFor's settling pause
+const after = await call(`/stats?prefix=${drain}&tables=1`);
 console.log(
   JSON.stringify({
     burst: EVENTS,
@@ -86,8 +87,9 @@ console.log(
       scan_code_daily: after.code_day_rows,
       scan_daily: after.breakdown_rows,
       "codes x days": CODES,
-      scan_event_ids: after.event_id_rows,
+      "scan_dedup_filter (fixed: at most 65,536 a day)": after.filter_rows,
     },
+    "every table's rows (none holds one row per event)": after.tables,
     "code-day bytes (approx)": after.code_day_bytes_approx,
     "scans (people)": after.scans,
     "unique visitors (sum of daily estimates)": after.visitors,

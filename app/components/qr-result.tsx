@@ -3,6 +3,7 @@ import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_RESULT, shareText } from "~/content/share";
 import { BRAND } from "~/lib/brand";
 import { CopyButton } from "./copy-button";
+import { QrKitLinks } from "./qr-kit-links";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn
@@ -108,6 +109,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
           {QR_RESULT.downloadFailed}
         </p>
       )}
+      <QrKitLinks code={code} />
       <div className="qr-disclosure">
         <h4>{QR_RESULT.disclosureHeading}</h4>
         <p>{REQUIRED_DISCLOSURE.text}</p>

@@ -29,11 +29,11 @@ export const MODAL_CLOSE_DELAY_MS = 300;
 export const TEASER_ROWS = 10;
 
 /**
- * Scan pipeline (docs/decisions/scan-pipeline.md). Event ids stay in D1 as
- * long as the queue can still redeliver their message: Queues keeps a message
- * at most 4 days by default, plus a day of margin.
+ * Scan pipeline (docs/decisions/scan-pipeline.md). A day's filter of counted
+ * events (and its visitor sketches) stays in D1 as long as the queue can still
+ * redeliver its messages: Queues keeps a message 4 days by default, plus a day of margin.
  */
-export const SCAN_EVENT_ID_RETENTION_MS = 5 * 24 * 60 * 60 * 1000;
+export const SCAN_REDELIVERY_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
 /** Breakdown rows per code and day: made-up source/campaign tags fold into "other" past this. */
 export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;
 
@@ -75,3 +75,9 @@ export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
 export const COOKIE_POLICY_VERSION = "2026-11-23";
 /** Consent records outlive the year-long choice they prove by a year, to answer a query about it. */
 export const CONSENT_RECORD_RETENTION_MS = 2 * 365 * DAY_MS;
+
+/**
+ * A code's QR kit files never change, but a stopped code must stop being
+ * served: browsers and caches keep them a day, then revalidate (ETag).
+ */
+export const QR_KIT_MAX_AGE_S = 24 * 60 * 60;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   eventId,
   MAX_SEND_BATCH,
+  publishScan,
   sendScanEvent,
   type ScanEvent,
 } from "../../workers/scans/events";
@@ -61,5 +62,33 @@ describe("scan event producer (group commit)", () => {
     // The first send carried only the first event; the rest went in the next.
     expect(rejected).toBe(1);
     expect(sends.flat()).toHaveLength(29);
+  });
+
+  it("reads nothing of the request until the response has been handed back", async () => {
+    const reads: string[] = [];
+    const headers = new Headers({
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    });
+    const request = {
+      method: "GET",
+      headers: { get: (name: string) => (reads.push(name), headers.get(name)) },
+      cf: { country: "GB" },
+    } as unknown as Request;
+    const { queue, sends } = fakeQueue();
+    const env = { SCAN_EVENTS: queue } as unknown as Env;
+    const pending = publishScan(
+      env,
+      request,
+      { code: "SEND-2", source: "qr", campaign: null },
+      "qr",
+    );
+    // The redirect returns its Response right after this call: no work yet.
+    expect(reads).toEqual([]);
+    await pending;
+    expect(reads).toContain("user-agent");
+    expect(sends.flat()).toMatchObject([
+      { code: "SEND-2", bot: null, country: "GB" },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { countries } from "./countries";
 import { consent } from "./consent";
 import { contact } from "./contact";
 import { teaser } from "./teaser";
+import { qr } from "./qr";
 import { apiError } from "./errors";
 
 export const api = new Hono<{ Bindings: Env }>();
@@ -12,6 +13,7 @@ api.route("/countries", countries);
 api.route("/teaser", teaser);
 api.route("/contact", contact);
 api.route("/consent", consent);
+api.route("/qr", qr);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));

@@ -1,27 +1,27 @@
 import {
   foldStatements,
+  RACE_LOST,
   readBatchContext,
-  STALE_SKETCH,
 } from "../../app/lib/db/scans";
-import { SCAN_EVENT_ID_RETENTION_MS } from "../../app/lib/policies";
-import { eventIdFloor, utcDay, type ScanEvent } from "./events";
+import { SCAN_REDELIVERY_WINDOW_MS } from "../../app/lib/policies";
+import { filterKey } from "./dedup";
+import { utcDay, type ScanEvent } from "./events";
 import { foldEvents, parseScanEvent } from "./fold";
 
-/** A batch whose id insert lost a race with a redelivery of the same message. */
-const DUPLICATE_ID = /UNIQUE constraint failed: scan_event_ids\.id/;
 /** Re-reading settles a race with another consumer; the queue retries anything stranger. */
 const MAX_ATTEMPTS = 3;
 
 export interface IngestResult {
   /** Events folded into the aggregates by this call. */
   counted: number;
-  /** Events already counted by an earlier delivery. */
+  /** Events already counted by an earlier delivery (or, rarely, false positives of the filter). */
   duplicates: number;
 }
 
 /**
- * Folds events into D1 exactly once per event id. Everything is written in
- * one D1 batch (a transaction), ids included, so a failure anywhere leaves
+ * Folds events into D1 once per event id: an event the day's filter already
+ * holds is skipped (workers/scans/dedup.ts). Everything is written in one D1
+ * batch (a transaction), filter bits included, so a failure anywhere leaves
  * nothing half-written and the queue's retry starts from a clean slate.
  */
 export async function ingestScanEvents(
@@ -30,6 +30,9 @@ export async function ingestScanEvents(
   now = Date.now(),
 ): Promise<IngestResult> {
   const unique = [...new Map(events.map((e) => [e.id, e])).values()];
+  const keys = await Promise.all(
+    unique.map((e) => filterKey(e.id, utcDay(e.at))),
+  );
   for (let attempt = 1; ; attempt++) {
     const codeDays = [
       ...new Map(
@@ -41,29 +44,26 @@ export async function ingestScanEvents(
     ];
     const ctx = await readBatchContext(
       db,
-      unique.map((e) => e.id),
+      keys,
       [...new Set(unique.map((e) => e.code))],
       codeDays,
     );
-    const fresh = unique.filter((e) => !ctx.seenIds.has(e.id));
+    const fresh = unique.filter((_, i) => !ctx.seen.has(i));
     const duplicates = events.length - fresh.length;
     if (fresh.length === 0) return { counted: 0, duplicates };
     const folded = foldEvents(fresh, ctx);
     const statements = foldStatements(
       db,
-      fresh.map((e) => e.id),
+      keys.filter((_, i) => !ctx.seen.has(i)),
       folded,
       ctx.sketches,
-      eventIdFloor(now - SCAN_EVENT_ID_RETENTION_MS),
-      utcDay(now - SCAN_EVENT_ID_RETENTION_MS),
+      utcDay(now - SCAN_REDELIVERY_WINDOW_MS),
     );
     try {
       await db.batch(statements);
       return { counted: fresh.length, duplicates };
     } catch (error) {
-      const race =
-        DUPLICATE_ID.test(String(error)) || STALE_SKETCH.test(String(error));
-      if (attempt < MAX_ATTEMPTS && race) continue;
+      if (attempt < MAX_ATTEMPTS && RACE_LOST.test(String(error))) continue;
       throw error;
     }
   }
@@ -71,8 +71,8 @@ export async function ingestScanEvents(
 
 /**
  * The queue() handler. Malformed bodies are logged and acknowledged (no retry
- * can fix them); a thrown error retries the whole batch, which the event ids
- * make harmless, and after max_retries the queue moves it to the dead-letter
+ * can fix them); a thrown error retries the whole batch, which the filter
+ * makes harmless, and after max_retries the queue moves it to the dead-letter
  * queue (wrangler.toml, README "Scan pipeline").
  */
 export async function consumeScanBatch(

@@ -8,7 +8,7 @@ import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";
  * path, IP or user agent.
  */
 export interface ScanEvent {
-  /** Time-ordered id (12 hex ms + 16 random hex): the consumer's idempotency key. */
+  /** 12 hex ms + 16 random hex: the consumer's idempotency key (workers/scans/dedup.ts). */
   id: string;
   /** Epoch ms when the request arrived; its UTC day is the aggregate's day. */
   at: number;
@@ -39,14 +39,9 @@ function randomHex(bytes: number): string {
     .join("");
 }
 
-/** Ids sort by time, so the consumer prunes old ones with one range delete. */
+/** Time first, then 64 random bits: unique without coordination. */
 export function eventId(at: number): string {
   return at.toString(16).padStart(12, "0") + randomHex(8);
-}
-
-/** The smallest id of an event at or after `at`. */
-export function eventIdFloor(at: number): string {
-  return at.toString(16).padStart(12, "0");
 }
 
 export function utcDay(at: number): string {
@@ -135,6 +130,10 @@ export async function sendScanEvent(
   if (mine.error !== null) throw mine.error;
 }
 
+/** A macrotask: lets the runtime send the response before the event is built. */
+const afterResponse = () =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Hands one event to the queue. Returned for ctx.waitUntil: the response has
  * already gone, and a failed send is logged, never thrown at the visitor.
@@ -146,6 +145,9 @@ export async function publishScan(
   surface: ScanSurface,
 ): Promise<void> {
   try {
+    // Yield first: classification, ids and the visitor hash then run after
+    // the response has been handed back, not before it.
+    await afterResponse();
     const event = await scanEvent(
       request,
       capture,

@@ -9,6 +9,12 @@ import type {
   UnknownDelta,
 } from "../../../workers/scans/fold";
 import {
+  DEDUP_WORDS,
+  mergeKeys,
+  sqlMask,
+  type FilterKey,
+} from "../../../workers/scans/dedup";
+import {
   estimate,
   mergeSketches,
   sketchFromHex,
@@ -42,34 +48,73 @@ export interface StoredSketch {
 }
 
 export interface BatchContext {
-  seenIds: Set<string>;
+  /** Indexes of the batch's filter keys whose bits are all set: already counted. */
+  seen: Set<number>;
   knownCodes: Set<string>;
   storedRows: Map<string, number>;
   /** The visitor sketch and its version per `${day} ${code}` already stored. */
   sketches: Map<string, StoredSketch>;
 }
 
+// Filter statements write their values inline: a 64-bit mask cannot be bound
+// from a JavaScript number, and a batch's keys exceed D1's 100 bound
+// parameters. Every inlined value is generated (workers/scans/dedup.ts checks
+// the day's shape; blocks and masks are integers), never request text.
+
+/** Keys per filter statement: keeps each statement far below D1's 100 KB of SQL. */
+const KEYS_PER_STATEMENT = 50;
+const FILTER_COLUMNS = Array.from({ length: DEDUP_WORDS }, (_, i) => `w${i}`);
+
+/** The stored word a key's mask is tested against. */
+const FILTER_WORD = `CASE k.w ${FILTER_COLUMNS.map((c, w) => `WHEN ${w} THEN f.${c}`).join(" ")} END`;
+
+/**
+ * The positions (offset + i) of keys whose bits are all set in the stored
+ * filter. One VALUES row per key and word (compound SELECTs are capped low).
+ */
+function seenKeysSql(keys: FilterKey[], offset: number): string {
+  const rows = keys.flatMap((k, i) =>
+    [...k.masks].map(
+      ([w, m]) =>
+        `(${offset + i}, '${k.day}', ${k.block}, ${w}, ${sqlMask(m)})`,
+    ),
+  );
+  return `WITH k(i, day, block, w, m) AS (VALUES ${rows.join(", ")})
+    SELECT k.i AS i FROM k JOIN scan_dedup_filter f ON f.day = k.day AND f.block = k.block
+    GROUP BY k.i HAVING MIN((${FILTER_WORD} & k.m) = k.m) = 1`;
+}
+
+/** Sets the keys' bits (OR in SQL, so concurrent writers never erase each other's bits). */
+function filterUpsertSql(keys: FilterKey[]): string {
+  const rows = mergeKeys(keys).map(
+    (k) =>
+      `('${k.day}', ${k.block}, ${FILTER_COLUMNS.map((_, w) => {
+        const mask = k.masks.get(w);
+        return mask ? sqlMask(mask) : "0";
+      }).join(", ")})`,
+  );
+  return `INSERT INTO scan_dedup_filter (day, block, ${FILTER_COLUMNS.join(", ")})
+    VALUES ${rows.join(", ")}
+    ON CONFLICT (day, block) DO UPDATE SET
+    ${FILTER_COLUMNS.map((c) => `${c} = ${c} | excluded.${c}`).join(", ")}`;
+}
+
 /**
  * What the consumer must know before folding a batch, in one round trip:
- * which event ids are already counted, which codes exist, and how many
- * breakdown rows each code-day already has.
+ * which events the day's filter already holds, which codes exist, and how
+ * many breakdown rows each code-day already has.
  */
 export async function readBatchContext(
   db: D1Database,
-  ids: string[],
+  keys: FilterKey[],
   codes: string[],
   codeDays: { day: string; code: string }[],
 ): Promise<BatchContext> {
   const statements: D1PreparedStatement[] = [];
-  const idChunks = chunks(ids, MAX_PARAMS);
-  for (const c of idChunks)
-    statements.push(
-      db
-        .prepare(
-          `SELECT id FROM scan_event_ids WHERE id IN (${c.map(() => "?").join(", ")})`,
-        )
-        .bind(...c),
-    );
+  const keyChunks = chunks(keys, KEYS_PER_STATEMENT);
+  keyChunks.forEach((c, n) =>
+    statements.push(db.prepare(seenKeysSql(c, n * KEYS_PER_STATEMENT))),
+  );
   const codeChunks = chunks(codes, MAX_PARAMS);
   for (const c of codeChunks)
     statements.push(
@@ -101,15 +146,15 @@ export async function readBatchContext(
     );
   const results = statements.length ? await db.batch(statements) : [];
   const context: BatchContext = {
-    seenIds: new Set(),
+    seen: new Set(),
     knownCodes: new Set(),
     storedRows: new Map(),
     sketches: new Map(),
   };
   let i = 0;
-  for (const _ of idChunks)
-    for (const r of results[i++]!.results as { id: string }[])
-      context.seenIds.add(r.id);
+  for (const _ of keyChunks)
+    for (const r of results[i++]!.results as { i: number }[])
+      context.seen.add(r.i);
   for (const _ of codeChunks)
     for (const r of results[i++]!.results as { code: string }[])
       context.knownCodes.add(r.code);
@@ -136,8 +181,11 @@ export async function readBatchContext(
   return context;
 }
 
-/** The error a stale sketch write raises (json() of malformed text), rolling the batch back. */
-export const STALE_SKETCH = /malformed JSON/i;
+/**
+ * The error a lost race raises (json() of malformed text), rolling the batch
+ * back: a stale sketch write, or an event another consumer counted meanwhile.
+ */
+export const RACE_LOST = /malformed JSON/i;
 
 /**
  * Code-days' counts plus their merged sketches, many rows per statement. Each
@@ -166,31 +214,32 @@ const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
 
 /**
  * The statements that add one folded batch, for a single D1 batch (one
- * transaction): the event ids first, so a batch that races a redelivery of
- * the same message fails whole on the primary key and nothing is counted twice.
+ * transaction). First a guard: if another consumer counted one of these
+ * events since the batch was read (a redelivery racing its own message), it
+ * fails the whole batch and the consumer reads again, so nothing counts twice.
+ * Then the events' filter bits, in the same transaction as the counts.
  */
 export function foldStatements(
   db: D1Database,
-  eventIds: string[],
+  keys: FilterKey[],
   deltas: {
     breakdown: BreakdownDelta[];
     codeDays: CodeDayDelta[];
     unknown: UnknownDelta[];
   },
   sketches: ReadonlyMap<string, StoredSketch>,
-  pruneIdsBelow: string,
-  /** Days before this one (YYYY-MM-DD) are closed: their sketches are dropped. */
+  /** Days before this one (YYYY-MM-DD) are closed: their sketches and filters are dropped. */
   closedBefore: string,
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
-  for (const c of chunks(eventIds, MAX_PARAMS))
+  for (const c of chunks(keys, KEYS_PER_STATEMENT))
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO scan_event_ids (id) VALUES ${placeholders(c.length, 1)}`,
-        )
-        .bind(...c),
+      db.prepare(
+        `SELECT json('scan event counted meanwhile') FROM (${seenKeysSql(c, 0)}) LIMIT 1`,
+      ),
     );
+  for (const c of chunks(keys, KEYS_PER_STATEMENT))
+    statements.push(db.prepare(filterUpsertSql(c)));
   for (const c of chunks(deltas.breakdown, Math.floor(MAX_PARAMS / 8)))
     statements.push(
       db
@@ -249,8 +298,11 @@ export function foldStatements(
         .bind(u.day, u.events, u.botEvents),
     );
   statements.push(
-    db.prepare("DELETE FROM scan_event_ids WHERE id < ?1").bind(pruneIdsBelow),
-    // A day past the retention window gets no more events: its estimate is
+    // The queue can no longer redeliver a closed day's events: its filter goes.
+    db
+      .prepare("DELETE FROM scan_dedup_filter WHERE day < ?1")
+      .bind(closedBefore),
+    // A day past the redelivery window gets no more events: its estimate is
     // final and its 2 KB sketch can go (storage per code-day drops to ~100 B).
     db
       .prepare(
