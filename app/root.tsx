@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,13 +14,17 @@ import {
 import type { Route } from "./+types/root";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
+import {
+  CookieSettingsContext,
+  createCookieSettingsChannel,
+} from "./components/cookie-settings";
 import { Footer } from "./components/footer";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
-import { consentFrom } from "./lib/cookies";
+import { currentConsentFrom, gpcRequested } from "./lib/cookies";
 import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
@@ -37,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const cf = (request as Request & { cf?: { country?: string } }).cf;
   return {
     country: typeof cf?.country === "string" ? cf.country : null,
-    consent: consentFrom(request.headers.get("cookie")),
+    consent: currentConsentFrom(request.headers.get("cookie")),
+    gpc: gpcRequested(request.headers),
     cookieDomain: requestCookieDomain(request),
     pseudoCatalog: pseudoCatalogRequested(request),
     languageSuggestion: await languageSuggestion(request),
@@ -82,11 +87,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "true");
   }, []);
+  // The footer's Cookie settings reopens the banner through this channel.
+  const [cookieSettings] = useState(createCookieSettingsChannel);
   // Each route declares which parts of the shell it shows (its `handle`).
   const shell = shellFor(useMatches());
   if (shell.bare) return <Outlet />;
   return (
-    <>
+    <CookieSettingsContext value={cookieSettings}>
       {loaderData.languageSuggestion && (
         <LanguageSuggestion suggestion={loaderData.languageSuggestion} />
       )}
@@ -98,9 +105,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       )}
       <CookieBanner
         initialConsent={loaderData.consent}
+        gpc={loaderData.gpc}
         cookieDomain={loaderData.cookieDomain}
       />
-    </>
+    </CookieSettingsContext>
   );
 }
 

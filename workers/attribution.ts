@@ -5,11 +5,13 @@
  */
 import { codeParam } from "../app/lib/code-params";
 import {
+  carriesTrackingCookie,
   COOKIE,
   COOKIE_MAX_AGE_S,
   consentFrom,
   readCookie,
   serializeCookie,
+  trackingCookieDeletions,
   type CookieOptions,
 } from "../app/lib/cookies";
 import { normaliseTrustCode } from "../app/lib/trust-code-syntax";
@@ -61,22 +63,42 @@ export interface AttributionInput {
   cookieHeader: string | null;
   secure: boolean;
   domain?: string;
+  /** The request carries `Sec-GPC: 1` (gpcRequested): treated as a Decline. */
+  gpc?: boolean;
   newId?: () => string;
 }
 
 /**
- * The Set-Cookie values for a capture. A declined consent keeps only the code
- * (the discount the visitor asked for); nir_sid is created only when absent.
+ * What a refusing request (a stored Decline, or `Sec-GPC: 1`) gets besides
+ * the code: the deletion of any tracking cookie it still carries, as Decline
+ * does in the browser; nothing for anyone else (docs/consent.md).
+ */
+export function refusalCookies(
+  cookieHeader: string | null,
+  gpc: boolean,
+  domain: string | undefined,
+): string[] {
+  const refused = gpc || consentFrom(cookieHeader) === "declined";
+  return refused && carriesTrackingCookie(cookieHeader)
+    ? trackingCookieDeletions(domain)
+    : [];
+}
+
+/**
+ * The Set-Cookie values for a capture. A declined consent or a GPC signal
+ * keeps only the code (the discount the visitor asked for) and deletes any
+ * tracking cookie left over; nir_sid is created only when absent.
  */
 export function attributionCookies(input: AttributionInput): string[] {
-  const { capture, cookieHeader, secure, domain } = input;
+  const { capture, cookieHeader, secure, domain, gpc = false } = input;
   const opts: CookieOptions = {
     maxAge: COOKIE_MAX_AGE_S.attribution,
     secure,
     domain,
   };
   const cookies = [serializeCookie(COOKIE.code, capture.code, opts)];
-  if (consentFrom(cookieHeader) === "declined") return cookies;
+  if (gpc || consentFrom(cookieHeader) === "declined")
+    return [...cookies, ...refusalCookies(cookieHeader, gpc, domain)];
   cookies.push(serializeCookie(COOKIE.source, capture.source, opts));
   if (capture.campaign)
     cookies.push(serializeCookie(COOKIE.campaign, capture.campaign, opts));

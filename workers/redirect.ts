@@ -1,4 +1,4 @@
-import { cookieDomainForUrl } from "../app/lib/cookies";
+import { cookieDomainForUrl, gpcRequested } from "../app/lib/cookies";
 import { attributionCookies, captureFrom } from "./attribution";
 import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
@@ -35,6 +35,7 @@ function redirectResponse(
     cookieHeader: request.headers.get("cookie"),
     secure: url.protocol === "https:",
     domain: cookieDomainForUrl(url, env.COOKIE_DOMAIN_HOSTS),
+    gpc: gpcRequested(request.headers),
   });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
 

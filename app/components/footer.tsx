@@ -9,6 +9,7 @@ import {
 } from "~/content/footer";
 import { BRAND } from "~/lib/brand";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { CookieSettingsButton } from "./cookie-settings";
 
 export function Footer() {
   const { _ } = useLingui();
@@ -51,6 +52,7 @@ export function Footer() {
           }}
         />
       </p>
+      <CookieSettingsButton />
     </footer>
   );
 }

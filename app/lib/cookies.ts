@@ -6,6 +6,7 @@
 import {
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_MAX_AGE_S,
+  COOKIE_POLICY_VERSION,
   LOCALE_COOKIE_MAX_AGE_S,
 } from "./policies";
 import { isLocale, type Locale } from "./i18n/locales";
@@ -109,18 +110,91 @@ export function localeCookie(locale: Locale, o: LocaleCookieOptions): string {
 /** The cookie banner's choice. */
 export type ConsentChoice = "accepted" | "declined";
 
-/** The stored consent choice, or null while the visitor has not chosen. */
-export function consentFrom(cookieHeader: string | null): ConsentChoice | null {
-  const v = readCookie(cookieHeader, COOKIE.consent);
-  return v === "accepted" || v === "declined" ? v : null;
+/**
+ * A stored choice: the visitor's own, or "gpc" when the browser's Global
+ * Privacy Control signal made it (a decline the visitor did not click).
+ */
+export type StoredChoice = ConsentChoice | "gpc";
+
+export interface StoredConsent {
+  choice: StoredChoice;
+  /** The cookie policy version it was made under; null for a choice stored before versions. */
+  version: string | null;
 }
 
-/** The consent cookie: host-only, remembered for a year. */
-export function consentCookie(choice: ConsentChoice, secure: boolean): string {
-  return serializeCookie(COOKIE.consent, choice, {
+const STORED_CHOICES: readonly string[] = ["accepted", "declined", "gpc"];
+
+/** "accepted.2026-11-23" (or the older bare "accepted") → its parts; null when malformed. */
+export function parseConsent(
+  value: string | null | undefined,
+): StoredConsent | null {
+  if (!value) return null;
+  const dot = value.indexOf(".");
+  const choice = dot < 0 ? value : value.slice(0, dot);
+  const version = dot < 0 ? null : value.slice(dot + 1);
+  if (!STORED_CHOICES.includes(choice) || version === "") return null;
+  return { choice: choice as StoredChoice, version };
+}
+
+/** How a choice is stored, in the cookie and in local storage alike. */
+export function consentValue(
+  choice: StoredChoice,
+  version = COOKIE_POLICY_VERSION,
+): string {
+  return `${choice}.${version}`;
+}
+
+/**
+ * The stored choice as the worker honours it, under any policy version: a
+ * refusal stays a refusal until the visitor chooses again, and a GPC-made
+ * choice is a decline. Null while the visitor has not chosen.
+ */
+export function consentFrom(cookieHeader: string | null): ConsentChoice | null {
+  const stored = parseConsent(readCookie(cookieHeader, COOKIE.consent));
+  if (!stored) return null;
+  return stored.choice === "accepted" ? "accepted" : "declined";
+}
+
+/**
+ * The stored choice the banner accepts as an answer: only one made under the
+ * current policy version, so a changed policy is asked about again.
+ */
+export function currentConsent(
+  stored: StoredConsent | null,
+): StoredChoice | null {
+  return stored && stored.version === COOKIE_POLICY_VERSION
+    ? stored.choice
+    : null;
+}
+
+/** The consent cookie's choice under the current policy version (root loader). */
+export function currentConsentFrom(
+  cookieHeader: string | null,
+): StoredChoice | null {
+  return currentConsent(parseConsent(readCookie(cookieHeader, COOKIE.consent)));
+}
+
+/** The consent cookie: host-only, remembered for a year, with the policy version. */
+export function consentCookie(choice: StoredChoice, secure: boolean): string {
+  return serializeCookie(COOKIE.consent, consentValue(choice), {
     maxAge: COOKIE_MAX_AGE_S.consent,
     secure,
   });
+}
+
+/**
+ * The browser's Global Privacy Control signal (`Sec-GPC: 1`): the site treats
+ * it as a Decline on every request (docs/consent.md).
+ */
+export function gpcRequested(headers: Headers): boolean {
+  return headers.get("sec-gpc")?.trim() === "1";
+}
+
+/** Whether a Cookie header still carries any tracking cookie. */
+export function carriesTrackingCookie(cookieHeader: string | null): boolean {
+  return TRACKING_COOKIES.some(
+    (name) => readCookie(cookieHeader, name) !== undefined,
+  );
 }
 
 /**

@@ -69,6 +69,14 @@ export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
 
 /**
+ * The cookie policy the banner asks about (docs/consent.md). Bump it when the
+ * policy changes: every stored choice with another version is asked again.
+ */
+export const COOKIE_POLICY_VERSION = "2026-11-23";
+/** Consent records outlive the year-long choice they prove by a year, to answer a query about it. */
+export const CONSENT_RECORD_RETENTION_MS = 2 * 365 * DAY_MS;
+
+/**
  * A code's QR kit files never change, but a stopped code must stop being
  * served: browsers and caches keep them a day, then revalidate (ETag).
  */

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { consentValue } from "../../app/lib/cookies";
 import { clientIp } from "../support/client-ip";
 
 interface ConsoleLog {
@@ -71,10 +72,11 @@ export const test = base.extend<{
 
 export async function acceptEverything(page: Page) {
   await acceptCompliance(page);
-  await page.addInitScript(() => {
-    window.localStorage.setItem("nirvana_cookie_consent", "accepted");
+  // Accepted under the current cookie policy version (app/lib/policies.ts).
+  await page.addInitScript((accepted) => {
+    window.localStorage.setItem("nirvana_cookie_consent", accepted);
     window.localStorage.setItem("cookiesAccepted", "1");
-  });
+  }, consentValue("accepted"));
 }
 
 /** A visitor who accepted compliance but has not yet chosen about cookies. */

@@ -5,11 +5,13 @@ import {
   readCookie,
   serializeCookie,
 } from "../../app/lib/cookies";
+import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
 import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
 import {
   attributionCookies,
   captureFrom,
   captureFromQuery,
+  refusalCookies,
 } from "../../workers/attribution";
 
 const q = (s: string) => new URLSearchParams(s);
@@ -158,8 +160,82 @@ describe("cookies", () => {
     expect(readCookie("a=1; b=%E0%A4%A", "b")).toBeUndefined();
     expect(readCookie("a=1; b=2", "b")).toBe("2");
   });
-  it("consent cookie lasts 365 days", () =>
+  it("consent cookie lasts 365 days and carries the policy version", () =>
     expect(consentCookie("accepted", false)).toBe(
-      "nir_cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax",
+      `nir_cookie_consent=accepted.${COOKIE_POLICY_VERSION}; Path=/; Max-Age=31536000; SameSite=Lax`,
     ));
+});
+
+describe("Global Privacy Control (Sec-GPC: 1)", () => {
+  const capture = { code: "ABC", source: "qr", campaign: "x" };
+  const codeOnly = "nir_trust_code=ABC; Path=/; Max-Age=15552000; SameSite=Lax";
+  it("is a Decline: the code only, even with consent accepted", () => {
+    for (const cookieHeader of [
+      null,
+      "nir_cookie_consent=accepted",
+      `nir_cookie_consent=accepted.${COOKIE_POLICY_VERSION}`,
+    ])
+      expect(
+        attributionCookies({ capture, cookieHeader, secure: false, gpc: true }),
+      ).toEqual([codeOnly]);
+  });
+  it("deletes the tracking cookies the browser still carries, under the widened domain too", () => {
+    const out = attributionCookies({
+      capture,
+      cookieHeader:
+        "nir_sid=0f8fad5b-d9cb-469f-a165-70867728950e; nir_source=qr",
+      secure: true,
+      domain: "nirvana.example",
+      gpc: true,
+    });
+    expect(out[0]).toBe(
+      "nir_trust_code=ABC; Path=/; Max-Age=15552000; SameSite=Lax; Domain=nirvana.example; Secure",
+    );
+    for (const name of ["nir_sid", "nir_source", "nir_campaign"]) {
+      expect(out).toContain(`${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+      expect(out).toContain(
+        `${name}=; Path=/; Max-Age=0; SameSite=Lax; Domain=nirvana.example`,
+      );
+    }
+    expect(out.filter((c) => !c.includes("Max-Age=0"))).toEqual([out[0]]);
+  });
+  it("a GPC-made choice stored in the cookie is a Decline without the header too", () =>
+    expect(
+      attributionCookies({
+        capture,
+        cookieHeader: `nir_cookie_consent=gpc.${COOKIE_POLICY_VERSION}`,
+        secure: false,
+      }),
+    ).toEqual([codeOnly]));
+  it("a refusal under an older policy version is still honoured", () =>
+    expect(
+      attributionCookies({
+        capture,
+        cookieHeader: "nir_cookie_consent=declined.2020-01-01",
+        secure: false,
+      }),
+    ).toEqual([codeOnly]));
+  it("without the signal or a refusal, nothing changes", () => {
+    const out = attributionCookies({
+      capture,
+      cookieHeader: "nir_sid=0f8fad5b-d9cb-469f-a165-70867728950e",
+      secure: false,
+      gpc: false,
+    });
+    expect(out).toEqual([
+      codeOnly,
+      "nir_source=qr; Path=/; Max-Age=15552000; SameSite=Lax",
+      "nir_campaign=x; Path=/; Max-Age=15552000; SameSite=Lax",
+    ]);
+  });
+  it("refusalCookies: deletions only for a refusing request that carries tracking cookies", () => {
+    const sid = "nir_sid=0f8fad5b-d9cb-469f-a165-70867728950e";
+    expect(refusalCookies(sid, false, undefined)).toEqual([]);
+    expect(refusalCookies(null, true, undefined)).toEqual([]);
+    expect(refusalCookies("nir_trust_code=ABC", true, undefined)).toEqual([]);
+    expect(refusalCookies(sid, true, undefined)).toHaveLength(3);
+    expect(
+      refusalCookies(`${sid}; nir_cookie_consent=declined`, false, undefined),
+    ).toHaveLength(3);
+  });
 });

@@ -5,6 +5,7 @@ import {
   cookieDomainForUrl,
   trackingCookieDeletions,
 } from "../../app/lib/cookies";
+import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
 
 /** The hosts list wrangler.toml ships. */
 const HOSTS =
@@ -33,7 +34,7 @@ describe("consent cookie writes", () => {
     );
     const writes = consentCookieWrites("declined", true, domain ?? null);
     expect(writes[0]).toBe(
-      "nir_cookie_consent=declined; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
+      `nir_cookie_consent=declined.${COOKIE_POLICY_VERSION}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
     );
     for (const name of ["nir_sid", "nir_source", "nir_campaign"]) {
       expect(writes).toContain(`${name}=; Path=/; Max-Age=0; SameSite=Lax`);
@@ -54,8 +55,15 @@ describe("consent cookie writes", () => {
     ]));
   it("Accept writes only the consent cookie", () =>
     expect(consentCookieWrites("accepted", false, "nirvana.example")).toEqual([
-      "nir_cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax",
+      `nir_cookie_consent=accepted.${COOKIE_POLICY_VERSION}; Path=/; Max-Age=31536000; SameSite=Lax`,
     ]));
+  it("a GPC-made choice deletes like Decline", () => {
+    const writes = consentCookieWrites("gpc", false, null);
+    expect(writes[0]).toBe(
+      `nir_cookie_consent=gpc.${COOKIE_POLICY_VERSION}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    expect(writes.slice(1)).toEqual(trackingCookieDeletions(undefined));
+  });
 });
 
 describe("consentFrom", () => {

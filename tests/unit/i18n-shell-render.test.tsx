@@ -110,7 +110,7 @@ const shellAround = (page: ReactNode) => (
     <SiteHeader />
     {page}
     <Footer />
-    <CookieBanner initialConsent={null} cookieDomain={null} />
+    <CookieBanner initialConsent={null} gpc={false} cookieDomain={null} />
   </>
 );
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { countries } from "./countries";
+import { consent } from "./consent";
 import { contact } from "./contact";
 import { og } from "./og";
 import { teaser } from "./teaser";
@@ -13,6 +14,7 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/countries", countries);
 api.route("/teaser", teaser);
 api.route("/contact", contact);
+api.route("/consent", consent);
 api.route("/qr", qr);
 api.route("/og", og);
 api.route("/locale", locale);

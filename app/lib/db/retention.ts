@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import {
   ADMIN_AUTH_WINDOW_MS,
+  CONSENT_RECORD_RETENTION_MS,
   EMAIL_METADATA_RETENTION_MS,
   REJECTED_REQUEST_RETENTION_MS,
   UNVERIFIED_ISSUER_RETENTION_MS,
@@ -12,6 +13,7 @@ export interface SweepReport {
   purgedBodies: number;
   expiredEmails: number;
   datesOfBirth: number;
+  consentRecords: number;
 }
 
 const ago = (now: Date, ms: number) =>
@@ -89,6 +91,10 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     db
       .prepare(`DELETE FROM admin_auth_failures WHERE window_started_at <= ?1`)
       .bind(ago(now, ADMIN_AUTH_WINDOW_MS)),
+    // Consent records past their time.
+    db
+      .prepare(`DELETE FROM consent_records WHERE recorded_at <= ?1`)
+      .bind(ago(now, CONSENT_RECORD_RETENTION_MS)),
   ]);
   const changed = (i: number) => results[i]!.meta.changes;
   return {
@@ -97,5 +103,6 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     purgedBodies: changed(9),
     expiredEmails: changed(11),
     datesOfBirth: changed(12),
+    consentRecords: changed(15),
   };
 }
