@@ -4,7 +4,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * Every page. The public ones are listed, with their meta words, in
  * app/lib/site-routes.ts (tests/unit/site-routes.test.ts keeps both lists
  * equal). /c/<code> and its Cyrillic look-alike never reach React: the worker
- * answers them (workers/redirect.ts).
+ * answers them (workers/redirect.ts); /c/<code>+ does, as the code check page.
  */
 export default [
   index("routes/home.tsx"),
@@ -49,6 +49,9 @@ export default [
   // One-time links from our e-mails (noindex, not in the sitemap).
   route("verify", "routes/verify.tsx"),
   route("not-me", "routes/not-me.tsx"),
+
+  // A code's public check page, /c/<code>+ (noindex, not in the sitemap).
+  route("c/:code", "routes/code-check.tsx"),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

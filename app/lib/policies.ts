@@ -67,3 +67,10 @@ export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
+
+/**
+ * "Did you mean …?" lists every code one edit from what was typed; past this
+ * length (codes are 10-11 characters) nothing is suggested, which bounds one
+ * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/code-reading.ts).
+ */
+export const NEAR_MISS_MAX_LENGTH = 24;

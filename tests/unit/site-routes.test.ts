@@ -6,12 +6,13 @@ import { PUBLIC_PAGES } from "../e2e/public-pages";
 /** Top-level paths React Router serves, as "/path" (index as "/"). */
 const declared = routes.map((r) => (r.index ? "/" : `/${r.path}`));
 
-/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, 404. */
+/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, code checks, 404. */
 const NOT_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
   "/verify",
   "/not-me",
+  "/c/:code",
   "/admin",
   "/admin/export/:list",
   "/admin/people/export",
