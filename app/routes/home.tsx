@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
 import { LogoMarquee } from "~/components/logo-marquee";
@@ -13,7 +14,10 @@ import {
 } from "~/content/landing";
 import { FEATURES_HEADING } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
-import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
+import {
+  applyCodeFromAddress,
+  type CodeSuggestion,
+} from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
 import {
   COMPLIANCE_RESET_EVENT,
@@ -63,10 +67,15 @@ function tryChat(event: React.MouseEvent<HTMLAnchorElement>) {
 
 export default function Home() {
   useComplianceOnArrival();
-  useEffect(() => void applyCodeFromAddress(window.location.search), []);
+  const [suggestion, setSuggestion] = useState<CodeSuggestion | null>(null);
+  useEffect(
+    () => void applyCodeFromAddress(window.location.search).then(setSuggestion),
+    [],
+  );
 
   return (
     <main id="main" className="landing">
+      {suggestion && <CodeSuggestionNotice notice={suggestion} />}
       <header className="hero">
         <p className="tagline">{HERO.tagline}</p>
         <h1>{HERO.subtitle}</h1>
