@@ -48,7 +48,11 @@ test.describe("the code check page /c/<code>+", () => {
       page.getByText(/USD 50 per qualifying subscription period/),
     ).toBeVisible();
     await expect(
-      page.getByText("Codes never affect search results or ranking."),
+      page
+        .getByRole("main")
+        .getByText("Codes never affect search results or ranking.", {
+          exact: true,
+        }),
     ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       "content",
