@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_RESULT, shareText } from "~/content/share";
+import { CODE_CHECK_LINK } from "~/content/code-check";
 import { BRAND } from "~/lib/brand";
+import { codeCheckPath } from "~/lib/code-check-path";
 import { CopyButton } from "./copy-button";
 
 /**
@@ -67,6 +69,10 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
       <img src={qrUrl} alt={QR_RESULT.imageAlt(code)} />
       <p className="qr-link">
         <code>{link}</code>
+      </p>
+      <p className="qr-check">
+        <a href={codeCheckPath(code)}>{CODE_CHECK_LINK.text}</a>{" "}
+        <span>{CODE_CHECK_LINK.hint}</span>
       </p>
       <div className="qr-actions">
         <button

@@ -32,6 +32,12 @@ export const CODE_CHECK = {
     "Too many code checks from your connection. Please try again in a minute.",
 } as const;
 
+/** The link from a freshly minted code (QR kit) to its check page. */
+export const CODE_CHECK_LINK = {
+  text: "Check this code's public page",
+  hint: "What anyone who scans it can check: that it is active and what it gives, never your name.",
+} as const;
+
 export const DID_YOU_MEAN = {
   question: (code: string) => `Did you mean ${code}?`,
   /** The button that applies the suggested code. */

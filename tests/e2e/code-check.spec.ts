@@ -86,6 +86,29 @@ test.describe("the code check page /c/<code>+", () => {
     ).toHaveCount(0);
   });
 
+  test("the freshly minted code's QR panel links its check page", async ({
+    request,
+  }) => {
+    const res = await request.post("/get-your-trust-code", {
+      form: {
+        ...validIssuer(
+          `panel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        ),
+        confirm18OrOlder: "on",
+        acceptTerms: "on",
+        sanctionsDeclaration: "on",
+        singleCodeRule: "on",
+        consentElectronicDelivery: "on",
+      },
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const code = /alt="QR code for Trust Code (NIR-[A-Z0-9]+)"/.exec(html)![1]!;
+    expect(html).toContain(
+      `<a href="/c/${code}+">Check this code&#x27;s public page</a>`,
+    );
+  });
+
   test("/c/<code> without the + still redirects home", async ({ request }) => {
     const res = await request.get("/c/NIR-ANYCODE", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
