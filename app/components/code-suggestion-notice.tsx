@@ -12,7 +12,7 @@ export function CodeSuggestionNotice({ notice }: { notice: CodeSuggestion }) {
   if (!open) return null;
   const href = `/?fromsubpage=true&code=${encodeURIComponent(notice.suggestion)}`;
   return (
-    <aside className="notice info code-suggestion" role="status">
+    <div className="notice info code-suggestion" role="status">
       <p>
         {DID_YOU_MEAN.landingNotice(notice.typed)}{" "}
         {DID_YOU_MEAN.question(notice.suggestion)}
@@ -25,6 +25,6 @@ export function CodeSuggestionNotice({ notice }: { notice: CodeSuggestion }) {
           {DID_YOU_MEAN.dismiss}
         </button>
       </p>
-    </aside>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MINT_ALPHABET } from "../../app/lib/code-alphabet";
 import { validIssuer } from "../support/issuer";
@@ -23,6 +24,21 @@ function nearMiss(code: string): string {
   const last = code.at(-1)!;
   const other = [...MINT_ALPHABET].find((c) => c !== last)!;
   return `${code.slice(0, -1)}${other}`;
+}
+
+/** axe-core's findings, with the same rule sets as tests/e2e/a11y.spec.ts. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ])
+    .analyze();
+  return violations.map((v) => v.id);
 }
 
 async function applyTyped(page: Page, typed: string) {
@@ -58,6 +74,8 @@ test.describe("the code check page /c/<code>+", () => {
       "content",
       "noindex",
     );
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
     const html = await page.content();
     expect(html).not.toContain(ISSUER_NAME);
     expect(html).not.toContain(email);
@@ -84,6 +102,8 @@ test.describe("the code check page /c/<code>+", () => {
     await expect(
       page.getByRole("button", { name: "Apply this code" }),
     ).toHaveCount(0);
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
   });
 
   test("the freshly minted code's QR panel links its check page", async ({
@@ -128,6 +148,7 @@ test.describe("Did you mean …?", () => {
     await applyTyped(page, nearMiss(code));
     await expect(page.locator(".notice.warning")).toHaveText(INVALID_CODE);
     await expect(page.getByText(`Did you mean ${code}?`)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await page.getByRole("button", { name: `Apply ${code}` }).click();
     await expect(page.locator(".notice.success")).toHaveText(
       APPLY_SUCCESS(code),
@@ -162,6 +183,8 @@ test.describe("Did you mean …?", () => {
     await page.goto(`/?code=${nearMiss(code)}`);
     const notice = page.locator(".code-suggestion");
     await expect(notice).toContainText(`Did you mean ${code}?`);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
     await notice.getByRole("link", { name: `Apply ${code}` }).click();
     await expect
       .poll(() =>
