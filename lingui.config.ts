@@ -1,18 +1,32 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { CATALOG_AREAS } from "./app/lib/i18n/areas";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./app/lib/i18n/locales";
 
-/** One PO catalog per locale; the locale list comes from the registry. */
+const areaFiles = Object.values(CATALOG_AREAS).flat();
+
+/**
+ * One PO catalog per locale and area (app/lib/i18n/areas.ts): files listed
+ * for an area go to it, everything else under app/ to `common`.
+ */
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
   locales: [...LOCALE_CODES],
   fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
-      path: "<rootDir>/app/locales/{locale}/messages",
+      path: "<rootDir>/app/locales/{locale}/common",
       include: ["<rootDir>/app"],
-      exclude: ["**/node_modules/**", "<rootDir>/app/locales/**"],
+      exclude: [
+        "**/node_modules/**",
+        "<rootDir>/app/locales/**",
+        ...areaFiles.map((f) => `<rootDir>/${f}`),
+      ],
     },
+    ...Object.entries(CATALOG_AREAS).map(([area, files]) => ({
+      path: `<rootDir>/app/locales/{locale}/${area}`,
+      include: files.map((f) => `<rootDir>/${f}`),
+    })),
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -1,7 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { i18nFor } from "./lib/i18n/instance";
+import { localeFromPath } from "./lib/i18n/locale-path";
 import { nonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -12,9 +15,12 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
+  const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <I18nProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </I18nProvider>,
     {
       nonce,
       onError(error: unknown) {

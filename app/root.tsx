@@ -19,6 +19,8 @@ import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
+import { localeFromPath } from "./lib/i18n/locale-path";
+import { localeInfo } from "./lib/i18n/locales";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -36,8 +38,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeInfo(localeFromPath(useLocation().pathname));
   return (
-    <html lang="en">
+    <html lang={locale.htmlLang} dir={locale.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

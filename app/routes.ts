@@ -1,54 +1,79 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  route,
+} from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "./lib/i18n/locales";
 
 /**
- * Every page. The public ones are listed, with their meta words, in
+ * Every public page, at its English path under `prefix` ("" for English,
+ * "de/" for German). Route ids carry the prefix so each locale's copy is its
+ * own route; the page's locale comes from the URL (app/lib/i18n/locale-path.ts).
+ * The public pages are listed, with their meta words, in
  * app/lib/site-routes.ts (tests/unit/site-routes.test.ts keeps both lists
  * equal). /c/<code> and its Cyrillic look-alike never reach React: the worker
  * answers them (workers/redirect.ts); /c/<code>+ does, as the code check page.
  */
+function publicPages(prefix: string): RouteConfigEntry[] {
+  const page = (path: string, file: string, id?: string) =>
+    route(`${prefix}${path}`, file, {
+      // English keeps React Router's default ids ("routes/demo").
+      id: prefix ? `${prefix}${id ?? file.replace(/\.tsx$/, "")}` : id,
+    });
+  return [
+    prefix
+      ? route(prefix, "routes/home.tsx", { id: `${prefix}routes/home` })
+      : index("routes/home.tsx"),
+    page("demo", "routes/demo.tsx"),
+
+    // Trust Code programmes
+    page("trust-code-programme", "routes/trust-code-programme.tsx"),
+    page("get-your-trust-code", "routes/get-your-trust-code.tsx"),
+    page("have-a-code-or-need-one", "routes/have-a-code-or-need-one.tsx"),
+
+    // Documents embedded from /static/html
+    page("member-eula", "routes/member-eula.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page(
+      "why-people-use-nirvana",
+      "routes/why-people-use.tsx",
+      "why-people-use",
+    ),
+    page("why-do-we-exist", "routes/why-people-use.tsx", "why-do-we-exist"),
+    page("what-is-compass-score", "routes/what-is-compass-score.tsx"),
+    page(
+      "what-does-an-annual-nirvana-membership-give-you",
+      "routes/what-does-membership-give-you.tsx",
+    ),
+    page("nirvana-membership-fees", "routes/membership-fees.tsx"),
+    page("why-do-i-need-it", "routes/why-do-i-need-it.tsx"),
+
+    // People and messages
+    page("the-founder", "routes/the-founder.tsx"),
+    page("what-is-this-all-about", "routes/what-is-this-all-about.tsx"),
+    page("nirvana-fellows", "routes/fellows.tsx"),
+    page("dr-elena-varga", "routes/cv.tsx"),
+
+    // Opinions, disclosures, sustainability
+    page("founder-statement-on-cryptocurrencies", "routes/crypto.tsx"),
+    page("bitcoin", "routes/crypto-page.tsx", "bitcoin"),
+    page("ether", "routes/crypto-page.tsx", "ether"),
+    page("stablecoins", "routes/crypto-page.tsx", "stablecoins"),
+    page("your-right-to-know", "routes/your-right-to-know.tsx"),
+    page("nirvana-wallet", "routes/wallet.tsx"),
+
+    // One-time links from our e-mails (noindex, not in the sitemap).
+    page("verify", "routes/verify.tsx"),
+    page("not-me", "routes/not-me.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("demo", "routes/demo.tsx"),
-
-  // Trust Code programmes
-  route("trust-code-programme", "routes/trust-code-programme.tsx"),
-  route("get-your-trust-code", "routes/get-your-trust-code.tsx"),
-  route("have-a-code-or-need-one", "routes/have-a-code-or-need-one.tsx"),
-
-  // Documents embedded from /static/html
-  route("member-eula", "routes/member-eula.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("why-people-use-nirvana", "routes/why-people-use.tsx", {
-    id: "why-people-use",
-  }),
-  route("why-do-we-exist", "routes/why-people-use.tsx", {
-    id: "why-do-we-exist",
-  }),
-  route("what-is-compass-score", "routes/what-is-compass-score.tsx"),
-  route(
-    "what-does-an-annual-nirvana-membership-give-you",
-    "routes/what-does-membership-give-you.tsx",
+  ...publicPages(""),
+  ...LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
+    publicPages(`${l}/`),
   ),
-  route("nirvana-membership-fees", "routes/membership-fees.tsx"),
-  route("why-do-i-need-it", "routes/why-do-i-need-it.tsx"),
-
-  // People and messages
-  route("the-founder", "routes/the-founder.tsx"),
-  route("what-is-this-all-about", "routes/what-is-this-all-about.tsx"),
-  route("nirvana-fellows", "routes/fellows.tsx"),
-  route("dr-elena-varga", "routes/cv.tsx"),
-
-  // Opinions, disclosures, sustainability
-  route("founder-statement-on-cryptocurrencies", "routes/crypto.tsx"),
-  route("bitcoin", "routes/crypto-page.tsx", { id: "bitcoin" }),
-  route("ether", "routes/crypto-page.tsx", { id: "ether" }),
-  route("stablecoins", "routes/crypto-page.tsx", { id: "stablecoins" }),
-  route("your-right-to-know", "routes/your-right-to-know.tsx"),
-  route("nirvana-wallet", "routes/wallet.tsx"),
-
-  // One-time links from our e-mails (noindex, not in the sitemap).
-  route("verify", "routes/verify.tsx"),
-  route("not-me", "routes/not-me.tsx"),
 
   // A code's public check page, /c/<code>+ (noindex, not in the sitemap).
   route("c/:code", "routes/code-check.tsx"),

@@ -112,12 +112,17 @@ const a = await load("a /c/<code>", `${app}/c/abc123`);
 const b = await load("b control 302", `${control}/c/abc123`);
 const c = await load("c / SSR", `${app}/`);
 const d = await load("d static asset", `${app}${asset.path}`);
+const e = await load("e /de/ SSR", `${app}/de/`);
 
 console.log(
   `ratio a/b (redirect vs fixed 302): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,
 );
 console.log(
   `ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`,
+);
+
+console.log(
+  `ratio e/c (German SSR vs English SSR): ${(e["req/s"] / c["req/s"]).toFixed(2)}x throughput`,
 );
 
 const redirect = await fetch(`${app}/c/abc123`, { redirect: "manual" });
@@ -127,6 +132,10 @@ console.log(
 
 const routes = [
   "/",
+  "/de/",
+  "/ja/",
+  "/ar/",
+  "/de/get-your-trust-code",
   "/demo",
   "/get-your-trust-code",
   "/trust-code-programme",
@@ -160,7 +169,12 @@ const chrome = await chromeLauncher.launch({
 });
 console.log("# Lighthouse scores (mobile)");
 try {
-  for (const route of ["/", "/get-your-trust-code", "/your-right-to-know"]) {
+  for (const route of [
+    "/",
+    "/ja/",
+    "/get-your-trust-code",
+    "/your-right-to-know",
+  ]) {
     let result;
     // A run that errors or leaves a category unscored (no paint, protocol hiccup)
     // is reported and retried once; an unscored category prints as n/a, never 0.

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DID_YOU_MEAN } from "~/content/code-check";
 import type { CodeSuggestion } from "~/lib/apply-code-from-address";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 
 /**
  * "Did you mean …?" for a code in the landing page's address that was not
@@ -9,8 +10,12 @@ import type { CodeSuggestion } from "~/lib/apply-code-from-address";
  */
 export function CodeSuggestionNotice({ notice }: { notice: CodeSuggestion }) {
   const [open, setOpen] = useState(true);
+  const localize = useLocalizeHref();
   if (!open) return null;
-  const href = `/?fromsubpage=true&code=${encodeURIComponent(notice.suggestion)}`;
+  // The same landing page, in its own language, with the suggested code.
+  const href = localize(
+    `/?fromsubpage=true&code=${encodeURIComponent(notice.suggestion)}`,
+  );
   return (
     <div className="notice info code-suggestion" role="status">
       <p>

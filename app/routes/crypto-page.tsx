@@ -6,6 +6,7 @@ import {
   getCryptoPage,
   type CryptoSubPage,
 } from "~/content/crypto";
+import { splitLocale } from "~/lib/i18n/locale-path";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/crypto-page";
 import "~/styles/pages.css";
@@ -35,7 +36,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  * picks the page.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const slug = pattern.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const slug = splitLocale(`/${pattern.replace(/^\/+/, "")}`)
+    .path.replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
   if (!getCryptoPage(slug)) throw data(null, { status: 404 });
   return { slug };
 }

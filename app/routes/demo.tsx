@@ -1,8 +1,12 @@
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("landing");
 
 export const handle: ShellHandle = { footer: false };
 

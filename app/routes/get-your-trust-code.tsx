@@ -1,3 +1,4 @@
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -31,6 +32,9 @@ import { routeMeta } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("issuer");
 
 export const meta = () => routeMeta("/get-your-trust-code");
 

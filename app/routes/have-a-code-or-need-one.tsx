@@ -1,3 +1,4 @@
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import {
@@ -24,6 +25,9 @@ import { routeMeta } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("apply");
 
 export const meta = () => routeMeta("/have-a-code-or-need-one");
 

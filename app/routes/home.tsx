@@ -1,3 +1,4 @@
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { useEffect, useState } from "react";
 import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
 import { ForestCarousel } from "~/components/forest-carousel";
@@ -26,6 +27,9 @@ import {
 } from "~/lib/compliance";
 import { routeMeta } from "~/lib/meta";
 import "~/styles/landing.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("landing");
 
 export const meta = () => routeMeta("/");
 

@@ -1,3 +1,4 @@
+import { loadCatalogArea } from "~/lib/i18n/instance";
 import { Faq } from "~/components/faq";
 import {
   HowItWorks,
@@ -24,6 +25,9 @@ import { routeMeta } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
+
+// The words of this page arrive with it (app/lib/i18n/areas.ts).
+await loadCatalogArea("programme");
 
 export const meta = () => routeMeta("/trust-code-programme");
 

@@ -1,7 +1,8 @@
 import { formatter } from "@lingui/format-po";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadI18n } from "~/lib/i18n/catalog";
+import { AREA_NAMES, CATALOG_AREAS } from "~/lib/i18n/areas";
+import { loadI18n, loadMessages } from "~/lib/i18n/catalog";
 import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "~/lib/i18n/locales";
 import { catalogProblems, type Catalog } from "../support/catalog-check";
@@ -9,13 +10,20 @@ import { catalogProblems, type Catalog } from "../support/catalog-check";
 const po = formatter({ lineNumbers: false });
 const root = new URL("../../app/locales/", import.meta.url);
 
-async function readCatalog(locale: string): Promise<Catalog> {
-  const text = readFileSync(new URL(`${locale}/messages.po`, root), "utf8");
+async function readArea(locale: string, area: string): Promise<Catalog> {
+  const filename = `${locale}/${area}.po`;
+  const text = readFileSync(new URL(filename, root), "utf8");
   return (await po.parse(text, {
     locale,
     sourceLocale: DEFAULT_LOCALE,
-    filename: `${locale}/messages.po`,
+    filename,
   })) as Catalog;
+}
+
+/** Every area of a locale as one catalog. */
+async function readCatalog(locale: string): Promise<Catalog> {
+  const areas = await Promise.all(AREA_NAMES.map((a) => readArea(locale, a)));
+  return Object.assign({}, ...areas) as Catalog;
 }
 
 describe("catalogs", () => {
@@ -25,6 +33,29 @@ describe("catalogs", () => {
       .map((d) => d.name)
       .sort();
     expect(dirs).toEqual([...LOCALE_CODES].sort());
+  });
+
+  it("exist for every area of every locale, marked as drafts outside English", () => {
+    for (const locale of LOCALE_CODES)
+      for (const area of AREA_NAMES) {
+        const text = readFileSync(
+          new URL(`${locale}/${area}.po`, root),
+          "utf8",
+        );
+        if (locale !== DEFAULT_LOCALE)
+          expect(text, `${locale}/${area}.po`).toContain(
+            "X-Review-Status: draft",
+          );
+      }
+  });
+
+  it("name only source files that exist, each in one area", () => {
+    const files = Object.values(CATALOG_AREAS).flat();
+    expect(new Set(files).size).toBe(files.length);
+    for (const file of files)
+      expect(existsSync(new URL(`../../${file}`, import.meta.url)), file).toBe(
+        true,
+      );
   });
 
   it("hold the extracted source messages", async () => {
@@ -125,6 +156,14 @@ describe("catalogProblems", () => {
 });
 
 describe("compiled catalogs", () => {
+  it("keep each area's words out of the others", async () => {
+    const common = await loadMessages("en", "common");
+    const landing = await loadMessages("en", "landing");
+    const shared = Object.keys(landing).filter((id) => id in common);
+    expect(shared).toEqual([]);
+    expect(Object.keys(common).length).toBeGreaterThanOrEqual(6);
+  });
+
   it("render English from the source catalog", async () => {
     const i18n = await loadI18n("en");
     expect(

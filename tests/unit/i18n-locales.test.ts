@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isUnlocalizedPath,
   localeFromPath,
+  localizeHref,
   localizePath,
   splitLocale,
 } from "~/lib/i18n/locale-path";
@@ -164,5 +165,26 @@ describe("unlocalized paths", () => {
     "/%E0%A4%A",
   ])("%s is a localized page", (p) => {
     expect(isUnlocalizedPath(p)).toBe(false);
+  });
+});
+
+describe("localized links", () => {
+  it("keeps the query and fragment of an internal link", () => {
+    expect(localizeHref("/?fromsubpage=true", "de")).toBe(
+      "/de/?fromsubpage=true",
+    );
+    expect(localizeHref("/demo#chat", "ja")).toBe("/ja/demo#chat");
+    expect(localizeHref("/demo?x=1", "en")).toBe("/demo?x=1");
+  });
+  it("leaves external, protocol-relative and unlocalized links alone", () => {
+    for (const href of [
+      "https://example.com/",
+      "//cdn.example/x",
+      "#main",
+      "mailto:a@b.c",
+      "/static/pdf/a.pdf",
+      "/api/health",
+    ])
+      expect(localizeHref(href, "ar")).toBe(href);
   });
 });

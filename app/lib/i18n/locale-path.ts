@@ -64,3 +64,16 @@ export function localizePath(pathname: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === "/" ? `/${locale}/` : `/${locale}${path}`;
 }
+
+/**
+ * An internal link for a page in `locale`: "/?fromsubpage=true" becomes
+ * "/de/?fromsubpage=true". External links, fragments and other schemes are
+ * returned unchanged.
+ */
+export function localizeHref(href: string, locale: Locale): string {
+  if (!href.startsWith("/") || href.startsWith("//")) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? "" : href.slice(cut);
+  return localizePath(path, locale) + rest;
+}
