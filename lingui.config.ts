@@ -2,6 +2,7 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 import { CATALOG_AREAS } from "./app/lib/i18n/areas";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./app/lib/i18n/locales";
+import { PSEUDO_CATALOG, PSEUDO_EXTEND } from "./app/lib/i18n/pseudo";
 
 const areaFiles = Object.values(CATALOG_AREAS).flat();
 
@@ -11,7 +12,13 @@ const areaFiles = Object.values(CATALOG_AREAS).flat();
  */
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
-  locales: [...LOCALE_CODES],
+  // The pseudo catalog is generated from English at compile time (tests only).
+  locales: [...LOCALE_CODES, PSEUDO_CATALOG],
+  pseudoLocale: {
+    locale: PSEUDO_CATALOG,
+    extend: PSEUDO_EXTEND,
+    extendCharacter: "~",
+  },
   fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {

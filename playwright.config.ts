@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `E2E_PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password}" bash scripts/e2e-server.sh`,
+        command: `E2E_PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password} --var PSEUDO_LOCALE:on" bash scripts/e2e-server.sh`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,

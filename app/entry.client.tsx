@@ -2,12 +2,12 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { i18nFor } from "./lib/i18n/instance";
-import { localeFromPath } from "./lib/i18n/locale-path";
+import { documentCatalog, i18nFor } from "./lib/i18n/instance";
 
 // The page's language is fixed by its URL; switching language loads a new
 // document (app/lib/i18n/locale-path.ts), so one catalog is loaded once.
-const i18n = await i18nFor(localeFromPath(window.location.pathname));
+const { locale, catalog } = documentCatalog();
+const i18n = await i18nFor(locale, catalog);
 
 startTransition(() => {
   hydrateRoot(

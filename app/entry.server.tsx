@@ -5,6 +5,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { i18nFor } from "./lib/i18n/instance";
 import { localeFromPath } from "./lib/i18n/locale-path";
+import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
+import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { nonceContext } from "./lib/nonce";
 
 export default async function handleRequest(
@@ -15,7 +17,11 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = await i18nFor(
+    locale,
+    pseudoCatalogRequested(request) ? PSEUDO_CATALOG : locale,
+  );
   let shellRendered = false;
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>

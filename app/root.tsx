@@ -21,6 +21,8 @@ import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { consentFrom } from "./lib/cookies";
 import { localeFromPath } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
+import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
+import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -34,13 +36,20 @@ export function loader({ request }: Route.LoaderArgs) {
     country: typeof cf?.country === "string" ? cf.country : null,
     consent: consentFrom(request.headers.get("cookie")),
     cookieDomain: requestCookieDomain(request),
+    pseudoCatalog: pseudoCatalogRequested(request),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeInfo(localeFromPath(useLocation().pathname));
+  // Tells the browser to load the catalog the server rendered with.
+  const pseudo = useRouteLoaderData<typeof loader>("root")?.pseudoCatalog;
   return (
-    <html lang={locale.htmlLang} dir={locale.dir}>
+    <html
+      lang={locale.htmlLang}
+      dir={locale.dir}
+      data-catalog={pseudo ? PSEUDO_CATALOG : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -25,6 +25,8 @@ interface OptionalEnv {
   NEW_CODES_PER_DOMAIN_PER_DAY?: string;
   /** Outgoing e-mails a day; the excess waits in the outbox. */
   DAILY_EMAIL_CAP?: string;
+  /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
+  PSEUDO_LOCALE?: string;
 }
 
 // Merged into both names the generated file declares: the global Env that

@@ -5,6 +5,7 @@ import { CODE_CHECK_LINK } from "~/content/code-check";
 import { BRAND } from "~/lib/brand";
 import { codeCheckPath } from "~/lib/code-check-path";
 import { CopyButton } from "./copy-button";
+import { QrKitLinks } from "./qr-kit-links";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn
@@ -114,6 +115,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
           {QR_RESULT.downloadFailed}
         </p>
       )}
+      <QrKitLinks code={code} />
       <div className="qr-disclosure">
         <h4>{QR_RESULT.disclosureHeading}</h4>
         <p>{REQUIRED_DISCLOSURE.text}</p>

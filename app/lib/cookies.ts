@@ -17,6 +17,8 @@ export const COOKIE = {
   consent: "nir_cookie_consent",
   /** The visitor's language; kept when cookies are declined. */
   locale: "nir_locale",
+  /** Test servers only: show the pseudo-locale catalog (app/lib/i18n/pseudo.ts). */
+  pseudo: "nir_pseudo",
 } as const;
 
 /** Cookies the site stops setting and deletes when the visitor declines. */

@@ -69,6 +69,12 @@ export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
 
 /**
+ * A code's QR kit files never change, but a stopped code must stop being
+ * served: browsers and caches keep them a day, then revalidate (ETag).
+ */
+export const QR_KIT_MAX_AGE_S = 24 * 60 * 60;
+
+/**
  * "Did you mean …?" lists every code one edit from what was typed; past this
  * length (codes are 10-11 characters) nothing is suggested, which bounds one
  * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/code-reading.ts).

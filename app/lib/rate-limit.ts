@@ -1,3 +1,6 @@
+/** Seconds a rate-limited client is told to wait: the binding's window (wrangler.toml). */
+export const RATE_LIMIT_RETRY_AFTER_S = 60;
+
 /** The text a client over the per-client request limit is shown. */
 export const RATE_LIMITED_MESSAGE =
   "Too many requests. Please try again in a minute.";

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../../playwright.config";
+import { QR_KIT } from "../../app/content/qr-kit";
+import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
 import { expect, test } from "./fixtures";
 
 /** A fresh organisation request, submitted through the public API. */
@@ -72,6 +74,23 @@ test.describe("operator console", () => {
     const row = page.getByRole("row", { name: new RegExp(name) });
     await expect(row).toContainText("approved");
     await expect(row).toContainText(code);
+
+    // Its print-ready QR kit is one click away, ready to hand over.
+    const [pdf] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("link", { name: QR_KIT.linkLabel("PDF", code) }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(QR_KIT.fileName(code, "pdf"));
+    const kit = await readPdf(await readFile((await pdf.path())!));
+    expect(decodeGrid(pdfQrGrid(kit.rects).grid)).toBe(
+      `https://${new URL(page.url()).host}/c/${code}`,
+    );
+    await expect(
+      row.getByRole("link", { name: QR_KIT.linkLabel("SVG", code) }),
+    ).toHaveAttribute("href", `/api/qr/${code}.svg`);
+    await expect(
+      row.getByRole("link", { name: QR_KIT.linkLabel("PNG", code) }),
+    ).toHaveAttribute("href", `/api/qr/${code}.png`);
 
     // The code e-mail waits in the outbox with the code, its link and the disclosure.
     await page.goto(`/admin/outbox?q=${code}`);

@@ -1,7 +1,16 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { REQUIRED_DISCLOSURE } from "../../app/content/issuer";
+import { QR_KIT } from "../../app/content/qr-kit";
 import { BRAND } from "../../app/lib/brand";
 import { CODE_CREATED } from "../../app/lib/schemas/messages";
+import {
+  decodeGrid,
+  decodePngQr,
+  pdfQrGrid,
+  readPdf,
+  svgGrid,
+} from "../support/qr-kit-read";
 import { expect, hydrated, test } from "./fixtures";
 
 const unique = () =>
@@ -68,6 +77,39 @@ test("after minting, the result panel is in view, focused and ready to share", a
     );
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test("the print-ready QR kit downloads an SVG, a PNG and a PDF that all decode to the code's link", async ({
+  page,
+}) => {
+  await page.goto("/get-your-trust-code");
+  await hydrated(page);
+  await fillIssuer(page);
+  await page.getByRole("button", { name: "Mint my Trust Code" }).click();
+  const panel = page.getByRole("region", { name: "Your Trust Code" });
+  const code = (await panel.locator(".qr-code-text").textContent())!.trim();
+  await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
+  // Printed codes always point at https, whatever served the page.
+  const link = `https://${new URL(page.url()).host}/c/${code}`;
+
+  const decoders = {
+    svg: (bytes: Buffer) => decodeGrid(svgGrid(bytes.toString("utf8")).grid),
+    png: (bytes: Buffer) => decodePngQr(bytes).text,
+    pdf: async (bytes: Buffer) =>
+      decodeGrid(pdfQrGrid((await readPdf(bytes)).rects).grid),
+  };
+  const labels = { svg: QR_KIT.svg, png: QR_KIT.png, pdf: QR_KIT.pdf };
+  for (const format of ["svg", "png", "pdf"] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel
+        .getByRole("link", { name: QR_KIT.linkLabel(labels[format], code) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(QR_KIT.fileName(code, format));
+    const bytes = await readFile((await download.path())!);
+    expect(await decoders[format](bytes), format).toBe(link);
+  }
 });
 
 test("Share uses the system share sheet where the browser has one", async ({

@@ -92,6 +92,8 @@ test.describe("/trust-code-programme", () => {
     consoleErrors,
   }) => {
     await page.goto("/trust-code-programme");
+    // Client validation needs the hydrated form; before it, the browser posts.
+    await hydrated(page);
     await page.getByRole("button", { name: "Submit request" }).click();
     const name = page.getByLabel("Organisation name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -230,6 +232,8 @@ test.describe("/get-your-trust-code", () => {
     await expect(
       page.getByRole("heading", { name: "Earn USD 50 per referral" }),
     ).toBeVisible();
+    // Typing before hydration would be reset by React taking over the form.
+    await hydrated(page);
     await countriesLoaded(page, "Country of residence");
     await page.getByLabel("Full legal name").fill("Jane Issuer");
     await page.getByLabel("Country of residence").selectOption("GB");

@@ -5,6 +5,7 @@ import { AREA_NAMES, CATALOG_AREAS } from "~/lib/i18n/areas";
 import { loadI18n, loadMessages } from "~/lib/i18n/catalog";
 import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "~/lib/i18n/locales";
+import { PSEUDO_CATALOG, wantsPseudoCatalog } from "~/lib/i18n/pseudo";
 import { catalogProblems, type Catalog } from "../support/catalog-check";
 
 const po = formatter({ lineNumbers: false });
@@ -27,12 +28,12 @@ async function readCatalog(locale: string): Promise<Catalog> {
 }
 
 describe("catalogs", () => {
-  it("exist for exactly the locales of the registry", () => {
+  it("exist for exactly the locales of the registry and the tests' pseudo-locale", () => {
     const dirs = readdirSync(root, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
       .sort();
-    expect(dirs).toEqual([...LOCALE_CODES].sort());
+    expect(dirs).toEqual([...LOCALE_CODES, PSEUDO_CATALOG].sort());
   });
 
   it("exist for every area of every locale, marked as drafts outside English", () => {
@@ -206,5 +207,46 @@ describe("compiled catalogs", () => {
     expect(compiled.length).toBeGreaterThanOrEqual(6);
     for (const m of compiled)
       expect(typeof m === "string" || Array.isArray(m)).toBe(true);
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("accents and lengthens every English message", async () => {
+    const en = await loadMessages("en", "common");
+    const pseudo = await loadMessages(PSEUDO_CATALOG, "common");
+    expect(Object.keys(pseudo).sort()).toEqual(Object.keys(en).sort());
+    // A compiled message is a string or tokens: text, [name] or [name, format, cases].
+    const flat = (m: unknown): string =>
+      typeof m === "string"
+        ? m
+        : Array.isArray(m)
+          ? m
+              .map((t: unknown) =>
+                typeof t === "string"
+                  ? t
+                  : Array.isArray(t) && t[2] && typeof t[2] === "object"
+                    ? Object.values(t[2] as object)
+                        .map(flat)
+                        .join("")
+                    : "",
+              )
+              .join("")
+          : "";
+    for (const id of Object.keys(en)) {
+      const text = flat(pseudo[id]);
+      expect(text).not.toMatch(/[A-Za-z]{2,}/);
+      expect(text.length).toBeGreaterThan(flat(en[id]).length);
+    }
+  });
+
+  it("is honoured only on a server that enables it", () => {
+    const request = new Request("https://x.example/de/", {
+      headers: { cookie: "nir_pseudo=1" },
+    });
+    expect(wantsPseudoCatalog(request, "on")).toBe(true);
+    expect(wantsPseudoCatalog(request, undefined)).toBe(false);
+    expect(wantsPseudoCatalog(new Request("https://x.example/de/"), "on")).toBe(
+      false,
+    );
   });
 });

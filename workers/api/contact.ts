@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { BRAND } from "../../app/lib/brand";
+import { requestHost } from "../../app/lib/qr";
 import {
   applyTrustCode,
   visitorOf,
@@ -49,7 +49,7 @@ contact.post("/individual-trust-code-request", async (c) =>
     c,
     await mintIndividualCode(
       c.get("body"),
-      new URL(c.req.url).host || BRAND.productionHost,
+      requestHost(c.req.url),
       requestKey(c.req.header("idempotency-key")),
     ),
   ),

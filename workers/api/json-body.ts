@@ -2,13 +2,11 @@ import { createMiddleware } from "hono/factory";
 import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
 import {
+  RATE_LIMIT_RETRY_AFTER_S,
   RATE_LIMITED_MESSAGE,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { apiError } from "./errors";
-
-/** Seconds a rate-limited client is told to wait: the binding's window. */
-const RETRY_AFTER_S = 60;
 
 export type JsonBodyVars = { Variables: { body: unknown } };
 
@@ -19,7 +17,7 @@ export type JsonBodyVars = { Variables: { body: unknown } };
 export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
     if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
-      c.header("Retry-After", String(RETRY_AFTER_S));
+      c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
       return apiError(c, 429, RATE_LIMITED_MESSAGE);
     }
     const type = (c.req.header("content-type") ?? "")

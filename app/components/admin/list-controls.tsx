@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ListQuery } from "~/lib/admin/lists";
 import { PAGE_SIZE, withParams } from "~/lib/admin/lists";
+import { QR_KIT } from "~/content/qr-kit";
+import { QR_KIT_FORMATS, qrKitPath } from "~/lib/qr-kit/links";
 
 /** Status and text filters as a plain GET form, so they work without JavaScript. */
 export function FilterBar({
@@ -131,6 +133,27 @@ export function Empty({ colSpan }: { colSpan: number }) {
 }
 
 /** A code linked to its report, with its status; a dash when there is none yet. */
+/** An active code's print-ready QR kit, to hand to its issuer (docs/api.md). */
+function QrKitCell({ code }: { code: string }) {
+  return (
+    <p className="admin-note admin-qr-kit">
+      {QR_KIT.consoleHeading}{" "}
+      {QR_KIT_FORMATS.map((format, i) => (
+        <span key={format}>
+          {i > 0 && " · "}
+          <a
+            href={qrKitPath(code, format)}
+            download={QR_KIT.fileName(code, format)}
+            aria-label={QR_KIT.linkLabel(format.toUpperCase(), code)}
+          >
+            {format.toUpperCase()}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 export function CodeCell({
   code,
   status,
@@ -143,6 +166,7 @@ export function CodeCell({
     <td>
       <a href={`/admin/reports/${code}`}>{code}</a>{" "}
       <StatusBadge status={status} />
+      {status === "active" && <QrKitCell code={code} />}
     </td>
   );
 }

@@ -53,6 +53,18 @@ export async function isActiveCode(code: string): Promise<boolean> {
   return row?.status === "active";
 }
 
+/** Whose an active code is (for its printed disclosure); null when unknown or stopped. */
+export async function activeCodeOwnerKind(
+  code: string,
+): Promise<"individual" | "organisation" | null> {
+  const row = await env.DB.prepare(
+    "SELECT owner_kind FROM trust_codes WHERE code = ?1 AND status = 'active'",
+  )
+    .bind(code)
+    .first<{ owner_kind: "individual" | "organisation" }>();
+  return row?.owner_kind ?? null;
+}
+
 export type Transition = "suspend" | "terminate" | "reinstate";
 
 /**

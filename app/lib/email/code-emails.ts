@@ -1,7 +1,9 @@
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
 import { notMeUrl, verifyUrl } from "~/lib/identity/links";
+import { QR_KIT } from "~/content/qr-kit";
 import { codeUrl } from "~/lib/qr";
+import { qrKitUrl } from "~/lib/qr-kit/links";
 
 /**
  * The issuer page's disclosure speaks for an individual earning USD 50; an
@@ -39,11 +41,23 @@ function unverifiedFooter(links: UnverifiedLinks): string[] {
   ];
 }
 
+/** Links to the code's print-ready QR kit (docs/api.md), one per format. */
+function qrKitLines(host: string, code: string): string[] {
+  return [
+    QR_KIT.emailIntro,
+    `${QR_KIT.emailPdf} ${qrKitUrl(host, code, "pdf")}`,
+    `${QR_KIT.emailPng} ${qrKitUrl(host, code, "png")}`,
+    `${QR_KIT.emailSvg} ${qrKitUrl(host, code, "svg")}`,
+    "",
+  ];
+}
+
 function codeLines(host: string, code: string, disclosure: string): string[] {
   return [
     `Share it as a link or QR code: ${codeUrl(host, code)}`,
     "The QR code is attached to this e-mail as an image.",
     "",
+    ...qrKitLines(host, code),
     REQUIRED_DISCLOSURE.intro,
     disclosure,
     "",

@@ -45,4 +45,3 @@ export const AREA_NAMES: readonly CatalogArea[] = [
   "common",
   ...(Object.keys(CATALOG_AREAS) as (keyof typeof CATALOG_AREAS)[]),
 ];
-

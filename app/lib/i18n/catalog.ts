@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { AREA_NAMES, type CatalogArea } from "./areas";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { PSEUDO_CATALOG } from "./pseudo";
 
 /**
  * One lazily imported chunk per locale and area: @lingui/vite-plugin
@@ -12,8 +13,11 @@ const CATALOGS = import.meta.glob<{ messages: Messages }>(
   "../../locales/*/*.po",
 );
 
+/** A catalog directory: a locale, or the tests' pseudo-locale. */
+export type CatalogName = Locale | typeof PSEUDO_CATALOG;
+
 export async function loadMessages(
-  locale: Locale,
+  locale: CatalogName,
   area: CatalogArea = "common",
 ): Promise<Messages> {
   const load = CATALOGS[`../../locales/${locale}/${area}.po`];
@@ -23,7 +27,7 @@ export async function loadMessages(
 
 /** Several areas' messages as one catalog. */
 export async function loadAreas(
-  locale: Locale,
+  locale: CatalogName,
   areas: readonly CatalogArea[],
 ): Promise<Messages> {
   const parts = await Promise.all(areas.map((a) => loadMessages(locale, a)));

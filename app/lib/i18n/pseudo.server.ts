@@ -1,0 +1,7 @@
+import { env } from "cloudflare:workers";
+import { wantsPseudoCatalog } from "./pseudo";
+
+/** Whether this request gets the pseudo-locale (only on a test server). */
+export function pseudoCatalogRequested(request: Request): boolean {
+  return wantsPseudoCatalog(request, env.PSEUDO_LOCALE);
+}

@@ -1,0 +1,148 @@
+import {
+  fill,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingGrayscaleColor,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from "pdf-lib";
+import { QR_KIT_PAGE } from "~/content/qr-kit";
+import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
+
+const POINTS_PER_CM = 72 / 2.54;
+
+/**
+ * The page is 210 mm × 11 in (595.28 × 792 pt): A4's width and Letter's
+ * height, the largest sheet that fits inside both, so it prints whole and
+ * unscaled on either (docs/decisions/qr-kit.md).
+ */
+export const KIT_PAGE_SIZE: [number, number] = [595.28, 792];
+/** Wider than any printer's unprintable edge (at most about 6 mm). */
+export const KIT_PAGE_MARGIN_PT = 54;
+/** The QR symbol (without its quiet zone) is 8 cm wide: readable from a few metres. */
+export const KIT_QR_WIDTH_PT = 8 * POINTS_PER_CM;
+
+const GREY = rgb(0.33, 0.33, 0.33);
+
+export interface KitPage {
+  matrix: QrMatrix;
+  code: string;
+  /** The link as printed, without its scheme, e.g. nirvana.example/c/NIR-ABC234. */
+  shortLink: string;
+  disclosure: string;
+}
+
+/** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
+export function wrapText(
+  text: string,
+  font: Pick<PDFFont, "widthOfTextAtSize">,
+  size: number,
+  width: number,
+): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The largest size up to `size` at which one line of `text` fits `width`. */
+export function fittingSize(
+  text: string,
+  font: Pick<PDFFont, "widthOfTextAtSize">,
+  size: number,
+  width: number,
+): number {
+  const natural = font.widthOfTextAtSize(text, size);
+  return natural <= width ? size : Math.floor((size * width) / natural);
+}
+
+/** Draws the dark modules as filled rectangles: vector, sharp at any printer resolution. */
+function drawQr(page: PDFPage, matrix: QrMatrix, left: number, top: number) {
+  const module = KIT_QR_WIDTH_PT / matrix.length;
+  const ops = [pushGraphicsState(), setFillingGrayscaleColor(0)];
+  for (const run of darkRuns(matrix)) {
+    ops.push(
+      rectangle(
+        left + run.col * module,
+        top - (run.row + 1) * module,
+        run.length * module,
+        module,
+      ),
+    );
+  }
+  ops.push(fill(), popGraphicsState());
+  page.pushOperators(...ops);
+}
+
+/**
+ * The one-page print sheet: brand, the QR with its quiet zone left blank,
+ * the code in large type, the short link and the Required disclosure, each
+ * line centred and kept inside the margins.
+ */
+export async function qrPdf(kit: KitPage): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(QR_KIT_PAGE.title(kit.code));
+  doc.setAuthor(QR_KIT_PAGE.brand);
+  doc.setCreator(QR_KIT_PAGE.brand);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = KIT_PAGE_SIZE;
+  const page = doc.addPage(KIT_PAGE_SIZE);
+  const contentWidth = width - 2 * KIT_PAGE_MARGIN_PT;
+  let y = height - KIT_PAGE_MARGIN_PT;
+
+  const line = (
+    text: string,
+    font: PDFFont,
+    size: number,
+    gapAfter: number,
+    color = rgb(0, 0, 0),
+  ) => {
+    const fitted = fittingSize(text, font, size, contentWidth);
+    y -= fitted;
+    const x = (width - font.widthOfTextAtSize(text, fitted)) / 2;
+    page.drawText(text, { x, y, size: fitted, font, color });
+    y -= gapAfter;
+  };
+
+  line(QR_KIT_PAGE.brand, bold, 30, 6);
+  line(QR_KIT_PAGE.tagline, regular, 14, 24, GREY);
+  line(QR_KIT_PAGE.scan, bold, 16, 8);
+
+  const module = KIT_QR_WIDTH_PT / kit.matrix.length;
+  const quietZone = QR_QUIET_ZONE_MODULES * module;
+  y -= quietZone;
+  drawQr(page, kit.matrix, (width - KIT_QR_WIDTH_PT) / 2, y);
+  y -= KIT_QR_WIDTH_PT + quietZone;
+
+  line(kit.code, bold, 44, 14);
+  line(QR_KIT_PAGE.orVisit, regular, 12, 6, GREY);
+  line(kit.shortLink, bold, 18, 6);
+  line(QR_KIT_PAGE.orEnter, regular, 12, 28, GREY);
+
+  line(QR_KIT_PAGE.disclosureHeading, bold, 12, 6);
+  for (const text of wrapText(kit.disclosure, regular, 12, contentWidth))
+    line(text, regular, 12, 4);
+
+  y = KIT_PAGE_MARGIN_PT;
+  const footerSize = fittingSize(QR_KIT_PAGE.footer, regular, 9, contentWidth);
+  page.drawText(QR_KIT_PAGE.footer, {
+    x: (width - regular.widthOfTextAtSize(QR_KIT_PAGE.footer, footerSize)) / 2,
+    y,
+    size: footerSize,
+    font: regular,
+    color: GREY,
+  });
+  return doc.save();
+}

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { QR_KIT } from "../../app/content/qr-kit";
+import { activeCodeOwnerKind } from "../../app/lib/db/codes";
+import { QR_KIT_MAX_AGE_S } from "../../app/lib/policies";
+import { requestHost } from "../../app/lib/qr";
+import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";
+import { QR_KIT_CONTENT_TYPES, renderKit } from "../../app/lib/qr-kit/render";
+import {
+  RATE_LIMIT_RETRY_AFTER_S,
+  RATE_LIMITED_MESSAGE,
+  withinRateLimit,
+} from "../../app/lib/rate-limit";
+import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
+import { apiError } from "./errors";
+
+/** Part of every ETag: bump it when the kit's drawing or words change. */
+const KIT_VERSION = "1";
+
+const FILE_PATTERN = new RegExp(`^(.+)\\.(${QR_KIT_FORMATS.join("|")})$`);
+
+/** A short, stable tag for one code, host, format and kit version. */
+async function entityTag(parts: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(parts.join("\n")),
+  );
+  const hex = [...new Uint8Array(digest).slice(0, 12)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  return `"${hex}"`;
+}
+
+/**
+ * GET /api/qr/<code>.svg|png|pdf: the print-ready QR kit of an active code
+ * (docs/api.md). Public, like the code itself; unknown or stopped codes 404.
+ */
+export const qr = new Hono<{ Bindings: Env }>();
+
+qr.get("/:file", async (c) => {
+  if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
+    c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
+    return apiError(c, 429, RATE_LIMITED_MESSAGE);
+  }
+  const match = FILE_PATTERN.exec(c.req.param("file"));
+  const code = match ? normaliseTrustCode(match[1]) : null;
+  const ownerKind = code ? await activeCodeOwnerKind(code) : null;
+  if (!match || !code || !ownerKind)
+    return apiError(c, 404, "No active Trust Code by that name.");
+
+  const format = match[2] as QrKitFormat;
+  const host = requestHost(c.req.url);
+  const etag = await entityTag([KIT_VERSION, format, host, code]);
+  c.header("ETag", etag);
+  c.header("Cache-Control", `public, max-age=${QR_KIT_MAX_AGE_S}`);
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+
+  const body = await renderKit(format, { code, host, ownerKind });
+  c.header("Content-Type", QR_KIT_CONTENT_TYPES[format]);
+  c.header(
+    "Content-Disposition",
+    `attachment; filename="${QR_KIT.fileName(code, format)}"`,
+  );
+  // An SVG opened on its own is a document: nothing in it may run or load.
+  if (format === "svg")
+    c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+  return c.body(body);
+});
