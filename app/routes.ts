@@ -13,7 +13,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from "./lib/i18n/locales";
  * The public pages are listed, with their meta words, in
  * app/lib/site-routes.ts (tests/unit/site-routes.test.ts keeps both lists
  * equal). /c/<code> and its Cyrillic look-alike never reach React: the worker
- * answers them (workers/redirect.ts).
+ * answers them (workers/redirect.ts); /c/<code>+ does, as the code check page.
  */
 function publicPages(prefix: string): RouteConfigEntry[] {
   const page = (path: string, file: string, id?: string) =>
@@ -74,6 +74,9 @@ export default [
   ...LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
     publicPages(`${l}/`),
   ),
+
+  // A code's public check page, /c/<code>+ (noindex, not in the sitemap).
+  route("c/:code", "routes/code-check.tsx"),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

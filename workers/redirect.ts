@@ -52,10 +52,16 @@ function redirectResponse(
 const CODE_PATH = /^\/(?:c|%d1%81)(?:\/([^/]*))?$/i;
 
 /**
+ * /c/<code>+ (also with the "+" percent-encoded) is the code's public check
+ * page, a React page (app/routes/code-check.tsx): never redirected.
+ */
+const CHECK_PATH = /^\/c\/[^/]*(?:\+|%2b)$/i;
+
+/**
  * The only handler of /c/<code>, answered before Hono: a QR scan is the
- * site's hottest path, so it skips routing and middleware. It applies the
- * staging gate and the static security headers itself. Returns null for
- * every other request.
+ * site's hottest path, so it skips routing and middleware and reads no
+ * storage. It applies the staging gate and the static security headers
+ * itself. Returns null for every other request, /c/<code>+ included.
  */
 export function fastCodeRedirect(
   request: Request,
@@ -65,7 +71,7 @@ export function fastCodeRedirect(
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const match = CODE_PATH.exec(url.pathname);
-  if (!match) return null;
+  if (!match || CHECK_PATH.test(url.pathname)) return null;
   let code: string;
   try {
     code = decodeURIComponent(match[1] ?? "");

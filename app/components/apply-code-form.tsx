@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
+import { DID_YOU_MEAN } from "~/content/code-check";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "~/content/have-a-code";
 import { FORM_ANSWERS } from "~/content/form-answers";
 import { VALIDATION } from "~/content/validation";
@@ -14,7 +15,12 @@ import type { ActionResult } from "./forms";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
-  | { status: "invalid" | "error" | "already" | "success"; message: string };
+  | {
+      status: "invalid" | "error" | "already" | "success";
+      message: string;
+      /** The one active code a single edit from what was typed (invalid only). */
+      suggestion?: string;
+    };
 
 const NOTICE_CLASS = {
   invalid: "notice warning",
@@ -34,7 +40,11 @@ function noticeFromAction(
   if (!result) return { status: "idle" };
   if (result.success) return { status: "success", message: result.message };
   if (result.message === i18n._(VALIDATION.invalidCode))
-    return { status: "invalid", message: result.message };
+    return {
+      status: "invalid",
+      message: result.message,
+      suggestion: result.suggestion,
+    };
   return { status: "error", message: result.message };
 }
 
@@ -56,10 +66,9 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
   const id = useId();
   const noticeId = `${id}-notice`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function apply(typed: string) {
     if (state.status === "submitting") return;
-    const normalised = normaliseTrustCode(code);
+    const normalised = normaliseTrustCode(typed);
     if (!normalised) {
       setState({ status: "invalid", message: invalidCode });
       return;
@@ -76,21 +85,32 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
     }
     setState({ status: "submitting" });
     try {
-      const body = await postJson<{ success?: boolean; message?: string }>(
-        withLocaleParam("/contact/apply-trust-code", locale),
-        { code: normalised },
-      );
+      const body = await postJson<{
+        success?: boolean;
+        message?: string;
+        trust_code?: string;
+        suggestion?: string;
+      }>(withLocaleParam("/contact/apply-trust-code", locale), {
+        code: normalised,
+      });
       if (body?.success) {
-        storage.set(APPLIED_CODE_KEY, normalised);
+        // A code typed with look-alikes is applied as the code it reads as.
+        const applied = body.trust_code ?? normalised;
+        storage.set(APPLIED_CODE_KEY, applied);
+        if (applied !== normalised) setCode(applied);
         setState({
           status: "success",
           message: _({
             ...FORM_ANSWERS.applySuccess,
-            values: { code: normalised },
+            values: { code: applied },
           }),
         });
       } else {
-        setState({ status: "invalid", message: invalidCode });
+        setState({
+          status: "invalid",
+          message: invalidCode,
+          suggestion: body?.suggestion,
+        });
       }
     } catch (error) {
       // A 400 is the server refusing the syntax: the same yellow notice.
@@ -104,52 +124,87 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void apply(code);
+  }
+
+  /** "Did you mean …?": the suggestion goes in the field and is applied. */
+  function onApplySuggestion(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const suggestion = "suggestion" in state ? state.suggestion : undefined;
+    if (!suggestion) return;
+    setCode(suggestion);
+    void apply(suggestion);
+  }
+
   const notice = "message" in state ? state : null;
+  const suggestion = notice?.suggestion;
   return (
-    <form method="post" className="apply-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor={id}>{_(CODE_ENTRY.label)}</label>
-      <div className="apply-row">
-        <input
-          id={id}
-          name="code"
-          value={code}
-          placeholder={_(CODE_ENTRY.placeholder)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={state.status === "invalid" ? true : undefined}
-          aria-describedby={notice ? noticeId : undefined}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setState({ status: "idle" });
-          }}
-        />
-        <button
-          type="submit"
-          className="button primary"
-          disabled={state.status === "submitting"}
-        >
-          {state.status === "submitting"
-            ? _(CODE_ENTRY.submittingLabel)
-            : _(CODE_ENTRY.submitLabel)}
-        </button>
-      </div>
-      {/* Always present so screen readers announce the notice when it appears. */}
+    <>
+      <form method="post" className="apply-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={id}>{_(CODE_ENTRY.label)}</label>
+        <div className="apply-row">
+          <input
+            id={id}
+            name="code"
+            value={code}
+            placeholder={_(CODE_ENTRY.placeholder)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={state.status === "invalid" ? true : undefined}
+            aria-describedby={notice ? noticeId : undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setState({ status: "idle" });
+            }}
+          />
+          <button
+            type="submit"
+            className="button primary"
+            disabled={state.status === "submitting"}
+          >
+            {state.status === "submitting"
+              ? _(CODE_ENTRY.submittingLabel)
+              : _(CODE_ENTRY.submitLabel)}
+          </button>
+        </div>
+        {/* Always present so screen readers announce the notice when it appears. */}
+        <div aria-live="polite">
+          {notice && (
+            <p id={noticeId} className={NOTICE_CLASS[notice.status]}>
+              {notice.message}
+            </p>
+          )}
+          {state.status === "success" && (
+            <p className="apply-next">
+              {_(CHECKOUT_AFTER_CODE.text)}{" "}
+              <a href={BRAND.signInUrl} className="button primary">
+                {_(CHECKOUT_AFTER_CODE.link)}
+              </a>
+            </p>
+          )}
+        </div>
+      </form>
+      {/* Its own form (forms cannot nest): without JavaScript it posts the suggestion. */}
       <div aria-live="polite">
-        {notice && (
-          <p id={noticeId} className={NOTICE_CLASS[notice.status]}>
-            {notice.message}
-          </p>
-        )}
-        {state.status === "success" && (
-          <p className="apply-next">
-            {_(CHECKOUT_AFTER_CODE.text)}{" "}
-            <a href={BRAND.signInUrl} className="button primary">
-              {_(CHECKOUT_AFTER_CODE.link)}
-            </a>
-          </p>
+        {suggestion && (
+          <form
+            method="post"
+            className="apply-suggestion"
+            onSubmit={onApplySuggestion}
+          >
+            <p>
+              {_({ ...DID_YOU_MEAN.question, values: { code: suggestion } })}
+            </p>
+            <input type="hidden" name="code" value={suggestion} />
+            <button type="submit" className="button">
+              {_({ ...DID_YOU_MEAN.apply, values: { code: suggestion } })}
+            </button>
+          </form>
         )}
       </div>
-    </form>
+    </>
   );
 }

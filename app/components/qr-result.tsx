@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_RESULT, SHARE_TEXT } from "~/content/share";
+import { CODE_CHECK_LINK } from "~/content/code-check";
 import { BRAND } from "~/lib/brand";
+import { codeCheckPath } from "~/lib/code-check-path";
 import { CopyButton } from "./copy-button";
 import { QrKitLinks } from "./qr-kit-links";
 
@@ -71,6 +73,10 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
       <img src={qrUrl} alt={_({ ...QR_RESULT.imageAlt, values: { code } })} />
       <p className="qr-link">
         <code>{link}</code>
+      </p>
+      <p className="qr-check">
+        <a href={codeCheckPath(code)}>{_(CODE_CHECK_LINK.text)}</a>{" "}
+        <span>{_(CODE_CHECK_LINK.hint)}</span>
       </p>
       <div className="qr-actions">
         <button

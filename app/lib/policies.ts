@@ -83,3 +83,10 @@ export const CONSENT_RECORD_RETENTION_MS = 2 * 365 * DAY_MS;
 export const QR_KIT_MAX_AGE_S = 24 * 60 * 60;
 /** Share images (workers/og/): a week in browsers and link-preview caches; a new design changes the ETag and the edge cache key. */
 export const SHARE_IMAGE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+/**
+ * "Did you mean …?" lists every code one edit from what was typed; past this
+ * length (codes are 10-11 characters) nothing is suggested, which bounds one
+ * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/code-reading.ts).
+ */
+export const NEAR_MISS_MAX_LENGTH = 24;

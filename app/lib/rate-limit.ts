@@ -7,13 +7,16 @@ export const RATE_LIMITED_MESSAGE =
 
 /**
  * One budget per client address, shared by the JSON API and the route
- * actions, so no-JS posts are no way around it.
+ * actions, so no-JS posts are no way around it. A `scope` gives a feature its
+ * own budget of the same size (the binding's limit in wrangler.toml).
  */
 export async function withinRateLimit(
   limiter: RateLimit,
   headers: Headers,
+  scope?: string,
 ): Promise<boolean> {
-  const key = headers.get("cf-connecting-ip") ?? "anonymous";
+  const client = headers.get("cf-connecting-ip") ?? "anonymous";
+  const key = scope ? `${scope}:${client}` : client;
   const { success } = await limiter.limit({ key });
   return success;
 }

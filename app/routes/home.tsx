@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { loadCatalogArea } from "~/lib/i18n/instance";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
 import { FigureText } from "~/components/figure-text";
 import { ForestCarousel } from "~/components/forest-carousel";
 import { LandingLinks } from "~/components/landing-links";
@@ -17,7 +18,10 @@ import {
 } from "~/content/landing";
 import { FEATURES_HEADING } from "~/content/landing";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
-import { applyCodeFromAddress } from "~/lib/apply-code-from-address";
+import {
+  applyCodeFromAddress,
+  type CodeSuggestion,
+} from "~/lib/apply-code-from-address";
 import { BRAND } from "~/lib/brand";
 import { priceValues } from "~/lib/i18n/price-values";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -74,10 +78,15 @@ export default function Home() {
   const { _ } = useLingui();
   const values = priceValues(useLocale());
   useComplianceOnArrival();
-  useEffect(() => void applyCodeFromAddress(window.location.search), []);
+  const [suggestion, setSuggestion] = useState<CodeSuggestion | null>(null);
+  useEffect(
+    () => void applyCodeFromAddress(window.location.search).then(setSuggestion),
+    [],
+  );
 
   return (
     <main id="main" className="landing">
+      {suggestion && <CodeSuggestionNotice notice={suggestion} />}
       <header className="hero">
         <p className="tagline">{_(HERO.tagline)}</p>
         <h1>{_(HERO.subtitle)}</h1>

@@ -67,7 +67,7 @@ test.describe("operator console", () => {
     await page.getByRole("button", { name: `Approve ${name}` }).click();
     const flash = page.getByRole("status");
     await expect(flash).toContainText(`Approved ${name}: code NIR-`);
-    const code = /NIR-[A-Z0-9]{6}/.exec((await flash.textContent()) ?? "")![0];
+    const code = /NIR-[A-Z0-9]{7}/.exec((await flash.textContent()) ?? "")![0];
 
     // The list now shows the request approved with its code (the filter still says pending).
     await page.goto(`/admin/requests?q=${encodeURIComponent(name)}`);

@@ -219,7 +219,7 @@ test("/get-your-trust-code without JavaScript mints and shows the code and its Q
   const html = await res.text();
   expect(html).toContain(INDIVIDUAL_SUCCESS);
   expect(html).toMatch(
-    /<img src="data:image\/[a-z]+;base64,[^"]+" alt="QR code for Trust Code NIR-[A-Z0-9]{6}"/,
+    /<img src="data:image\/[a-z]+;base64,[^"]+" alt="QR code for Trust Code NIR-[A-Z0-9]{7}"/,
   );
 });
 

@@ -12,12 +12,13 @@ const isLocalized = (p: string) =>
 /** The English (unprefixed) paths. */
 const declared = all.filter((p) => !isLocalized(p));
 
-/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, 404. */
+/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, code checks, 404. */
 const NOT_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
   "/verify",
   "/not-me",
+  "/c/:code",
   "/admin",
   "/admin/export/:list",
   "/admin/people/export",

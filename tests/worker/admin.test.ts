@@ -233,7 +233,7 @@ describe("organisation requests", () => {
     const result = await approveRequest(id, ADMIN, "nirvana.example");
     expect(result.ok).toBe(true);
     const code = result.code!;
-    expect(code).toMatch(/^NIR-[A-Z0-9]{6}$/);
+    expect(code).toMatch(/^NIR-[A-Z0-9]{7}$/);
 
     expect(
       await one(

@@ -1,24 +1,12 @@
 import { env } from "cloudflare:workers";
+import { generateCode } from "~/lib/code-alphabet";
 import { auditStatement } from "./audit";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { CodeStatus } from "~/lib/admin/statuses";
 import type { ActionResult } from "./list";
 
-/** No 0/O, 1/I/L: codes are read off paper and typed by hand. */
-const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const CODE_BODY_LENGTH = 6;
-/** Collisions are ~1 in 887 million per draw; a few retries are plenty. */
+/** Per draw a collision is as likely as (codes so far) / 25^7 (docs/business-rules.md); a few retries are plenty. */
 const MINT_ATTEMPTS = 5;
-
-export function generateCode(
-  random: (n: number) => Uint8Array = (n) =>
-    crypto.getRandomValues(new Uint8Array(n)),
-): string {
-  const bytes = random(CODE_BODY_LENGTH);
-  let body = "";
-  for (const b of bytes) body += CODE_ALPHABET[b % CODE_ALPHABET.length];
-  return `NIR-${body}`;
-}
 
 /** What a mint attempt returns to have the loop draw another code. */
 export const DRAW_AGAIN = Symbol("draw again");

@@ -6,6 +6,7 @@ import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { answered, screen, type FormOutcome } from "./form-outcome";
+import { readTypedCode } from "./read-code.server";
 
 interface Visitor {
   sessionId: string | null;
@@ -22,7 +23,9 @@ export function visitorOf(request: Request): Visitor {
 
 /**
  * A visitor applies a code. Bad syntax is a 400; a well-formed code that is
- * unknown or not live is an ordinary answer with the same text. The
+ * unknown or not live is an ordinary answer with the same text. A code typed
+ * with look-alikes is applied as the one active code it reads as (named in
+ * `trust_code`); a near miss is not applied but offered as `suggestion`. The
  * application is stored with the page's language.
  */
 export async function applyTrustCode(
@@ -34,17 +37,26 @@ export async function applyTrustCode(
   const invalid = i18n._(VALIDATION.invalidCode);
   const checked = screen(applyCodeSchema, payload, null, invalid, i18n);
   if ("outcome" in checked) return checked.outcome;
-  const { code } = checked.data;
+  const reading = await readTypedCode(checked.data.code);
+  if (reading.kind === "none")
+    return answered({ success: false, message: invalid });
+  if (reading.kind === "suggestion")
+    return answered({
+      success: false,
+      message: invalid,
+      suggestion: reading.code,
+    });
+  const { code } = reading;
   const applied = await recordApplication(
     code,
     visitor.sessionId,
     visitor.country,
     locale,
   );
-  return applied
-    ? answered({
-        success: true,
-        message: i18n._({ ...FORM_ANSWERS.applySuccess, values: { code } }),
-      })
-    : answered({ success: false, message: invalid });
+  if (!applied) return answered({ success: false, message: invalid });
+  return answered({
+    success: true,
+    message: i18n._({ ...FORM_ANSWERS.applySuccess, values: { code } }),
+    ...(reading.kind === "mapped" ? { trust_code: code } : {}),
+  });
 }

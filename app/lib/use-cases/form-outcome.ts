@@ -10,8 +10,13 @@ export interface FormAnswer {
   success: boolean;
   message: string;
   errors?: Record<string, string>;
-  /** null: a repeated address, no new code (the holder is reminded by e-mail). */
+  /**
+   * The minted code (null: a repeated address, no new code; the holder is
+   * reminded by e-mail), or the code applied when it differs from the one typed.
+   */
   trust_code?: string | null;
+  /** Apply only: the one active code a single edit from the code typed. */
+  suggestion?: string;
   qr_code?: { qr_code_url: string; trust_code: string } | null;
   qr_generated?: boolean;
 }

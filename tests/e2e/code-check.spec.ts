@@ -1,0 +1,228 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { MINT_ALPHABET } from "../../app/lib/code-alphabet";
+import { validIssuer } from "../support/issuer";
+import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";
+import { expect, hydrated, test } from "./fixtures";
+
+const ISSUER_NAME = "Private Person Checkname";
+
+/** A live code, minted through the API, with its issuer's e-mail. */
+async function mintCode(request: APIRequestContext) {
+  const email = `check-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const minted = await request.post(
+    "/api/contact/individual-trust-code-request",
+    { data: validIssuer(email, ISSUER_NAME) },
+  );
+  expect(minted.status()).toBe(200);
+  const { trust_code: code } = (await minted.json()) as { trust_code: string };
+  return { code, email };
+}
+
+/** The code with its last character replaced: a one-character near miss. */
+function nearMiss(code: string): string {
+  const last = code.at(-1)!;
+  const other = [...MINT_ALPHABET].find((c) => c !== last)!;
+  return `${code.slice(0, -1)}${other}`;
+}
+
+/** axe-core's findings, with the same rule sets as tests/e2e/a11y.spec.ts. */
+async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ])
+    .analyze();
+  return violations.map((v) => v.id);
+}
+
+async function applyTyped(page: Page, typed: string) {
+  await page.getByLabel("Enter your Trust Code").fill(typed);
+  await page.getByRole("button", { name: "Apply code", exact: true }).click();
+}
+
+test.describe("the code check page /c/<code>+", () => {
+  test("an active code: its state, who issued it, what it gives, and nothing personal", async ({
+    page,
+    request,
+  }) => {
+    const { code, email } = await mintCode(request);
+    const response = await page.goto(`/c/${code}+`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Trust Code ${code}` }),
+    ).toBeVisible();
+    await expect(page.getByText("This code is active.")).toBeVisible();
+    await expect(page.getByText(/an individual issuer/)).toBeVisible();
+    await expect(
+      page.getByText(/USD 50 per qualifying subscription period/),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText("Codes never affect search results or ranking.", {
+          exact: true,
+        }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex",
+    );
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+    const html = await page.content();
+    expect(html).not.toContain(ISSUER_NAME);
+    expect(html).not.toContain(email);
+
+    await page.getByRole("button", { name: "Apply this code" }).click();
+    await expect(page).toHaveURL(/\/have-a-code-or-need-one$/);
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+  });
+
+  test("an unknown code says plainly it is not active (404)", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/the server responded with a status of 404/);
+    const response = await page.goto("/c/NIR-NEVER99%2B");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByText(
+        /This code is not active: it is unknown, or it has been stopped/,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Apply this code" }),
+    ).toHaveCount(0);
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the freshly minted code's QR panel links its check page", async ({
+    request,
+  }) => {
+    const res = await request.post("/get-your-trust-code", {
+      form: {
+        ...validIssuer(
+          `panel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        ),
+        confirm18OrOlder: "on",
+        acceptTerms: "on",
+        sanctionsDeclaration: "on",
+        singleCodeRule: "on",
+        consentElectronicDelivery: "on",
+      },
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const code = /alt="QR code for Trust Code (NIR-[A-Z0-9]+)"/.exec(html)![1]!;
+    expect(html).toContain(
+      `<a href="/c/${code}+">Check this code&#x27;s public page</a>`,
+    );
+  });
+
+  test("/c/<code> without the + still redirects home", async ({ request }) => {
+    const res = await request.get("/c/NIR-ANYCODE", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()["location"]).toBe("/");
+  });
+});
+
+test.describe("Did you mean …?", () => {
+  test("the apply form reads look-alikes and offers a near miss, which then applies", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    await page.goto("/have-a-code-or-need-one");
+    await hydrated(page);
+
+    await applyTyped(page, nearMiss(code));
+    await expect(page.locator(".notice.warning")).toHaveText(INVALID_CODE);
+    await expect(page.getByText(`Did you mean ${code}?`)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: `Apply ${code}` }).click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+    await expect(page.getByLabel("Enter your Trust Code")).toHaveValue(code);
+  });
+
+  test("a code typed with look-alikes is applied as the code it reads as", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    await page.goto("/have-a-code-or-need-one");
+    await hydrated(page);
+    // "NIR" read as "N1R": the I and the 1 fold together.
+    await applyTyped(page, code.replace("NIR-", "n1r-"));
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem("nirvana_trust_code_applied"),
+      ),
+    ).toBe(code);
+  });
+
+  test("the landing page offers the suggestion for a mistyped ?code=", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    await page.goto(`/?code=${nearMiss(code)}`);
+    const notice = page.locator(".code-suggestion");
+    await expect(notice).toContainText(`Did you mean ${code}?`);
+    await page.waitForLoadState("networkidle");
+    expect(await violations(page)).toEqual([]);
+    await notice.getByRole("link", { name: `Apply ${code}` }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => localStorage.getItem("nirvana_trust_code_applied")),
+      )
+      .toBe(code);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "nir_trust_code")?.value).toBe(code);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the apply form's near miss shows the suggestion and applying it works", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    await page.goto("/have-a-code-or-need-one");
+    await applyTyped(page, nearMiss(code));
+    await expect(page.locator(".notice.warning")).toHaveText(INVALID_CODE);
+    await expect(page.getByText(`Did you mean ${code}?`)).toBeVisible();
+    await page.getByRole("button", { name: `Apply ${code}` }).click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+  });
+
+  test("the check page's button applies the code", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    await page.goto(`/c/${code}+`);
+    await page.getByRole("button", { name: "Apply this code" }).click();
+    await expect(page.locator(".notice.success")).toHaveText(
+      APPLY_SUCCESS(code),
+    );
+  });
+});
