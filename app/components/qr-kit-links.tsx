@@ -1,14 +1,17 @@
+import { useLingui } from "@lingui/react";
+import type { MessageDescriptor } from "@lingui/core";
 import { QR_KIT } from "~/content/qr-kit";
+import { QR_KIT_LINKS } from "~/content/qr-kit-links";
 import {
   QR_KIT_FORMATS,
   qrKitPath,
   type QrKitFormat,
 } from "~/lib/qr-kit/links";
 
-const LABELS: Record<QrKitFormat, string> = {
-  svg: QR_KIT.svg,
-  png: QR_KIT.png,
-  pdf: QR_KIT.pdf,
+const LABELS: Record<QrKitFormat, MessageDescriptor> = {
+  svg: QR_KIT_LINKS.svg,
+  png: QR_KIT_LINKS.png,
+  pdf: QR_KIT_LINKS.pdf,
 };
 
 /**
@@ -16,10 +19,11 @@ const LABELS: Record<QrKitFormat, string> = {
  * worker's files (docs/api.md), so they work without JavaScript too.
  */
 export function QrKitLinks({ code }: { code: string }) {
+  const { _ } = useLingui();
   return (
     <div className="qr-kit">
-      <h4>{QR_KIT.heading}</h4>
-      <p>{QR_KIT.intro}</p>
+      <h4>{_(QR_KIT_LINKS.heading)}</h4>
+      <p>{_(QR_KIT_LINKS.intro)}</p>
       <ul className="qr-kit-links">
         {QR_KIT_FORMATS.map((format) => (
           <li key={format}>
@@ -27,9 +31,12 @@ export function QrKitLinks({ code }: { code: string }) {
               className="button small"
               href={qrKitPath(code, format)}
               download={QR_KIT.fileName(code, format)}
-              aria-label={QR_KIT.linkLabel(LABELS[format], code)}
+              aria-label={_({
+                ...QR_KIT_LINKS.linkLabel,
+                values: { code, format: _(LABELS[format]) },
+              })}
             >
-              {LABELS[format]}
+              {_(LABELS[format])}
             </a>
           </li>
         ))}

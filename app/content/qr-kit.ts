@@ -1,19 +1,11 @@
 import { BRAND } from "~/lib/brand";
 
 /**
- * Words of the print-ready QR kit: download links after minting, in the
- * e-mails and the console, the files' names and the printed page.
+ * Words of the print-ready QR kit in the operator console, the files' names
+ * and the printed page (English, like the console and the PDF's font).
  */
 export const QR_KIT = {
-  /** Heading above the download links on the minted-code panel. */
-  heading: "Print-ready QR kit",
-  intro:
-    "For flyers, posters and shop windows: the QR code as a vector SVG, a high-resolution PNG, or a one-page PDF with your code, link and the required disclosure.",
-  /** Link labels, one per format. */
-  svg: "SVG (vector)",
-  png: "PNG (high resolution)",
-  pdf: "Print-ready PDF",
-  /** The accessible name of each link, with the code it downloads. */
+  /** The accessible name of each console link, with the code it downloads. */
   linkLabel: (format: string, code: string) =>
     `Download the QR code for ${code} as ${format}`,
   /** The console's line of links beside an active code. */

@@ -97,7 +97,12 @@ test("the print-ready QR kit downloads an SVG, a PNG and a PDF that all decode t
     pdf: async (bytes: Buffer) =>
       decodeGrid(pdfQrGrid((await readPdf(bytes)).rects).grid),
   };
-  const labels = { svg: QR_KIT.svg, png: QR_KIT.png, pdf: QR_KIT.pdf };
+  // The English link labels (app/content/qr-kit-links.ts).
+  const labels = {
+    svg: "SVG (vector)",
+    png: "PNG (high resolution)",
+    pdf: "Print-ready PDF",
+  };
   for (const format of ["svg", "png", "pdf"] as const) {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
