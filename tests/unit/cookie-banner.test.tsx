@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from "@lingui/react";
 import { act, createElement, Fragment } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "../../app/components/cookie-banner";
+import { loadI18n } from "../../app/lib/i18n/catalog";
 import {
   CookieSettingsButton,
   CookieSettingsContext,
@@ -48,22 +50,29 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, "globalPrivacyControl");
 });
 
+/** The English catalog, as the site's English pages load it. */
+const english = await loadI18n("en");
+
 function render(initialConsent: StoredChoice | null, gpc = false) {
   const channel = createCookieSettingsChannel();
   act(() =>
     root.render(
       createElement(
-        CookieSettingsContext,
-        { value: channel },
+        I18nProvider,
+        { i18n: english },
         createElement(
-          Fragment,
-          null,
-          createElement(CookieSettingsButton),
-          createElement(CookieBanner, {
-            initialConsent,
-            gpc,
-            cookieDomain: null,
-          }),
+          CookieSettingsContext,
+          { value: channel },
+          createElement(
+            Fragment,
+            null,
+            createElement(CookieSettingsButton),
+            createElement(CookieBanner, {
+              initialConsent,
+              gpc,
+              cookieDomain: null,
+            }),
+          ),
         ),
       ),
     ),
