@@ -5,7 +5,7 @@ import { LOCALES, localeInfo } from "~/lib/i18n/locales";
 import { languageSuggestion } from "~/lib/i18n/suggestion.server";
 import { pageMeta, routeMeta } from "~/lib/meta";
 import { sitemapXml } from "~/lib/sitemap";
-import { SITE_ROUTES } from "~/lib/site-routes";
+import { SITE_ROUTES, siteRouteMeta } from "~/lib/site-routes";
 
 const ORIGIN = "https://nirvana.example";
 
@@ -92,10 +92,11 @@ describe("page meta per language", () => {
     await i18nFor("en");
     const en = routeMeta("/demo", { pathname: "/demo" });
     expect(en[0]).toEqual({ title: "Proximity Search demo | Nirvana" });
-    // Untranslated messages fall back to English, never to an id.
-    await i18nFor("de");
+    // The German page's title comes from the German catalog.
+    const german = (await i18nFor("de"))._(siteRouteMeta("/demo").title);
+    expect(german).not.toBe("Proximity Search demo");
     const de = routeMeta("/demo", { pathname: "/de/demo" });
-    expect(de[0]).toEqual({ title: "Proximity Search demo | Nirvana" });
+    expect(de[0]).toEqual({ title: `${german} | Nirvana` });
     expect(links(de, "canonical")[0]!.href).toBe(`${ORIGIN}/de/demo`);
   });
 });
