@@ -120,17 +120,23 @@ describe("a remembered language (nir_locale)", () => {
     );
   });
 
-  it("sends QR scans to / for English, no cookie, bad values and crawlers", async () => {
+  it("sends QR scans to / for English, no cookie and bad values", async () => {
     for (const headers of [
       chose("en"),
       { "user-agent": BROWSER },
       chose("de/../evil"),
-      chose("ja", GOOGLEBOT),
     ]) {
       const res = await get("/c/abc123", headers);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/");
     }
+  });
+
+  it("never sends a crawler to a language: it gets the link preview", async () => {
+    const res = await get("/c/abc123", chose("ja", GOOGLEBOT));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.text()).toContain('property="og:title"');
   });
 });
 
