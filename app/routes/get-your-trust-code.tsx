@@ -33,6 +33,7 @@ import { ISSUER_SECTIONS } from "~/content/issuer";
 import { formAction } from "~/lib/form-action.server";
 import { formCountries } from "~/lib/form-countries.server";
 import { longDate } from "~/lib/i18n/long-date";
+import { RichMessage } from "~/components/rich-message";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
@@ -133,12 +134,18 @@ export default function GetYourTrustCode({
 
       <ProgrammeSection titleId="agreement-cta" title={AGREEMENT.title}>
         <p>
-          {_({
-            ...AGREEMENT_CTA.effective,
-            values: {
-              date: longDate(AGREEMENT.effectiveOn, locale),
-            },
-          })}
+          <RichMessage
+            message={AGREEMENT_CTA.effective}
+            values={{
+              // Worded by Intl for the page's language, not by a catalog.
+              date: (
+                <time dateTime={AGREEMENT.effectiveOn} data-intl="">
+                  {longDate(AGREEMENT.effectiveOn, locale)}
+                </time>
+              ),
+            }}
+            components={{}}
+          />
         </p>
         {locale !== DEFAULT_LOCALE && <p>{_(AGREEMENT_NOTE)}</p>}
         <button type="button" className="button" onClick={openAgreement}>
