@@ -339,6 +339,8 @@ test.describe("/get-your-trust-code", () => {
     consoleErrors,
   }) => {
     await page.goto("/get-your-trust-code");
+    // The button opens the modal once React has taken over the page.
+    await hydrated(page);
     const open = page.getByRole("button", {
       name: `Read the ${AGREEMENT_TITLE}`,
       exact: true,
@@ -401,6 +403,8 @@ test.describe("/have-a-code-or-need-one", () => {
       void dialog.accept();
     });
     await page.goto("/have-a-code-or-need-one");
+    // The buttons alert once React has taken over the page.
+    await hydrated(page);
     // 19 causes + 8 institutional participant types.
     await expect(page.locator(".card .button")).toHaveCount(27);
     await expect(page.locator(".faq-item")).toHaveCount(10);
