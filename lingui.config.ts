@@ -17,9 +17,9 @@ export default defineConfig({
   pseudoLocale: {
     locale: PSEUDO_CATALOG,
     extend: PSEUDO_EXTEND,
-    // An en space: about a letter wide, not collapsed by HTML and a place to
-    // break a line, so the padding lengthens lines the way real words do.
-    extendCharacter: "\u2002",
+    // "~ ~ ~": visible, and a line can break between the tildes like between
+    // real words.
+    extendCharacter: "~ ",
   },
   fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
