@@ -1,7 +1,11 @@
 import { sortedCountries, type Country } from "./countries";
 import { COUNTRY_DATA } from "./countries-data";
-import { DEFAULT_LOCALE, localeInfo, type Locale } from "./i18n/locales";
-import { perLocale } from "./i18n/per-locale";
+import {
+  DEFAULT_LOCALE,
+  localeInfo,
+  perLocale,
+  type Locale,
+} from "./i18n/locales";
 
 const PINNED = ["GB", "US"];
 

@@ -1,7 +1,6 @@
-import { localeInfo, type Locale } from "./locales";
-import { perLocale } from "./per-locale";
+import { localeInfo, perLocale, type Locale } from "./locales";
 
-/** One formatter per locale and shape, built on first use (./per-locale.ts). */
+/** One formatter per locale and shape, built on first use (perLocale in ./locales.ts). */
 const usdCode = perLocale(
   (locale) =>
     new Intl.NumberFormat(localeInfo(locale).intl, {

@@ -1,7 +1,6 @@
-import { localeInfo, type Locale } from "./locales";
-import { perLocale } from "./per-locale";
+import { localeInfo, perLocale, type Locale } from "./locales";
 
-/** Built once per locale (./per-locale.ts). */
+/** Built once per locale (perLocale in ./locales.ts). */
 const longDateFormat = perLocale(
   (locale) =>
     new Intl.DateTimeFormat(localeInfo(locale).intl, {

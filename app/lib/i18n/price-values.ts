@@ -1,7 +1,6 @@
 import { BRAND } from "../brand";
 import { formatDollars, formatPercent, formatUsd } from "./format";
-import type { Locale } from "./locales";
-import { perLocale } from "./per-locale";
+import { perLocale, type Locale } from "./locales";
 
 /** The referral reward and the code discount as the landing states them (docs/business-rules.md). */
 const REFERRAL_REWARD_USD = 50;
