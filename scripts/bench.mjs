@@ -8,11 +8,12 @@ const [app, control] = process.argv.slice(2);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-async function load(name, url) {
+/** One autocannon run; the row is printed unless `quiet`. */
+async function load(name, url, { duration = DURATION_S, quiet = false } = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     followRedirect: false,
   });
   const non2xx3xx = result.non2xx - (result["3xx"] ?? 0);
@@ -23,8 +24,62 @@ async function load(name, url) {
     "p99 ms": result.latency.p99,
     errors: result.errors + Math.max(0, non2xx3xx),
   };
-  console.log(JSON.stringify(row));
+  if (!quiet) console.log(JSON.stringify(row));
   return row;
+}
+
+/**
+ * The English/German SSR comparison (compareSsr) runs short rounds: the
+ * shorter each run, the less a neighbour's burst lands on one page only.
+ */
+const SSR_ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 4);
+const SSR_ROUND_S = Math.max(2, Math.round(DURATION_S / 2));
+/** Seconds of unreported load on each page first, so both run warm code. */
+const SSR_WARMUP_S = 2;
+
+/**
+ * / and /de/ with the same connections and warm-up, measured in alternating
+ * rounds (order swapped each round) so a busy neighbour on the shared
+ * machine slows both alike. Each printed row merges its rounds: req/s is the
+ * mean, p50 the median and p99 the worst round, errors the total.
+ */
+async function compareSsr(english, german) {
+  await load("warm-up /", english, { duration: SSR_WARMUP_S, quiet: true });
+  await load("warm-up /de/", german, { duration: SSR_WARMUP_S, quiet: true });
+  const en = [];
+  const de = [];
+  for (let round = 1; round <= SSR_ROUNDS; round++) {
+    const pair = [
+      () =>
+        load("/", english, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
+          en.push(r),
+        ),
+      () =>
+        load("/de/", german, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
+          de.push(r),
+        ),
+    ];
+    for (const run of round % 2 ? pair : pair.reverse()) await run();
+    const [e, d] = [en.at(-1)["req/s"], de.at(-1)["req/s"]];
+    console.log(
+      `# SSR round ${round}: / ${e} req/s, /de/ ${d} req/s, ratio ${(d / e).toFixed(2)}`,
+    );
+  }
+  const merge = (name, rows) => {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const row = {
+      name,
+      "req/s": Math.round(
+        rows.reduce((sum, r) => sum + r["req/s"], 0) / rows.length,
+      ),
+      "p50 ms": median(rows.map((r) => r["p50 ms"])),
+      "p99 ms": Math.max(...rows.map((r) => r["p99 ms"])),
+      errors: rows.reduce((sum, r) => sum + r.errors, 0),
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  };
+  return [merge("c / SSR", en), merge("e /de/ SSR", de)];
 }
 
 async function sizeOf(url) {
@@ -104,15 +159,15 @@ async function jsPerRoute(routes) {
 
 const ssrBytes = await sizeOf(`${app}/`);
 const asset = await similarAsset(ssrBytes);
+const deBytes = await sizeOf(`${app}/de/`);
 console.log(
-  `# ${CONNECTIONS} connections, ${DURATION_S}s each; / is ${ssrBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
+  `# ${CONNECTIONS} connections, ${DURATION_S}s each (/ and /de/ SSR: ${SSR_ROUNDS} alternating rounds of ${SSR_ROUND_S}s each); / is ${ssrBytes} B, /de/ is ${deBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
 );
 
 const a = await load("a /c/<code>", `${app}/c/abc123`);
 const b = await load("b control 302", `${control}/c/abc123`);
-const c = await load("c / SSR", `${app}/`);
+const [c, e] = await compareSsr(`${app}/`, `${app}/de/`);
 const d = await load("d static asset", `${app}${asset.path}`);
-const e = await load("e /de/ SSR", `${app}/de/`);
 
 console.log(
   `ratio a/b (redirect vs fixed 302): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,
