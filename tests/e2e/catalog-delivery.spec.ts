@@ -1,5 +1,5 @@
 import { catalogText } from "../support/catalog-text";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, fieldErrors, hydrated, test } from "./fixtures";
 
 /** Paths of catalog fetches (app/lib/i18n/browser-catalog.ts) a page made. */
 function catalogFetches(paths: string[]) {
@@ -48,11 +48,8 @@ test.describe("catalog delivery", () => {
     ]);
     // The words of a page reached by navigation work like those of a loaded one.
     await page.locator(".issuer-form button[type=submit]").click();
-    await expect(
-      page
-        .locator('[name="fullName"]')
-        .locator("xpath=..")
-        .locator(".field-errors"),
-    ).toHaveText(catalogText("de", "Full legal name is required."));
+    await expect(fieldErrors(page, "fullName")).toHaveText(
+      catalogText("de", "Full legal name is required."),
+    );
   });
 });

@@ -109,4 +109,12 @@ export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
+/** The error list under a form field, found from the field's name. */
+export function fieldErrors(page: Page, name: string) {
+  return page
+    .locator(`[name="${name}"]`)
+    .locator("xpath=..")
+    .locator(".field-errors");
+}
+
 export { expect };

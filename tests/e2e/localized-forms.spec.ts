@@ -7,7 +7,7 @@ import {
   INDIVIDUAL_SUCCESS,
   ORGANISATION_SUCCESS,
 } from "../support/spec-texts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, fieldErrors, hydrated, test } from "./fixtures";
 
 /**
  * The Trust Code forms on localized pages: they post with the page's
@@ -83,12 +83,9 @@ test.describe("with JavaScript", () => {
     await page.goto("/de/get-your-trust-code");
     await hydrated(page);
     await page.locator(".issuer-form button[type=submit]").click();
-    await expect(
-      page
-        .locator('[name="fullName"]')
-        .locator("xpath=..")
-        .locator(".field-errors"),
-    ).toHaveText(catalogText("de", "Full legal name is required."));
+    await expect(fieldErrors(page, "fullName")).toHaveText(
+      catalogText("de", "Full legal name is required."),
+    );
   });
 
   test("/de/trust-code-programme organisation request answers in German", async ({
