@@ -90,7 +90,9 @@ const GENERATIONS = Array.from(
  * day's shared one (scope ""). The generations written so far follow from
  * the events the code-day has counted (the same transaction writes both).
  * In generation g a key's row is the low g bits of its hash; the words to
- * test come one VALUES row each.
+ * test come one VALUES row each, and a row is given up at its first word
+ * that lacks a bit (about two words for a fresh event), so looking in every
+ * generation costs a point lookup and a couple of word tests each.
  */
 function seenKeysSql(keys: FilterKey[], offset: number): string {
   const k = keys.map(
@@ -107,19 +109,18 @@ function seenKeysSql(keys: FilterKey[], offset: number): string {
     scoped AS (
       SELECT i, day, h, CASE WHEN EXISTS (SELECT 1 FROM trust_codes t WHERE t.code = k.code)
         THEN code ELSE '' END AS scope FROM k),
-    s AS (
+    s AS MATERIALIZED (
       SELECT i, day, h, scope, COALESCE(CASE WHEN scope = ''
           THEN (SELECT events FROM scan_unknown_daily u WHERE u.day = scoped.day)
           ELSE (SELECT scans + bot_events FROM scan_code_daily d
                 WHERE d.code = scoped.scope AND d.day = scoped.day)
         END, 0) AS counted FROM scoped)
-    SELECT DISTINCT i FROM (
-      SELECT s.i AS i FROM s
-      JOIN g ON g.start < s.counted
-      JOIN scan_dedup_filter f ON f.day = s.day AND f.code = s.scope
-        AND f.generation = g.generation AND f.block = (s.h & ((1 << g.generation) - 1))
-      JOIN w ON w.i = s.i
-      GROUP BY s.i, g.generation HAVING MIN((${FILTER_WORD} & w.m) = w.m) = 1)`;
+    SELECT DISTINCT s.i AS i FROM s
+    JOIN g ON g.start < s.counted
+    JOIN scan_dedup_filter f ON f.day = s.day AND f.code = s.scope
+      AND f.generation = g.generation AND f.block = (s.h & ((1 << g.generation) - 1))
+    WHERE NOT EXISTS (
+      SELECT 1 FROM w WHERE w.i = s.i AND (${FILTER_WORD} & w.m) != w.m)`;
 }
 
 /** Sets the keys' bits (OR in SQL, so concurrent writers never erase each other's bits). */
