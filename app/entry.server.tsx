@@ -3,6 +3,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageAreas } from "./lib/i18n/areas";
+import { documentCatalogFor } from "./lib/i18n/document-catalog.server";
+import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { i18nFor } from "./lib/i18n/instance";
 import { localeFromPath } from "./lib/i18n/locale-path";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
@@ -18,14 +21,21 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const i18n = await i18nFor(
-    locale,
-    pseudoCatalogRequested(request) ? PSEUDO_CATALOG : locale,
+  const catalog = pseudoCatalogRequested(request) ? PSEUDO_CATALOG : locale;
+  // The page's own catalogs travel inside the document (app/root.tsx).
+  const areas = pageAreas(
+    routerContext.staticHandlerContext.matches.map((m) => m.route.handle),
   );
+  const [i18n, catalogJson] = await Promise.all([
+    i18nFor(locale, catalog),
+    documentCatalogFor(catalog, areas),
+  ]);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentCatalogContext value={catalogJson}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentCatalogContext>
     </I18nProvider>,
     {
       nonce,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +25,8 @@ import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
 import { currentConsentFrom, gpcRequested } from "./lib/cookies";
+import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
+import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
@@ -72,6 +74,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {_(SKIP_LINK_LABEL)}
         </a>
         {children}
+        {/* The page's words for hydration (app/lib/i18n/browser-catalog.ts). */}
+        <script
+          type="application/json"
+          id={DOCUMENT_CATALOG_ID}
+          dangerouslySetInnerHTML={{
+            __html: useContext(DocumentCatalogContext),
+          }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -62,6 +62,8 @@ export function LogoMarquee({ logos }: { logos: readonly ImageAsset[] }) {
                 alt={i >= order.length ? "" : logo.alt}
                 width={logo.width}
                 height={logo.height}
+                // Last on the page: fetched when near, not with the first paint.
+                loading="lazy"
               />
             </li>
           ))}

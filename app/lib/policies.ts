@@ -90,3 +90,7 @@ export const SHARE_IMAGE_MAX_AGE_S = 7 * 24 * 60 * 60;
  * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/code-reading.ts).
  */
 export const NEAR_MISS_MAX_LENGTH = 24;
+/** A catalog fetched for the build's version never changes: cached for a year. */
+export const VERSIONED_CATALOG_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Without a version it may change at the next deploy: cached briefly. */
+export const CATALOG_MAX_AGE_S = 5 * 60;

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogArea } from "~/lib/i18n/instance";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { DEMO_PAGE } from "~/content/landing";
@@ -7,10 +8,13 @@ import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts).
-await loadCatalogArea("landing");
-
-export const handle: ShellHandle = { footer: false };
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+export const handle = {
+  footer: false,
+  catalogAreas: ["landing"],
+} satisfies ShellHandle & CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>
   routeMeta("/demo", location);

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogArea } from "~/lib/i18n/instance";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -41,9 +42,13 @@ import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server"
 import type { Route } from "./+types/get-your-trust-code";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts), with
-// those the three Trust Code pages share (forms, answers, FAQ heading).
-await Promise.all([loadCatalogArea("issuer"), loadCatalogArea("forms")]);
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
+export const handle = {
+  catalogAreas: ["issuer", "forms"],
+} satisfies CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>
   routeMeta("/get-your-trust-code", location);

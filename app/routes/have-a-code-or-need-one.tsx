@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { loadCatalogArea } from "~/lib/i18n/instance";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import {
@@ -28,9 +29,13 @@ import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts), with
-// those the three Trust Code pages share (forms, answers, FAQ heading).
-await Promise.all([loadCatalogArea("apply"), loadCatalogArea("forms")]);
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
+export const handle = {
+  catalogAreas: ["apply", "forms"],
+} satisfies CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>
   routeMeta("/have-a-code-or-need-one", location);

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogArea } from "~/lib/i18n/instance";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { useEffect, useState } from "react";
 import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
 import { FigureText } from "~/components/figure-text";
@@ -33,8 +34,10 @@ import {
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/landing.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts).
-await loadCatalogArea("landing");
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+export const handle = { catalogAreas: ["landing"] } satisfies CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);
 

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "~/components/rich-message";
-import { loadCatalogArea } from "~/lib/i18n/instance";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { Faq } from "~/components/faq";
 import {
   HowItWorks,
@@ -30,9 +31,13 @@ import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-co
 import type { Route } from "./+types/trust-code-programme";
 import "~/styles/programmes.css";
 
-// The words of this page arrive with it (app/lib/i18n/areas.ts), with
-// those the three Trust Code pages share (forms, answers, FAQ heading).
-await Promise.all([loadCatalogArea("programme"), loadCatalogArea("forms")]);
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
+export const handle = {
+  catalogAreas: ["programme", "forms"],
+} satisfies CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>
   routeMeta("/trust-code-programme", location);

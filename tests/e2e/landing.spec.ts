@@ -115,6 +115,31 @@ test.describe("landing page", () => {
     ).toBeDisabled();
   });
 
+  test("the charity logos at the page's end load lazily, not with the first paint", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const logos = page.locator(".marquee-track img");
+    expect(await logos.count()).toBeGreaterThan(0);
+    for (const img of await logos.all())
+      await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(
+      page.locator('head link[rel="preload"][href*="/charities/"]'),
+    ).toHaveCount(0);
+    // Scrolled into view, they load.
+    // (The track moves, so it is scrolled to directly, not through an action.)
+    await logos
+      .first()
+      .evaluate((img) => img.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() =>
+        logos
+          .first()
+          .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+      )
+      .toBe(true);
+  });
+
   test("link buttons carry their descriptions; mobile shows six plus a logo", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import { og } from "./og";
 import { teaser } from "./teaser";
 import { qr } from "./qr";
 import { locale } from "./locale";
+import { messages } from "./messages";
 import { apiError } from "./errors";
 
 export const api = new Hono<{ Bindings: Env }>();
@@ -18,6 +19,7 @@ api.route("/consent", consent);
 api.route("/qr", qr);
 api.route("/og", og);
 api.route("/locale", locale);
+api.route("/messages", messages);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));

@@ -56,3 +56,22 @@ export const AREA_NAMES: readonly CatalogArea[] = [
   "common",
   ...(Object.keys(CATALOG_AREAS) as (keyof typeof CATALOG_AREAS)[]),
 ];
+
+/**
+ * What a page route declares in its `handle`: the areas its words come from
+ * (besides `common`). The server sends these catalogs inside the document;
+ * in the browser the route module awaits them before it renders.
+ */
+export interface CatalogHandle {
+  catalogAreas?: readonly CatalogArea[];
+}
+
+/** The areas a page needs: `common` and those its matched routes declare. */
+export function pageAreas(handles: readonly unknown[]): CatalogArea[] {
+  const areas = new Set<CatalogArea>(["common"]);
+  for (const handle of handles)
+    for (const area of (handle as CatalogHandle | undefined)?.catalogAreas ??
+      [])
+      areas.add(area);
+  return [...areas];
+}

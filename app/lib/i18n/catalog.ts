@@ -4,10 +4,12 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type { PSEUDO_CATALOG } from "./pseudo";
 
 /**
- * One lazily imported chunk per locale and area: @lingui/vite-plugin
- * compiles each PO file at build time, so a visitor downloads only the
- * catalogs of their locale and page, and the browser never parses ICU (no
- * eval, fine under the strict CSP).
+ * Every compiled catalog, for the server (and tests): @lingui/vite-plugin
+ * compiles each PO file at build time, so nobody parses ICU at run time (no
+ * eval, fine under the strict CSP). Browsers never import this map: they get
+ * their page's catalogs inside the document and fetch others as JSON
+ * (app/lib/i18n/browser-catalog.ts), so a visitor's JavaScript does not grow
+ * with the number of languages.
  */
 const CATALOGS = import.meta.glob<{ messages: Messages }>(
   "../../locales/*/*.po",
@@ -16,13 +18,25 @@ const CATALOGS = import.meta.glob<{ messages: Messages }>(
 /** A catalog directory: a locale, or the tests' pseudo-locale. */
 export type CatalogName = Locale | typeof PSEUDO_CATALOG;
 
+/** Loaded catalogs, kept: compiled messages hold nothing request-specific. */
+const LOADED = new Map<string, Messages>();
+
+export function hasCatalog(locale: string, area: string): boolean {
+  return `../../locales/${locale}/${area}.po` in CATALOGS;
+}
+
 export async function loadMessages(
   locale: CatalogName,
   area: CatalogArea = "common",
 ): Promise<Messages> {
+  const key = `${locale}/${area}`;
+  const loaded = LOADED.get(key);
+  if (loaded) return loaded;
   const load = CATALOGS[`../../locales/${locale}/${area}.po`];
   if (!load) throw new Error(`No ${area} catalog for locale "${locale}"`);
-  return (await load()).messages;
+  const { messages } = await load();
+  LOADED.set(key, messages);
+  return messages;
 }
 
 /** Several areas' messages as one catalog. */

@@ -1,5 +1,6 @@
-import type { I18n } from "@lingui/core";
-import { AREA_NAMES, type CatalogArea } from "./areas";
+import type { I18n, Messages } from "@lingui/core";
+import { AREA_NAMES, type CatalogArea, type CatalogHandle } from "./areas";
+import { browserMessages, hasDocumentCatalog } from "./browser-catalog";
 import {
   createI18n,
   loadAreas,
@@ -15,13 +16,37 @@ import { PSEUDO_CATALOG } from "./pseudo";
  * kept: an instance holds one locale's compiled catalogs and nothing
  * request-specific, so concurrent requests in different languages can share
  * it safely. The server loads every area; a browser starts with `common` and
- * adds the area of each page it shows (loadCatalogArea), for the one locale
+ * adds the areas of each page it shows (loadCatalogAreas), for the one locale
  * of its document.
  */
 const INSTANCES = new Map<string, Promise<I18n>>();
 /** The same instances once loaded, for code that cannot wait (route meta). */
 const READY = new Map<string, I18n>();
 const IN_BROWSER = typeof document !== "undefined";
+
+/**
+ * One area's messages. The browser build takes them from the document or
+ * fetches them (app/lib/i18n/browser-catalog.ts): Vite sets
+ * import.meta.env.SSR to false there, so the server's map of every compiled
+ * catalog is left out of the browser's JavaScript.
+ */
+function areaMessages(
+  catalog: CatalogName,
+  area: CatalogArea,
+): Promise<Messages> {
+  return import.meta.env.SSR
+    ? loadMessages(catalog, area)
+    : browserMessages(catalog, area);
+}
+
+async function areasMessages(
+  catalog: CatalogName,
+  areas: readonly CatalogArea[],
+): Promise<Messages> {
+  if (import.meta.env.SSR) return loadAreas(catalog, areas);
+  const parts = await Promise.all(areas.map((a) => areaMessages(catalog, a)));
+  return Object.assign({}, ...parts) as Messages;
+}
 
 /**
  * `catalog` is the locale's own unless a test server asked for the
@@ -36,7 +61,7 @@ export function i18nFor(
   let instance = INSTANCES.get(key);
   if (!instance) {
     const areas: readonly CatalogArea[] = IN_BROWSER ? ["common"] : AREA_NAMES;
-    instance = loadAreas(catalog, areas).then((m) => {
+    instance = areasMessages(catalog, areas).then((m) => {
       const i18n = createI18n(locale, m);
       READY.set(key, i18n);
       return i18n;
@@ -58,22 +83,25 @@ export function documentCatalog(): { locale: Locale; catalog: CatalogName } {
 const LOADED_AREAS = new Set<string>();
 
 /**
- * Adds an area's words to the browser's instance before a page of that area
- * renders: route modules call it at their top level (`await`), so React
- * Router imports the words together with the page. The server already has
- * every area, so there it returns at once.
+ * Adds a page's areas (its `handle.catalogAreas`) to the browser's instance
+ * before the page renders: route modules await it at their top level, so
+ * React Router imports the words together with the page. The server already
+ * has every area, so there it returns at once; so does a document the server
+ * did not render (component tests).
  */
-export async function loadCatalogArea(area: CatalogArea): Promise<void> {
-  if (!IN_BROWSER) return;
+export async function loadCatalogAreas(handle: CatalogHandle): Promise<void> {
+  if (!IN_BROWSER || import.meta.env.SSR || !hasDocumentCatalog()) return;
   const { locale, catalog } = documentCatalog();
-  const key = `${catalog}/${area}`;
-  if (LOADED_AREAS.has(key)) return;
+  const wanted = (handle.catalogAreas ?? []).filter(
+    (area) => !LOADED_AREAS.has(`${catalog}/${area}`),
+  );
+  if (!wanted.length) return;
   const [i18n, messages] = await Promise.all([
     i18nFor(locale, catalog),
-    loadMessages(catalog, area),
+    areasMessages(catalog, wanted),
   ]);
   i18n.load(locale, messages);
-  LOADED_AREAS.add(key);
+  for (const area of wanted) LOADED_AREAS.add(`${catalog}/${area}`);
 }
 
 /**

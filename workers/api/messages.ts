@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { AREA_NAMES, type CatalogArea } from "../../app/lib/i18n/areas";
+import {
+  hasCatalog,
+  loadMessages,
+  type CatalogName,
+} from "../../app/lib/i18n/catalog";
+import { PSEUDO_CATALOG } from "../../app/lib/i18n/pseudo";
+import {
+  CATALOG_MAX_AGE_S,
+  VERSIONED_CATALOG_MAX_AGE_S,
+} from "../../app/lib/policies";
+import { apiError } from "./errors";
+
+export const messages = new Hono<{ Bindings: Env }>();
+
+/** Words a browser may fetch: every area but the server's (e-mails, API answers). */
+function browserArea(area: string): area is CatalogArea {
+  return area !== "server" && (AREA_NAMES as readonly string[]).includes(area);
+}
+
+/**
+ * GET /api/messages/<locale>/<area>: one area's compiled catalog as JSON, for
+ * a page reached by client navigation (app/lib/i18n/browser-catalog.ts). The
+ * pseudo-locale answers only on a test server.
+ */
+messages.get("/:catalog/:area", async (c) => {
+  const { catalog, area } = c.req.param();
+  const pseudoOff = catalog === PSEUDO_CATALOG && c.env.PSEUDO_LOCALE !== "on";
+  if (!browserArea(area) || !hasCatalog(catalog, area) || pseudoOff)
+    return apiError(c, 404, "Not found.");
+  const body = await loadMessages(catalog as CatalogName, area);
+  c.header(
+    "Cache-Control",
+    c.req.query("v")
+      ? `public, max-age=${VERSIONED_CATALOG_MAX_AGE_S}, immutable`
+      : `public, max-age=${CATALOG_MAX_AGE_S}`,
+  );
+  return c.json(body);
+});
