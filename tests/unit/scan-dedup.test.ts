@@ -135,34 +135,31 @@ describe("scan dedup filter", () => {
   });
 
   it("claims fresh events at the stated rate in overloaded generations", async () => {
-    // One row and sixteen rows loaded five times past their capacity: a measurable rate.
-    for (const rows of [1, 16]) {
+    // One row and eight rows loaded five times past their capacity: a
+    // measurable rate. One filter's own fill varies by several per cent, so
+    // the measurement averages independent filters.
+    for (const [rows, filters] of [
+      [1, 4],
+      [8, 2],
+    ] as const) {
       const events = rows * DEDUP_ROW_CAPACITY * 5;
       const expected = generationFalsePositiveRate(events, rows);
       expect(expected).toBeGreaterThan(0.02);
-      const filter = memoryFilter();
       const generation = Math.log2(rows);
-      const place = (k: FilterKey): PlacedKey => ({
-        ...k,
-        generation,
-        block: k.hash & (rows - 1),
-      });
-      for (const key of await keysOf(events)) filter.add(place(key));
-      const probes = 20_000;
-      const fresh = await keysOf(probes);
-      const claimed = fresh.filter((k) => {
-        const p = place(k);
-        const row = filter.rows.get(`${CODE} ${generation} ${p.block}`);
-        return (
-          !!row &&
-          [...k.masks].every(([w, m]) => ((row.get(w) ?? 0n) & m) === m)
-        );
-      }).length;
-      expect(Math.abs(claimed / probes - expected) / expected).toBeLessThan(
-        0.15,
-      );
+      const probes = 5_000;
+      let claimed = 0;
+      for (let f = 0; f < filters; f++) {
+        const filter = memoryFilter();
+        for (const key of await keysOf(events))
+          filter.add({ ...key, generation, block: key.hash & (rows - 1) });
+        // Only this generation's rows exist, so a claim is this generation's.
+        for (const key of await keysOf(probes))
+          if (filter.has(key, generation)) claimed++;
+      }
+      const measured = claimed / (probes * filters);
+      expect(Math.abs(measured - expected) / expected).toBeLessThan(0.2);
     }
-  }, 60_000);
+  }, 120_000);
 
   it("recognises every counted event and claims fresh ones at the stated rate on a generated stream", async () => {
     // 30,000 events of one code-day, placed by number as the consumer does:
