@@ -10,7 +10,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 /**
  * What people send: autocannon sends no User-Agent at all, which the site
- * classifies as a script (a bot event) and Node's fetch sends "node", which
+ * classifies as a script (a bot event), and Node's fetch sends "node", which
  * isbot calls a crawler (the link-preview page). The redirect and its
  * control are measured with this browser's user agent instead.
  */
@@ -19,51 +19,102 @@ const BROWSER_UA =
 /** The redirect/control pair alternates in rounds, so both see the same machine load. */
 const PAIR_ROUNDS = 4;
 
-async function cannon(url, duration, headers = {}) {
-  return autocannon({
+/** One autocannon run; the row is printed unless `quiet`. */
+async function load(
+  name,
+  url,
+  { duration = DURATION_S, quiet = false, headers = {} } = {},
+) {
+  const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration,
     followRedirect: false,
     headers,
   });
-}
-
-function rowOf(name, results) {
-  const requests = results.reduce((n, r) => n + r.requests.total, 0);
-  const seconds = results.reduce((n, r) => n + r.duration, 0);
-  const errors = results.reduce(
-    (n, r) => n + r.errors + Math.max(0, r.non2xx - (r["3xx"] ?? 0)),
-    0,
-  );
+  const non2xx3xx = result.non2xx - (result["3xx"] ?? 0);
   const row = {
     name,
-    "req/s": Math.round(requests / seconds),
-    "p50 ms": Math.max(...results.map((r) => r.latency.p50)),
-    "p99 ms": Math.max(...results.map((r) => r.latency.p99)),
-    errors,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + Math.max(0, non2xx3xx),
+  };
+  if (!quiet) console.log(JSON.stringify(row));
+  return row;
+}
+
+/** One printed row from rounds: req/s the mean, p50 the median and p99 the worst round, errors the total. */
+function mergeRounds(name, rows) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const row = {
+    name,
+    "req/s": Math.round(
+      rows.reduce((sum, r) => sum + r["req/s"], 0) / rows.length,
+    ),
+    "p50 ms": median(rows.map((r) => r["p50 ms"])),
+    "p99 ms": Math.max(...rows.map((r) => r["p99 ms"])),
+    errors: rows.reduce((sum, r) => sum + r.errors, 0),
   };
   console.log(JSON.stringify(row));
   return row;
 }
 
-async function load(name, url) {
-  return rowOf(name, [await cannon(url, DURATION_S)]);
+/**
+ * The redirect and its control in alternating rounds (a b, b a, ...),
+ * DURATION_S each in all: on a shared machine the load drifts within
+ * seconds, and one measured after the other would carry that drift into
+ * their ratio.
+ */
+async function comparePair(names, urls, headers) {
+  const rounds = [[], []];
+  const duration = DURATION_S / PAIR_ROUNDS;
+  for (let i = 0; i < PAIR_ROUNDS; i++)
+    for (const j of i % 2 ? [1, 0] : [0, 1])
+      rounds[j].push(
+        await load(names[j], urls[j], { duration, quiet: true, headers }),
+      );
+  return [mergeRounds(names[0], rounds[0]), mergeRounds(names[1], rounds[1])];
 }
 
 /**
- * Two targets measured in alternating rounds (a b, b a, a b, b a), each
- * DURATION_S in all: on a shared machine the load drifts within seconds,
- * and one target measured after the other would carry that drift into
- * their ratio.
+ * The English/German SSR comparison (compareSsr) runs short rounds: the
+ * shorter each run, the less a neighbour's burst lands on one page only.
  */
-async function loadPair(names, urls, headers) {
-  const results = [[], []];
-  const round = DURATION_S / PAIR_ROUNDS;
-  for (let i = 0; i < PAIR_ROUNDS; i++)
-    for (const j of i % 2 ? [1, 0] : [0, 1])
-      results[j].push(await cannon(urls[j], round, headers));
-  return [rowOf(names[0], results[0]), rowOf(names[1], results[1])];
+const SSR_ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 4);
+const SSR_ROUND_S = Math.max(2, Math.round(DURATION_S / 2));
+/** Seconds of unreported load on each page first, so both run warm code. */
+const SSR_WARMUP_S = 2;
+
+/**
+ * / and /de/ with the same connections and warm-up, measured in alternating
+ * rounds (order swapped each round) so a busy neighbour on the shared
+ * machine slows both alike. Each printed row merges its rounds: req/s is the
+ * mean, p50 the median and p99 the worst round, errors the total.
+ */
+async function compareSsr(english, german) {
+  await load("warm-up /", english, { duration: SSR_WARMUP_S, quiet: true });
+  await load("warm-up /de/", german, { duration: SSR_WARMUP_S, quiet: true });
+  const en = [];
+  const de = [];
+  for (let round = 1; round <= SSR_ROUNDS; round++) {
+    const pair = [
+      () =>
+        load("/", english, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
+          en.push(r),
+        ),
+      () =>
+        load("/de/", german, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
+          de.push(r),
+        ),
+    ];
+    for (const run of round % 2 ? pair : pair.reverse()) await run();
+    const [e, d] = [en.at(-1)["req/s"], de.at(-1)["req/s"]];
+    console.log(
+      `# SSR round ${round}: / ${e} req/s, /de/ ${d} req/s, ratio ${(d / e).toFixed(2)}`,
+    );
+  }
+  return [mergeRounds("c / SSR", en), mergeRounds("e /de/ SSR", de)];
 }
 
 async function sizeOf(url) {
@@ -143,18 +194,18 @@ async function jsPerRoute(routes) {
 
 const ssrBytes = await sizeOf(`${app}/`);
 const asset = await similarAsset(ssrBytes);
+const deBytes = await sizeOf(`${app}/de/`);
 console.log(
-  `# ${CONNECTIONS} connections, ${DURATION_S}s each (a and b: ${PAIR_ROUNDS} alternating rounds, user agent "${BROWSER_UA}"; c-e: autocannon sends no user agent); / is ${ssrBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
+  `# ${CONNECTIONS} connections, ${DURATION_S}s each (a and b: ${PAIR_ROUNDS} alternating rounds, user agent "${BROWSER_UA}"; / and /de/ SSR: ${SSR_ROUNDS} alternating rounds of ${SSR_ROUND_S}s each; c-e: autocannon sends no user agent); / is ${ssrBytes} B, /de/ is ${deBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
 );
 
-const [a, b] = await loadPair(
+const [a, b] = await comparePair(
   ["a /c/<code> (browser UA)", "b control 302 (browser UA)"],
   [`${app}/c/abc123`, `${control}/c/abc123`],
   { "user-agent": BROWSER_UA },
 );
-const c = await load("c / SSR", `${app}/`);
+const [c, e] = await compareSsr(`${app}/`, `${app}/de/`);
 const d = await load("d static asset", `${app}${asset.path}`);
-const e = await load("e /de/ SSR", `${app}/de/`);
 
 console.log(
   `ratio a/b (redirect vs fixed 302, people: browser user agent on both, ${PAIR_ROUNDS} alternating rounds): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+} from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { api } from "./api";
 import { serveMedia } from "./media";
@@ -12,11 +16,27 @@ import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
 
-// Built once per isolate, not per request.
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+let built: Promise<RequestHandler> | undefined;
+
+/**
+ * Built once per isolate, on the first page request (so /c/<code> never
+ * loads the React build). Handed a function instead of the build, React
+ * Router re-derives its whole route table on every request, which only the
+ * dev server's reloads need.
+ */
+const handleRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : (request, context) => {
+      built ??= loadBuild().then(
+        (build) => createRequestHandler(build, import.meta.env.MODE),
+        (error: unknown) => {
+          built = undefined; // the next request tries again
+          throw error;
+        },
+      );
+      return built.then((handler) => handler(request, context));
+    };
 
 /** Everything but /c/<code>, which fastCodeRedirect answers before Hono. */
 const app = new Hono<{ Bindings: Env } & NonceVars>();

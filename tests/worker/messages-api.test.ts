@@ -13,11 +13,11 @@ describe("GET /api/messages/<locale>/<area>", () => {
     const res = await get("/api/messages/de/issuer");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = await res.json();
+    const body = (await res.json()) as Record<string, unknown>;
     expect(body).toEqual(await loadMessages("de", "issuer"));
     // Only that area: a word of the landing page is not in it.
     const landing = await loadMessages("de", "landing");
-    const landingOnly = Object.keys(landing).find((id) => !(id in body!));
+    const landingOnly = Object.keys(landing).find((id) => !(id in body));
     expect(landingOnly).toBeDefined();
   });
 

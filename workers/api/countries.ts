@@ -20,7 +20,7 @@ countries.get("/", async (c) => {
   const requested = c.req.query("locale");
   const locale = toLocale(requested) ?? DEFAULT_LOCALE;
   const key = countriesKvKey(locale);
-  let list: Country[] | null = null;
+  let list: readonly Country[] | null = null;
   try {
     list = await c.env.CACHE.get<Country[]>(key, "json");
   } catch (error) {

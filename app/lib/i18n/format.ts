@@ -1,4 +1,34 @@
-import { localeInfo, type Locale } from "./locales";
+import { localeInfo, perLocale, type Locale } from "./locales";
+
+/** One formatter per locale and shape, built on first use (perLocale in ./locales.ts). */
+const usdCode = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(localeInfo(locale).intl, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+    }),
+);
+const usdSymbol = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(localeInfo(locale).intl, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }),
+);
+const percent = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(localeInfo(locale).intl, {
+      style: "percent",
+      maximumFractionDigits: 0,
+    }),
+);
+const plain = perLocale(
+  (locale) => new Intl.NumberFormat(localeInfo(locale).intl),
+);
 
 /**
  * Numbers and prices for the page's language. English keeps the exact
@@ -7,36 +37,23 @@ import { localeInfo, type Locale } from "./locales";
  */
 export function formatUsd(amount: number, locale: Locale): string {
   if (locale === "en") return `USD ${amount}`;
-  return new Intl.NumberFormat(localeInfo(locale).intl, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "code",
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return usdCode(locale).format(amount);
 }
 
 /** A dollar amount with the symbol, as in "$50 per referral". */
 export function formatDollars(amount: number, locale: Locale): string {
   if (locale === "en") return `$${amount}`;
-  return new Intl.NumberFormat(localeInfo(locale).intl, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return usdSymbol(locale).format(amount);
 }
 
 /** A whole percentage: 10 becomes "10%" (English), "10 %" (German). */
-export function formatPercent(percent: number, locale: Locale): string {
-  if (locale === "en") return `${percent}%`;
-  return new Intl.NumberFormat(localeInfo(locale).intl, {
-    style: "percent",
-    maximumFractionDigits: 0,
-  }).format(percent / 100);
+export function formatPercent(percentage: number, locale: Locale): string {
+  if (locale === "en") return `${percentage}%`;
+  return percent(locale).format(percentage / 100);
 }
 
 /** A plain count or position ("2" of "5") in the locale's digits. */
 export function formatNumber(n: number, locale: Locale): string {
   if (locale === "en") return String(n);
-  return new Intl.NumberFormat(localeInfo(locale).intl).format(n);
+  return plain(locale).format(n);
 }

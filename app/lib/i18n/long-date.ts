@@ -1,4 +1,13 @@
-import { localeInfo, type Locale } from "./locales";
+import { localeInfo, perLocale, type Locale } from "./locales";
+
+/** Built once per locale (perLocale in ./locales.ts). */
+const longDateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(localeInfo(locale).intl, {
+      dateStyle: "long",
+      timeZone: "UTC",
+    }),
+);
 
 /**
  * A calendar day (YYYY-MM-DD) written out for a locale's reader, read in UTC
@@ -6,8 +15,5 @@ import { localeInfo, type Locale } from "./locales";
  * reads "October 14, 2025".
  */
 export function longDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  return longDateFormat(locale).format(new Date(`${day}T00:00:00Z`));
 }

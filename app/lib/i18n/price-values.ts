@@ -1,6 +1,6 @@
 import { BRAND } from "../brand";
 import { formatDollars, formatPercent, formatUsd } from "./format";
-import type { Locale } from "./locales";
+import { perLocale, type Locale } from "./locales";
 
 /** The referral reward and the code discount as the landing states them (docs/business-rules.md). */
 const REFERRAL_REWARD_USD = 50;
@@ -8,12 +8,15 @@ const CODE_PERCENT = 10;
 
 /**
  * The figures the landing's and the shell's messages may name, written for
- * the locale: {price} "USD 569", {reward} "$50", {percent} "10%".
+ * the locale: {price} "USD 569", {reward} "$50", {percent} "10%". Several
+ * components of every page ask for them, so they are written once per
+ * locale; frozen, as every caller shares the same object.
  */
-export function priceValues(locale: Locale): Record<string, string> {
-  return {
-    price: formatUsd(BRAND.priceUsdPerYear, locale),
-    reward: formatDollars(REFERRAL_REWARD_USD, locale),
-    percent: formatPercent(CODE_PERCENT, locale),
-  };
-}
+export const priceValues: (locale: Locale) => Readonly<Record<string, string>> =
+  perLocale((locale) =>
+    Object.freeze({
+      price: formatUsd(BRAND.priceUsdPerYear, locale),
+      reward: formatDollars(REFERRAL_REWARD_USD, locale),
+      percent: formatPercent(CODE_PERCENT, locale),
+    }),
+  );
