@@ -81,13 +81,21 @@ console.log(
     lost: acknowledged - after.events,
   }),
 );
+const scanRows = after.code_day_rows + after.breakdown_rows + after.filter_rows;
 console.log(
   JSON.stringify({
     "D1 rows after burst": {
       scan_code_daily: after.code_day_rows,
       scan_daily: after.breakdown_rows,
+      // A code-day's filter is one row up to 128 events, 2n/128 + 1 past that.
+      "scan_dedup_filter (per code-day: 1 up to 128 events)": after.filter_rows,
+      "scan rows in all (aggregates + filter)": scanRows,
       "codes x days": CODES,
-      "scan_dedup_filter (fixed: at most 65,536 a day)": after.filter_rows,
+      "scan rows per code-day": +(scanRows / CODES).toFixed(2),
+      "rows in every table": Object.values(after.tables).reduce(
+        (a, b) => a + b,
+        0,
+      ),
     },
     "every table's rows (none holds one row per event)": after.tables,
     "code-day bytes (approx)": after.code_day_bytes_approx,

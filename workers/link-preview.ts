@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import { isBotUserAgent } from "./bot-user-agent";
 import { LINK_PREVIEW } from "../app/content/link-preview";
 import { BRAND } from "../app/lib/brand";
 import { codeCardUrl } from "../app/lib/share-image";
@@ -34,7 +34,7 @@ const AUTOMATED_BROWSER =
  */
 function isLinkPreviewFetcher(request: Request): boolean {
   const ua = request.headers.get("user-agent");
-  return !!ua && isbot(ua) && !AUTOMATED_BROWSER.test(ua);
+  return !!ua && isBotUserAgent(ua) && !AUTOMATED_BROWSER.test(ua);
 }
 
 /** The preview page: Open Graph and Twitter tags, a link on, no script. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { isbot } from "isbot";
+import { isBotUserAgent } from "./bot-user-agent";
 import { COOKIE, localeFromCookie } from "../app/lib/cookies";
 import { localizePath } from "../app/lib/i18n/locale-path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales";
@@ -42,7 +42,7 @@ function chosenLocale(
   const locale = localeFromCookie(cookieHeader);
   if (!locale || locale === DEFAULT_LOCALE) return null;
   // Search engines must see each address as it is; no user agent is no browser.
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!userAgent || isBotUserAgent(userAgent)) return null;
   return locale;
 }
 

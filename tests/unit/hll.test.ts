@@ -99,5 +99,15 @@ describe("unique-visitor sketch (HyperLogLog, 1,024 registers)", () => {
     expect(estimateHex(null)).toBe(0);
     expect(() => sketchFromHex("00")).toThrow();
     expect(() => addHash(small, "not-a-hash")).toThrow();
+    // Every byte value survives the round trip, digit for digit.
+    const bytes = Uint8Array.from(
+      { length: HLL_HEX_LENGTH / 2 },
+      (_, i) => i % 256,
+    );
+    const hex = sketchToHex(bytes);
+    expect(hex.slice(0, 8)).toBe("00010203");
+    expect(hex.slice(2 * 250, 2 * 256)).toBe("FAFBFCFDFEFF");
+    expect(sketchFromHex(hex)).toEqual(bytes);
+    expect(() => sketchFromHex(hex.toLowerCase())).toThrow();
   }, 30_000);
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { ScanEvent } from "../../workers/scans/events";
 import { ingestScanEvents } from "../../workers/scans/consumer";
-import { DEDUP_BLOCKS, filterKey } from "../../workers/scans/dedup";
+import { maxFilterRows } from "../../workers/scans/dedup";
 import {
   addHash,
   emptySketch,
@@ -341,20 +341,18 @@ describe("scan queue consumer", () => {
       .first<{ scans: number; bots: number }>();
     // The stated error at 2,000 events a day is below 1e-20: none lost, none doubled.
     expect(totals).toEqual({ scans: 2_000 - 223, bots: 223 });
-    // The filter holds one row per 4,096-bit block touched, never one per event,
-    // and at most DEDUP_BLOCKS rows a day whatever the traffic.
-    const distinctBlocks = new Set(
-      (await Promise.all(events.map((e) => filterKey(e.id, day)))).map(
-        (k) => k.block,
-      ),
-    ).size;
+    // The filter follows code-days, never events: 200 events of each code
+    // fill its first generation (1 row) and start its second (2 rows).
     const filter = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM scan_dedup_filter WHERE day = ?1",
+      "SELECT code, COUNT(*) AS n FROM scan_dedup_filter WHERE day = ?1 AND code LIKE 'QC-STREAM-%' GROUP BY code",
     )
       .bind(day)
-      .first<{ n: number }>();
-    expect(filter!.n).toBe(distinctBlocks);
-    expect(filter!.n).toBeLessThanOrEqual(DEDUP_BLOCKS);
+      .all<{ code: string; n: number }>();
+    expect(filter.results).toHaveLength(codes.length);
+    for (const row of filter.results) {
+      expect(row.n).toBeGreaterThanOrEqual(2);
+      expect(row.n).toBeLessThanOrEqual(maxFilterRows(200));
+    }
     const tables = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'scan_event_ids'",
     ).all();

@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import { isBotUserAgent } from "../bot-user-agent";
 
 /**
  * Who is behind a scan: a person, or one of the automated visits that must
@@ -25,7 +25,7 @@ export function botReason(traits: RequestTraits): BotReason | null {
   // Every browser sends a user agent; its absence marks a script.
   if (!ua) return "no-user-agent";
   // Crawlers and link previews (Slack, WhatsApp, iMessage, facebookexternalhit…).
-  if (isbot(ua)) return "crawler";
+  if (isBotUserAgent(ua)) return "crawler";
   return null;
 }
 

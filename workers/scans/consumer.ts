@@ -2,9 +2,10 @@ import {
   foldStatements,
   RACE_LOST,
   readBatchContext,
+  type CountedScope,
 } from "../../app/lib/db/scans";
 import { SCAN_REDELIVERY_WINDOW_MS } from "../../app/lib/policies";
-import { filterKey } from "./dedup";
+import { filterKey, placeKey, type PlacedKey } from "./dedup";
 import { utcDay, type ScanEvent } from "./events";
 import { foldEvents, parseScanEvent } from "./fold";
 
@@ -19,10 +20,11 @@ export interface IngestResult {
 }
 
 /**
- * Folds events into D1 once per event id: an event the day's filter already
- * holds is skipped (workers/scans/dedup.ts). Everything is written in one D1
- * batch (a transaction), filter bits included, so a failure anywhere leaves
- * nothing half-written and the queue's retry starts from a clean slate.
+ * Folds events into D1 once per event id: an event its code-day's filter
+ * already holds is skipped (workers/scans/dedup.ts). One D1 batch reads,
+ * one D1 batch (a transaction) writes everything, filter bits included, so
+ * a failure anywhere leaves nothing half-written and the queue's retry
+ * starts from a clean slate.
  */
 export async function ingestScanEvents(
   db: D1Database,
@@ -31,30 +33,43 @@ export async function ingestScanEvents(
 ): Promise<IngestResult> {
   const unique = [...new Map(events.map((e) => [e.id, e])).values()];
   const keys = await Promise.all(
-    unique.map((e) => filterKey(e.id, utcDay(e.at))),
+    unique.map((e) => filterKey(e.id, utcDay(e.at), e.code)),
   );
+  const codeDays = [
+    ...new Map(
+      unique.map((e) => {
+        const day = utcDay(e.at);
+        return [`${day} ${e.code}`, { day, code: e.code }];
+      }),
+    ).values(),
+  ];
+  const codes = [...new Set(unique.map((e) => e.code))];
   for (let attempt = 1; ; attempt++) {
-    const codeDays = [
-      ...new Map(
-        unique.map((e) => {
-          const day = utcDay(e.at);
-          return [`${day} ${e.code}`, { day, code: e.code }];
-        }),
-      ).values(),
-    ];
-    const ctx = await readBatchContext(
-      db,
-      keys,
-      [...new Set(unique.map((e) => e.code))],
-      codeDays,
-    );
+    const ctx = await readBatchContext(db, keys, codes, codeDays);
     const fresh = unique.filter((_, i) => !ctx.seen.has(i));
     const duplicates = events.length - fresh.length;
     if (fresh.length === 0) return { counted: 0, duplicates };
     const folded = foldEvents(fresh, ctx);
+    // Each fresh event takes its code-day's next number, which picks its
+    // generation; the write is guarded on the counts these numbers start from.
+    const scopes = new Map<string, CountedScope>();
+    const added = new Map<string, number>();
+    const placed: PlacedKey[] = [];
+    keys.forEach((key, i) => {
+      if (ctx.seen.has(i)) return;
+      // Unknown codes share their day's filter (scope ""), so made-up codes add no rows.
+      const scope = ctx.knownCodes.has(key.scope) ? key.scope : "";
+      const id = `${key.day} ${scope}`;
+      const counted = ctx.counted.get(id) ?? 0;
+      scopes.set(id, { day: key.day, scope, counted });
+      const n = added.get(id) ?? 0;
+      added.set(id, n + 1);
+      placed.push(placeKey({ ...key, scope }, counted + n));
+    });
     const statements = foldStatements(
       db,
-      keys.filter((_, i) => !ctx.seen.has(i)),
+      placed,
+      [...scopes.values()],
       folded,
       ctx.sketches,
       utcDay(now - SCAN_REDELIVERY_WINDOW_MS),

@@ -82,8 +82,13 @@ export async function scanEvent(
 /** Queues accepts at most 100 messages per sendBatch call. */
 export const MAX_SEND_BATCH = 100;
 
-/** How often a request whose event waits for the next send looks again. */
-const SEND_POLL_MS = 10;
+/**
+ * How often a request whose event waits for the next send looks again. The
+ * events that arrive meanwhile join that send, so a longer wait means fewer,
+ * fuller sendBatch calls (each a round trip to Queues): at 200 scans/s about
+ * ten events a send instead of two. The visitor's response never waits on it.
+ */
+const SEND_POLL_MS = 50;
 
 interface Pending {
   event: ScanEvent;

@@ -61,18 +61,27 @@ export function estimate(sketch: Uint8Array): number {
   return Math.round(raw);
 }
 
+/** Upper-case hex of every byte: the consumer writes a 2,048-digit sketch per code-day a batch. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) =>
+  b.toString(16).padStart(2, "0").toUpperCase(),
+);
+
 export function sketchToHex(sketch: Uint8Array): string {
   let hex = "";
-  for (const r of sketch) hex += r.toString(16).padStart(2, "0");
-  return hex.toUpperCase();
+  for (const r of sketch) hex += HEX_BYTE[r]!;
+  return hex;
 }
+
+/** The value of an upper-case hex digit's character code (0-9, A-F). */
+const nibble = (c: number) => (c <= 57 ? c - 48 : c - 55);
 
 export function sketchFromHex(hex: string): Uint8Array {
   if (hex.length !== HLL_HEX_LENGTH || !/^[0-9A-F]*$/.test(hex))
     throw new Error("not a visitor sketch");
   const sketch = new Uint8Array(HLL_REGISTERS);
   for (let i = 0; i < HLL_REGISTERS; i++)
-    sketch[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+    sketch[i] =
+      (nibble(hex.charCodeAt(i * 2)) << 4) | nibble(hex.charCodeAt(i * 2 + 1));
   return sketch;
 }
 

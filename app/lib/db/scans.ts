@@ -9,10 +9,13 @@ import type {
   UnknownDelta,
 } from "../../../workers/scans/fold";
 import {
+  DEDUP_MAX_GENERATION,
   DEDUP_WORDS,
+  generationStart,
   mergeKeys,
   sqlMask,
   type FilterKey,
+  type PlacedKey,
 } from "../../../workers/scans/dedup";
 import {
   estimate,
@@ -54,55 +57,95 @@ export interface BatchContext {
   storedRows: Map<string, number>;
   /** The visitor sketch and its version per `${day} ${code}` already stored. */
   sketches: Map<string, StoredSketch>;
+  /**
+   * Events counted so far per `${day} ${scope}` (scope: the code, or "" for
+   * the day's unknown codes): where the dedup filter's next events go.
+   */
+  counted: Map<string, number>;
 }
 
 // Filter statements write their values inline: a 64-bit mask cannot be bound
 // from a JavaScript number, and a batch's keys exceed D1's 100 bound
-// parameters. Every inlined value is generated (workers/scans/dedup.ts checks
-// the day's shape; blocks and masks are integers), never request text.
+// parameters. Every inlined value is generated or checked
+// (workers/scans/dedup.ts checks the day's and the code's shape; blocks,
+// hashes and masks are integers), never free request text.
 
 /** Keys per filter statement: keeps each statement far below D1's 100 KB of SQL. */
 const KEYS_PER_STATEMENT = 50;
 const FILTER_COLUMNS = Array.from({ length: DEDUP_WORDS }, (_, i) => `w${i}`);
 
 /** The stored word a key's mask is tested against. */
-const FILTER_WORD = `CASE k.w ${FILTER_COLUMNS.map((c, w) => `WHEN ${w} THEN f.${c}`).join(" ")} END`;
+const FILTER_WORD = `CASE w.w ${FILTER_COLUMNS.map((c, w) => `WHEN ${w} THEN f.${c}`).join(" ")} END`;
+
+/** Each generation and its first event number, for the lookup below. */
+const GENERATIONS = Array.from(
+  { length: DEDUP_MAX_GENERATION + 1 },
+  (_, g) => `(${g}, ${generationStart(g)})`,
+).join(", ");
 
 /**
- * The positions (offset + i) of keys whose bits are all set in the stored
- * filter. One VALUES row per key and word (compound SELECTs are capped low).
+ * The positions (offset + i) of keys whose bits are all set in one
+ * generation of their code-day's filter, in one statement. A key's scope is
+ * its event's code: the code's filter is read if the code exists, else the
+ * day's shared one (scope ""). The generations written so far follow from
+ * the events the code-day has counted (the same transaction writes both).
+ * In generation g a key's row is the low g bits of its hash; the words to
+ * test come one VALUES row each, and a row is given up at its first word
+ * that lacks a bit (about two words for a fresh event), so looking in every
+ * generation costs a point lookup and a couple of word tests each.
  */
 function seenKeysSql(keys: FilterKey[], offset: number): string {
-  const rows = keys.flatMap((k, i) =>
-    [...k.masks].map(
-      ([w, m]) =>
-        `(${offset + i}, '${k.day}', ${k.block}, ${w}, ${sqlMask(m)})`,
+  const k = keys.map(
+    (key, i) => `(${offset + i}, '${key.day}', '${key.scope}', ${key.hash})`,
+  );
+  const w = keys.flatMap((key, i) =>
+    [...key.masks].map(
+      ([word, m]) => `(${offset + i}, ${word}, ${sqlMask(m)})`,
     ),
   );
-  return `WITH k(i, day, block, w, m) AS (VALUES ${rows.join(", ")})
-    SELECT k.i AS i FROM k JOIN scan_dedup_filter f ON f.day = k.day AND f.block = k.block
-    GROUP BY k.i HAVING MIN((${FILTER_WORD} & k.m) = k.m) = 1`;
+  return `WITH k(i, day, code, h) AS (VALUES ${k.join(", ")}),
+    w(i, w, m) AS (VALUES ${w.join(", ")}),
+    g(generation, start) AS (VALUES ${GENERATIONS}),
+    scoped AS (
+      SELECT i, day, h, CASE WHEN EXISTS (SELECT 1 FROM trust_codes t WHERE t.code = k.code)
+        THEN code ELSE '' END AS scope FROM k),
+    s AS MATERIALIZED (
+      SELECT i, day, h, scope, COALESCE(CASE WHEN scope = ''
+          THEN (SELECT events FROM scan_unknown_daily u WHERE u.day = scoped.day)
+          ELSE (SELECT scans + bot_events FROM scan_code_daily d
+                WHERE d.code = scoped.scope AND d.day = scoped.day)
+        END, 0) AS counted FROM scoped)
+    SELECT DISTINCT s.i AS i FROM s
+    JOIN g ON g.start < s.counted
+    JOIN scan_dedup_filter f ON f.day = s.day AND f.code = s.scope
+      AND f.generation = g.generation AND f.block = (s.h & ((1 << g.generation) - 1))
+    WHERE NOT EXISTS (
+      SELECT 1 FROM w WHERE w.i = s.i AND (${FILTER_WORD} & w.m) != w.m)`;
 }
 
 /** Sets the keys' bits (OR in SQL, so concurrent writers never erase each other's bits). */
-function filterUpsertSql(keys: FilterKey[]): string {
+function filterUpsertSql(keys: PlacedKey[]): string {
   const rows = mergeKeys(keys).map(
     (k) =>
-      `('${k.day}', ${k.block}, ${FILTER_COLUMNS.map((_, w) => {
-        const mask = k.masks.get(w);
-        return mask ? sqlMask(mask) : "0";
-      }).join(", ")})`,
+      `('${k.day}', '${k.scope}', ${k.generation}, ${k.block}, ${FILTER_COLUMNS.map(
+        (_, w) => {
+          const mask = k.masks.get(w);
+          return mask ? sqlMask(mask) : "0";
+        },
+      ).join(", ")})`,
   );
-  return `INSERT INTO scan_dedup_filter (day, block, ${FILTER_COLUMNS.join(", ")})
+  return `INSERT INTO scan_dedup_filter (day, code, generation, block, ${FILTER_COLUMNS.join(", ")})
     VALUES ${rows.join(", ")}
-    ON CONFLICT (day, block) DO UPDATE SET
+    ON CONFLICT (day, code, generation, block) DO UPDATE SET
     ${FILTER_COLUMNS.map((c) => `${c} = ${c} | excluded.${c}`).join(", ")}`;
 }
 
 /**
- * What the consumer must know before folding a batch, in one round trip:
- * which events the day's filter already holds, which codes exist, and how
- * many breakdown rows each code-day already has.
+ * What the consumer must know before folding a batch, in one round trip (one
+ * D1 batch, so one consistent view): which events the filters already hold,
+ * which codes exist, how many breakdown rows each code-day already has, its
+ * sketch, and how many events each code-day (and each day's unknown codes)
+ * has counted so far. Keys carry their event's code as scope.
  */
 export async function readBatchContext(
   db: D1Database,
@@ -139,10 +182,23 @@ export async function readBatchContext(
     statements.push(
       db
         .prepare(
-          `SELECT day, code, visitors_hll, visitors_version, visitors FROM scan_code_daily
+          `SELECT day, code, visitors_hll, visitors_version, visitors,
+             scans + bot_events AS counted FROM scan_code_daily
            WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})`,
         )
         .bind(...c.flatMap((d) => [d.day, d.code])),
+    );
+  const dayListChunks = chunks(
+    [...new Set(codeDays.map((d) => d.day))],
+    MAX_PARAMS,
+  );
+  for (const c of dayListChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT day, events FROM scan_unknown_daily WHERE day IN (${c.map(() => "?").join(", ")})`,
+        )
+        .bind(...c),
     );
   const results = statements.length ? await db.batch(statements) : [];
   const context: BatchContext = {
@@ -150,6 +206,7 @@ export async function readBatchContext(
     knownCodes: new Set(),
     storedRows: new Map(),
     sketches: new Map(),
+    counted: new Map(),
   };
   let i = 0;
   for (const _ of keyChunks)
@@ -172,12 +229,19 @@ export async function readBatchContext(
       visitors_hll: string | null;
       visitors_version: number;
       visitors: number | null;
-    }[])
+      counted: number;
+    }[]) {
       context.sketches.set(`${r.day} ${r.code}`, {
         sketch: r.visitors_hll ? sketchFromHex(r.visitors_hll) : null,
         version: r.visitors_version,
         closed: r.visitors_hll === null && r.visitors !== null,
       });
+      context.counted.set(`${r.day} ${r.code}`, r.counted);
+    }
+  // Scope "" is the day's unknown codes.
+  for (const _ of dayListChunks)
+    for (const r of results[i++]!.results as { day: string; events: number }[])
+      context.counted.set(`${r.day} `, r.events);
   return context;
 }
 
@@ -212,16 +276,39 @@ const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
       WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
     END`;
 
+/** A code-day (scope "" for the day's unknown codes) and the events it had counted when read. */
+export interface CountedScope {
+  day: string;
+  scope: string;
+  counted: number;
+}
+
+/**
+ * Fails the batch (json() of text, as above) if a code-day it writes has
+ * counted events since it was read. Every commit adds its events to those
+ * counts, so this catches a redelivery that committed the same event in
+ * between (the consumer reads again and finds it), and it keeps each event's
+ * filter generation the one its number was placed in.
+ */
+const countGuard = (
+  rows: number,
+) => `WITH k(day, scope, counted) AS (VALUES ${placeholders(rows, 3)})
+  SELECT json('scan counts changed since read') FROM k
+  WHERE COALESCE(CASE WHEN k.scope = ''
+      THEN (SELECT events FROM scan_unknown_daily u WHERE u.day = k.day)
+      ELSE (SELECT scans + bot_events FROM scan_code_daily d WHERE d.code = k.scope AND d.day = k.day)
+    END, 0) != k.counted
+  LIMIT 1`;
+
 /**
  * The statements that add one folded batch, for a single D1 batch (one
- * transaction). First a guard: if another consumer counted one of these
- * events since the batch was read (a redelivery racing its own message), it
- * fails the whole batch and the consumer reads again, so nothing counts twice.
- * Then the events' filter bits, in the same transaction as the counts.
+ * transaction). First the guard on the counts read, then the events' filter
+ * bits, in the same transaction as the counts.
  */
 export function foldStatements(
   db: D1Database,
-  keys: FilterKey[],
+  keys: PlacedKey[],
+  scopes: CountedScope[],
   deltas: {
     breakdown: BreakdownDelta[];
     codeDays: CodeDayDelta[];
@@ -232,11 +319,11 @@ export function foldStatements(
   closedBefore: string,
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
-  for (const c of chunks(keys, KEYS_PER_STATEMENT))
+  for (const c of chunks(scopes, Math.floor(MAX_PARAMS / 3)))
     statements.push(
-      db.prepare(
-        `SELECT json('scan event counted meanwhile') FROM (${seenKeysSql(c, 0)}) LIMIT 1`,
-      ),
+      db
+        .prepare(countGuard(c.length))
+        .bind(...c.flatMap((s) => [s.day, s.scope, s.counted])),
     );
   for (const c of chunks(keys, KEYS_PER_STATEMENT))
     statements.push(db.prepare(filterUpsertSql(c)));
