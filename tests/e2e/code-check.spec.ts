@@ -196,6 +196,21 @@ test.describe("Did you mean …?", () => {
   });
 });
 
+test("on an Arabic phone the suggestion sits centred over the page", async ({
+  page,
+  request,
+}) => {
+  const { code } = await mintCode(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ar/?code=${nearMiss(code)}`);
+  const notice = page.locator(".code-suggestion");
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(Math.abs(box.x - (390 - box.x - box.width))).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: test.info().outputPath("ar-suggestion.png") });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
