@@ -4,7 +4,8 @@ import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
 
-const [app, control] = process.argv.slice(2);
+/** The app, the fixed-302 control, and the app without its queue consumer (scripts/bench.sh). */
+const [app, control, producerOnly] = process.argv.slice(2);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
@@ -204,11 +205,22 @@ const [a, b] = await comparePair(
   [`${app}/c/abc123`, `${control}/c/abc123`],
   { "user-agent": BROWSER_UA },
 );
+const [a2, b2] = await comparePair(
+  [
+    "a' /c/<code>, queue producer without the local consumer (browser UA)",
+    "b' control 302 (browser UA)",
+  ],
+  [`${producerOnly}/c/abc123`, `${control}/c/abc123`],
+  { "user-agent": BROWSER_UA },
+);
 const [c, e] = await compareSsr(`${app}/`, `${app}/de/`);
 const d = await load("d static asset", `${app}${asset.path}`);
 
 console.log(
   `ratio a/b (redirect vs fixed 302, people: browser user agent on both, ${PAIR_ROUNDS} alternating rounds): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,
+);
+console.log(
+  `ratio a'/b' (the same redirect and queue send; the consumer not in its process, as deployed): ${(a2["req/s"] / b2["req/s"]).toFixed(2)}x throughput`,
 );
 console.log(
   `ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`,

@@ -10,10 +10,24 @@ source scripts/env.sh
 APP_PORT="${BENCH_APP_PORT:-8791}"
 CONTROL_PORT="${BENCH_CONTROL_PORT:-8792}"
 SCANS_PORT="${BENCH_SCANS_PORT:-8793}"
+PRODUCER_PORT="${BENCH_PRODUCER_PORT:-8794}"
 INSPECTOR="${BENCH_INSPECTOR_PORT:-9331}"
 SCANS_STATE=.wrangler/bench-scans
 
 react-router build >/dev/null
+# The same build with the queue producer but without its consumer: locally
+# the consumer (and its D1) would run inside the redirect's own process,
+# while deployed it runs in invocations of its own
+# (docs/decisions/redirect-fast-path.md). Its queue is one no dev session
+# consumes, so wrangler never forwards the events to another session.
+PRODUCER_CONFIG=build/server/bench-producer-only.json
+node -e '
+  const fs = require("node:fs");
+  const config = JSON.parse(fs.readFileSync("build/server/wrangler.json", "utf8"));
+  delete config.queues.consumers;
+  for (const producer of config.queues.producers) producer.queue = "bench-unconsumed";
+  fs.writeFileSync(process.argv[1], JSON.stringify(config));
+' "$PRODUCER_CONFIG"
 CI=1 wrangler d1 migrations apply DB --local >/dev/null
 # The harness starts from an empty database so its row counts are this run's.
 rm -rf "$SCANS_STATE"
@@ -40,7 +54,11 @@ setsid wrangler dev --config bench/scan-drain.wrangler.toml --persist-to "$SCANS
 SCANS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$SCANS_PORT/"
+setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-producer --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
+PRODUCER_PID=$!
+trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
+wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
 
-node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT"
+node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT" "http://127.0.0.1:$PRODUCER_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"
