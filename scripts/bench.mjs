@@ -1,5 +1,5 @@
 // Load figures measured in ONE run with the same tool and settings, printed
-// as ratios so the noise of a shared machine cancels out (DEVELOPERS.md).
+// as ratios so the noise of a shared machine cancels out (README "Operations").
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
