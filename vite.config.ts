@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { clientChunkName } from "./vite-chunks.ts";
 import { linguiPlugins } from "./vite-lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -12,6 +13,20 @@ export default defineConfig({
       "use-sync-external-store/shim": fileURLToPath(
         new URL("./app/lib/react-sync-external-store.ts", import.meta.url),
       ),
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The chunk of each module is decided in vite-chunks.ts.
+              groups: [{ name: clientChunkName() }],
+            },
+          },
+        },
+      },
     },
   },
   plugins: [

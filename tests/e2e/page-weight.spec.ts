@@ -1,0 +1,59 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Most script files and gzip bytes a localized landing page may load (docs/decisions/client-chunks.md). */
+const LANDING_SCRIPT_FILES = 10;
+const LANDING_SCRIPT_GZIP_BYTES = 135 * 1024;
+
+/** Every script and stylesheet the page loaded until hydration, with gzip sizes. */
+async function loadedAssets(page: Page, path: string) {
+  const assets: { path: string; type: string; gzip: number }[] = [];
+  const reading: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    reading.push(
+      response.body().then((body) => {
+        assets.push({
+          path: new URL(response.url()).pathname,
+          type,
+          gzip: gzipSync(body).byteLength,
+        });
+      }),
+    );
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await Promise.all(reading);
+  return assets;
+}
+
+test.describe("page weight", () => {
+  for (const path of ["/ja/", "/de/", "/ar/"]) {
+    test(`${path} loads its scripts in at most ${LANDING_SCRIPT_FILES} files within the budget`, async ({
+      page,
+    }) => {
+      const scripts = (await loadedAssets(page, path)).filter(
+        (a) => a.type === "script",
+      );
+      expect(scripts.length).toBeLessThanOrEqual(LANDING_SCRIPT_FILES);
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+      expect(total).toBeLessThanOrEqual(LANDING_SCRIPT_GZIP_BYTES);
+      // The libraries and the shell travel as one file each.
+      const names = scripts.map((s) => s.path);
+      expect(
+        names.filter((n) => /\/framework-[^/]+\.js$/.test(n)),
+      ).toHaveLength(1);
+      expect(names.filter((n) => /\/shell-[^/]+\.js$/.test(n))).toHaveLength(1);
+    });
+  }
+
+  test("a page loads only its own stylesheets", async ({ page }) => {
+    const sheets = (await loadedAssets(page, "/ja/"))
+      .filter((a) => a.type === "stylesheet")
+      .map((a) => a.path.replace(/-[^-/]+\.css$/, ".css"))
+      .sort();
+    expect(sheets).toEqual(["/assets/landing.css", "/assets/root.css"]);
+  });
+});

@@ -1,0 +1,76 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+const app = (path: string) =>
+  fileURLToPath(new URL(`./app/${path}`, import.meta.url));
+
+/** Modules every page runs: the client entry, the root route and what they import. */
+const EVERY_PAGE = [app("entry.client.tsx"), app("root.tsx")];
+
+/** The public routes' modules (app/routes/admin/ is a folder of its own). */
+const PUBLIC_ROUTES = readdirSync(app("routes"))
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => app(`routes/${name}`));
+
+/**
+ * A module of the site that this many public routes import joins the shell:
+ * it costs every page a few hundred bytes and saves most pages a request.
+ */
+export const SHARED_BY_ROUTES = 4;
+
+const SCRIPT = /\.(?:[cm]?js|tsx?)$/;
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+function staticClosure(graph: ModuleGraph, roots: readonly string[]) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function routeCounts(graph: ModuleGraph) {
+  const counts = new Map<string, number>();
+  for (const route of PUBLIC_ROUTES)
+    for (const id of staticClosure(graph, [route]))
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Client chunks (docs/decisions/client-chunks.md). What every page runs
+ * travels in two files, the libraries ("framework") and the site's own code
+ * ("shell"), joined by the site's modules most public routes share, instead
+ * of a dozen small chunks that each cost a phone a request. Route modules,
+ * modules that bring a stylesheet (themselves or through an import), and code only a few routes use keep
+ * Rolldown's automatic chunking, so no page loads another page's styles.
+ */
+export function clientChunkName() {
+  let everyPage: Set<string> | undefined;
+  let counts: Map<string, number> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    everyPage ??= staticClosure(graph, EVERY_PAGE);
+    counts ??= routeCounts(graph);
+    if (
+      !SCRIPT.test(id) ||
+      EVERY_PAGE.includes(id) ||
+      PUBLIC_ROUTES.includes(id)
+    )
+      return null;
+    // A group takes in what its modules import, stylesheets included.
+    for (const dep of staticClosure(graph, [id]))
+      if (dep.endsWith(".css")) return null;
+    if (LIBRARY.test(id)) return everyPage.has(id) ? "framework" : null;
+    if (everyPage.has(id) || (counts.get(id) ?? 0) >= SHARED_BY_ROUTES)
+      return "shell";
+    return null;
+  };
+}
