@@ -75,8 +75,14 @@ export default [
     publicPages(`${l}/`),
   ),
 
-  // A code's public check page, /c/<code>+ (noindex, not in the sitemap).
+  // A code's public check page, /c/<code>+ and /<locale>/c/<code>+
+  // (noindex, not in the sitemap).
   route("c/:code", "routes/code-check.tsx"),
+  ...LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).map((l) =>
+    route(`${l}/c/:code`, "routes/code-check.tsx", {
+      id: `${l}/routes/code-check`,
+    }),
+  ),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

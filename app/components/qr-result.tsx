@@ -5,6 +5,7 @@ import { QR_RESULT, SHARE_TEXT } from "~/content/share";
 import { CODE_CHECK_LINK } from "~/content/code-check";
 import { BRAND } from "~/lib/brand";
 import { codeCheckPath } from "~/lib/code-check-path";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { CopyButton } from "./copy-button";
 import { QrKitLinks } from "./qr-kit-links";
 
@@ -44,6 +45,7 @@ async function downloadPng(dataUrl: string, code: string) {
  */
 export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   const disclosure = _(REQUIRED_DISCLOSURE.text);
   const [failed, setFailed] = useState(false);
   // The production host until the browser knows where it is.
@@ -75,7 +77,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
         <code>{link}</code>
       </p>
       <p className="qr-check">
-        <a href={codeCheckPath(code)}>{_(CODE_CHECK_LINK.text)}</a>{" "}
+        <a href={codeCheckPath(code, locale)}>{_(CODE_CHECK_LINK.text)}</a>{" "}
         <span>{_(CODE_CHECK_LINK.hint)}</span>
       </p>
       <div className="qr-actions">

@@ -1,38 +1,12 @@
 import { msg } from "@lingui/core/macro";
 
 /**
- * Words of the public code check page (/c/<code>+) and of "Did you mean …?"
- * after a mistyped code (apply form and landing page). Plain data and
- * functions: components render them; a suggested code is only ever a value
- * inside these sentences, so every language words it its own way.
+ * Words about codes that several pages show: the link from a minted code to
+ * its check page, and "Did you mean …?" after a mistyped code (apply form
+ * and landing page). The check page's own words are in
+ * app/content/code-check-page.ts. A code is only ever a value inside these
+ * sentences, so every language words it its own way.
  */
-
-export const CODE_CHECK = {
-  title: "Check a Trust Code",
-  description:
-    "Whether a Trust Code is active, who issued it and what using it gives.",
-  heading: (code: string) => `Trust Code ${code}`,
-  /** Heading when the address holds no readable code. */
-  headingNoCode: "Trust Code check",
-  active: "This code is active.",
-  /** Unknown and stopped codes read exactly the same. */
-  inactive:
-    "This code is not active: it is unknown, or it has been stopped. Nothing is saved or applied with it.",
-  individual:
-    "It belongs to an individual issuer. We never show an issuer's name or details.",
-  organisation: (name: string) => `It belongs to the organisation ${name}.`,
-  memberGets:
-    "With this code you save 10% on a Nirvana membership (USD 569 per year, billed annually in advance).",
-  individualReceives:
-    "The issuer receives USD 50 per qualifying subscription period, for as long as you stay subscribed.",
-  organisationReceives:
-    "The organisation receives 10% of your subscription, for five years from your first paid subscription.",
-  neutrality: "Codes never affect search results or ranking.",
-  applyLabel: "Apply this code",
-  otherCode: "Enter a different code",
-  rateLimited:
-    "Too many code checks from your connection. Please try again in a minute.",
-} as const;
 
 /** The link from a freshly minted code (QR kit) to its check page. */
 export const CODE_CHECK_LINK = {

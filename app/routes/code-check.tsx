@@ -1,17 +1,30 @@
+import { Trans, useLingui } from "@lingui/react";
 import { data, Link } from "react-router";
-import { CODE_CHECK } from "~/content/code-check";
+import { CODE_CHECK } from "~/content/code-check-page";
 import { codeCheckPath } from "~/lib/code-check-path";
-import { pageMeta } from "~/lib/meta";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { priceValues } from "~/lib/i18n/price-values";
+import { useLocale, useLocalizeHref } from "~/lib/i18n/use-locale";
+import { metaLocale, pageMeta } from "~/lib/meta";
 import { checkCode } from "~/lib/use-cases/check-code.server";
 import type { Route } from "./+types/code-check";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: CODE_CHECK.title,
-    description: CODE_CHECK.description,
+// The words of this page: in the document, or fetched before the page
+// renders on client navigation (app/lib/i18n/areas.ts).
+export const handle = { catalogAreas: ["check"] } satisfies CatalogHandle;
+await loadCatalogAreas(handle);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
+    title: i18n._(CODE_CHECK.title),
+    description: i18n._(CODE_CHECK.description),
     path: loaderData?.code ? codeCheckPath(loaderData.code) : "/c",
+    location,
     noindex: true,
   });
+};
 
 /** Seconds a rate-limited client is told to wait: the binding's window. */
 const RETRY_AFTER_S = 60;
@@ -49,30 +62,40 @@ function ActiveCode({
   code: string;
   organisationName: string | null;
 }) {
+  const { _ } = useLingui();
+  const figures = priceValues(useLocale());
+  const localize = useLocalizeHref();
   return (
     <>
       <p className="notice success" role="status">
-        {CODE_CHECK.active}
+        {_(CODE_CHECK.active)}
       </p>
       <p>
         {organisationName
-          ? CODE_CHECK.organisation(organisationName)
-          : CODE_CHECK.individual}
+          ? _({
+              ...CODE_CHECK.organisation,
+              values: { name: organisationName },
+            })
+          : _(CODE_CHECK.individual)}
       </p>
       <ul>
-        <li>{CODE_CHECK.memberGets}</li>
+        <li>{_({ ...CODE_CHECK.memberGets, values: figures })}</li>
         <li>
-          {organisationName
-            ? CODE_CHECK.organisationReceives
-            : CODE_CHECK.individualReceives}
+          {_({
+            ...(organisationName
+              ? CODE_CHECK.organisationReceives
+              : CODE_CHECK.individualReceives),
+            values: figures,
+          })}
         </li>
-        <li>{CODE_CHECK.neutrality}</li>
+        <li>{_(CODE_CHECK.neutrality)}</li>
       </ul>
-      {/* A plain form: applying works the same with or without JavaScript. */}
-      <form method="post" action="/have-a-code-or-need-one">
+      {/* A plain form: applying works the same with or without JavaScript,
+          and answers in the page's language. */}
+      <form method="post" action={localize("/have-a-code-or-need-one")}>
         <input type="hidden" name="code" value={code} />
         <button type="submit" className="button primary">
-          {CODE_CHECK.applyLabel}
+          {_(CODE_CHECK.applyLabel)}
         </button>
       </form>
     </>
@@ -80,10 +103,23 @@ function ActiveCode({
 }
 
 export default function CodeCheck({ loaderData }: Route.ComponentProps) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   const { code } = loaderData;
   return (
     <main id="main" className="page link-page code-check">
-      <h1>{code ? CODE_CHECK.heading(code) : CODE_CHECK.headingNoCode}</h1>
+      <h1>
+        {code ? (
+          <Trans
+            id={CODE_CHECK.heading.id}
+            message={CODE_CHECK.heading.message}
+            values={{ code }}
+            components={{ 0: <span translate="no" /> }}
+          />
+        ) : (
+          _(CODE_CHECK.headingNoCode)
+        )}
+      </h1>
       {loaderData.state === "active" ? (
         <ActiveCode
           code={loaderData.code}
@@ -93,12 +129,12 @@ export default function CodeCheck({ loaderData }: Route.ComponentProps) {
         <>
           <p className="notice warning" role="status">
             {loaderData.state === "limited"
-              ? CODE_CHECK.rateLimited
-              : CODE_CHECK.inactive}
+              ? _(CODE_CHECK.rateLimited)
+              : _(CODE_CHECK.inactive)}
           </p>
-          <p>{CODE_CHECK.neutrality}</p>
-          <Link to="/have-a-code-or-need-one" className="button">
-            {CODE_CHECK.otherCode}
+          <p>{_(CODE_CHECK.neutrality)}</p>
+          <Link to={localize("/have-a-code-or-need-one")} className="button">
+            {_(CODE_CHECK.otherCode)}
           </Link>
         </>
       )}

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MINT_ALPHABET } from "../../app/lib/code-alphabet";
+import { catalogText } from "../support/catalog-text";
 import { validIssuer } from "../support/issuer";
 import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
@@ -133,6 +134,105 @@ test.describe("the code check page /c/<code>+", () => {
     const res = await request.get("/c/NIR-ANYCODE", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/");
+  });
+});
+
+test.describe("the code check page in the visitor's language", () => {
+  test("/de/c/<code>+ reads German and applies the code with a German answer", async ({
+    page,
+    request,
+  }) => {
+    const { code } = await mintCode(request);
+    const response = await page.goto(`/de/c/${code}+`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      catalogText("de", "Trust Code <0>{code}</0>", { code }).replace(
+        /<\/?0>/g,
+        "",
+      ),
+    );
+    await expect(page.locator("h1 [translate=no]")).toHaveText(code);
+    await expect(page.locator(".notice.success")).toHaveText(
+      catalogText("de", "This code is active."),
+    );
+    // The figures are written the German way inside the German sentence.
+    await expect(page.locator("main li").first()).toHaveText(
+      catalogText(
+        "de",
+        "With this code you save {percent} on a Nirvana membership ({price} per year, billed annually in advance).",
+        { percent: "10\u00a0%", price: "569\u00a0USD" },
+      ),
+    );
+    await expect(page.locator("main li").nth(1)).toHaveText(
+      catalogText(
+        "de",
+        "The issuer receives {rewardUsd} per qualifying subscription period, for as long as you stay subscribed.",
+        { rewardUsd: "50\u00a0USD" },
+      ),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex",
+    );
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+
+    await page
+      .getByRole("button", { name: catalogText("de", "Apply this code") })
+      .click();
+    await expect(page).toHaveURL(/\/de\/have-a-code-or-need-one$/);
+    await expect(page.locator(".notice.success")).toHaveText(
+      catalogText(
+        "de",
+        "Code {code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.",
+        { code },
+      ),
+    );
+  });
+
+  test("/ar/c/<unknown>+ is a right-to-left Arabic 404 that links the Arabic apply page", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/the server responded with a status of 404/);
+    const response = await page.goto("/ar/c/NIR-NEVER99%2B");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".notice.warning")).toHaveText(
+      catalogText(
+        "ar",
+        "This code is not active: it is unknown, or it has been stopped. Nothing is saved or applied with it.",
+      ),
+    );
+    await expect(
+      page.getByRole("link", {
+        name: catalogText("ar", "Enter a different code"),
+      }),
+    ).toHaveAttribute("href", "/ar/have-a-code-or-need-one");
+    await hydrated(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a code minted on a German page links its German check page", async ({
+    request,
+  }) => {
+    const res = await request.post("/de/get-your-trust-code", {
+      form: {
+        ...validIssuer(
+          `panel-de-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        ),
+        confirm18OrOlder: "on",
+        acceptTerms: "on",
+        sanctionsDeclaration: "on",
+        singleCodeRule: "on",
+        consentElectronicDelivery: "on",
+      },
+    });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const code = /\/api\/qr\/(NIR-[A-Z0-9]+)\.svg/.exec(html)![1]!;
+    expect(html).toContain(`<a href="/de/c/${code}+">`);
   });
 });
 

@@ -163,6 +163,8 @@ describe("unlocalized paths", () => {
     "/reports",
     "/sitemap.xml.bak",
     "/%E0%A4%A",
+    "/c/NIR-ABC1234+",
+    "/c/NIR-ABC1234%2B",
   ])("%s is a localized page", (p) => {
     expect(isUnlocalizedPath(p)).toBe(false);
   });

@@ -103,14 +103,18 @@ describe("priceValues", () => {
     expect(de).toEqual({
       price: `569${NBSP}USD`,
       reward: `50${NBSP}$`,
+      rewardUsd: `50${NBSP}USD`,
       percent: `10${NBSP}%`,
+      organisationShare: `10${NBSP}%`,
     });
     expect(priceValues("de")).toBe(de);
     expect(Object.isFrozen(de)).toBe(true);
     expect(priceValues("en")).toEqual({
       price: "USD 569",
       reward: "$50",
+      rewardUsd: "USD 50",
       percent: "10%",
+      organisationShare: "10%",
     });
     expect(priceValues("en")).not.toBe(de);
   });

@@ -43,8 +43,13 @@ describe("the route registry", () => {
   it("names exactly the public pages the tests walk", () => {
     expect(SITE_ROUTES.map((route) => route.path)).toEqual([...PUBLIC_PAGES]);
   });
-  it("serves every public page and e-mail link in each other locale under /<locale>/", () => {
-    const english = [...SITE_ROUTES.map((r) => r.path), "/verify", "/not-me"];
+  it("serves every public page, e-mail link and code check page in each other locale under /<locale>/", () => {
+    const english = [
+      ...SITE_ROUTES.map((r) => r.path),
+      "/verify",
+      "/not-me",
+      "/c/:code",
+    ];
     for (const l of OTHER_LOCALES) {
       const prefixed = all
         .filter((p) => p.startsWith(`/${l}/`))

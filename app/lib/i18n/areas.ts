@@ -39,6 +39,8 @@ export const CATALOG_AREAS = {
     "app/content/have-a-code.ts",
     "app/components/apply-code-form.tsx",
   ],
+  // A code's public check page (/c/<code>+).
+  check: ["app/routes/code-check.tsx", "app/content/code-check-page.ts"],
   // What the three Trust Code pages share: form labels, validation messages
   // (shown by the browser and sent by the API), form answers, FAQ heading.
   forms: [

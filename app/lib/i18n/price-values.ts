@@ -2,13 +2,15 @@ import { BRAND } from "../brand";
 import { formatDollars, formatPercent, formatUsd } from "./format";
 import { perLocale, type Locale } from "./locales";
 
-/** The referral reward and the code discount as the landing states them (docs/business-rules.md). */
+/** The referral reward, the code discount and an organisation's share (docs/business-rules.md). */
 const REFERRAL_REWARD_USD = 50;
 const CODE_PERCENT = 10;
+const ORGANISATION_SHARE_PERCENT = 10;
 
 /**
  * The figures the landing's and the shell's messages may name, written for
- * the locale: {price} "USD 569", {reward} "$50", {percent} "10%". Several
+ * the locale: {price} "USD 569", {reward} "$50", {rewardUsd} "USD 50",
+ * {percent} "10%" (the code discount), {organisationShare} "10%". Several
  * components of every page ask for them, so they are written once per
  * locale; frozen, as every caller shares the same object.
  */
@@ -17,6 +19,8 @@ export const priceValues: (locale: Locale) => Readonly<Record<string, string>> =
     Object.freeze({
       price: formatUsd(BRAND.priceUsdPerYear, locale),
       reward: formatDollars(REFERRAL_REWARD_USD, locale),
+      rewardUsd: formatUsd(REFERRAL_REWARD_USD, locale),
       percent: formatPercent(CODE_PERCENT, locale),
+      organisationShare: formatPercent(ORGANISATION_SHARE_PERCENT, locale),
     }),
   );
