@@ -22,7 +22,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               // The chunk of each module is decided in vite-chunks.ts.
-              groups: [{ name: clientChunkName() }],
+              groups: [{ name: clientChunkName(), debugName: "client-chunks" }],
             },
           },
         },

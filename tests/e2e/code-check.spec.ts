@@ -20,6 +20,27 @@ async function mintCode(request: APIRequestContext) {
   return { code, email };
 }
 
+/** A code minted through the issuer form's no-JavaScript action on `path`, with the page it answered. */
+async function mintWithoutJavaScript(request: APIRequestContext, path: string) {
+  const res = await request.post(path, {
+    form: {
+      ...validIssuer(
+        `panel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      ),
+      confirm18OrOlder: "on",
+      acceptTerms: "on",
+      sanctionsDeclaration: "on",
+      singleCodeRule: "on",
+      consentElectronicDelivery: "on",
+    },
+  });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // The QR kit's links name the code in every language.
+  const code = /\/api\/qr\/(NIR-[A-Z0-9]+)\.svg/.exec(html)![1]!;
+  return { code, html };
+}
+
 /** The code with its last character replaced: a one-character near miss. */
 function nearMiss(code: string): string {
   const last = code.at(-1)!;
@@ -110,21 +131,10 @@ test.describe("the code check page /c/<code>+", () => {
   test("the freshly minted code's QR panel links its check page", async ({
     request,
   }) => {
-    const res = await request.post("/get-your-trust-code", {
-      form: {
-        ...validIssuer(
-          `panel-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-        ),
-        confirm18OrOlder: "on",
-        acceptTerms: "on",
-        sanctionsDeclaration: "on",
-        singleCodeRule: "on",
-        consentElectronicDelivery: "on",
-      },
-    });
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    const code = /alt="QR code for Trust Code (NIR-[A-Z0-9]+)"/.exec(html)![1]!;
+    const { code, html } = await mintWithoutJavaScript(
+      request,
+      "/get-your-trust-code",
+    );
     expect(html).toContain(
       `<a href="/c/${code}+">Check this code&#x27;s public page</a>`,
     );
@@ -217,21 +227,10 @@ test.describe("the code check page in the visitor's language", () => {
   test("a code minted on a German page links its German check page", async ({
     request,
   }) => {
-    const res = await request.post("/de/get-your-trust-code", {
-      form: {
-        ...validIssuer(
-          `panel-de-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-        ),
-        confirm18OrOlder: "on",
-        acceptTerms: "on",
-        sanctionsDeclaration: "on",
-        singleCodeRule: "on",
-        consentElectronicDelivery: "on",
-      },
-    });
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    const code = /\/api\/qr\/(NIR-[A-Z0-9]+)\.svg/.exec(html)![1]!;
+    const { code, html } = await mintWithoutJavaScript(
+      request,
+      "/de/get-your-trust-code",
+    );
     expect(html).toContain(`<a href="/de/c/${code}+">`);
   });
 });
