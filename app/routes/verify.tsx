@@ -1,12 +1,28 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import { data, Form } from "react-router";
-import { lookupToken } from "~/lib/db/email-tokens";
-import {
-  verifyEmail,
-  type LinkOutcome,
-} from "~/lib/use-cases/email-links.server";
 import { field } from "~/lib/admin/http";
+import { ISSUER_FORM } from "~/content/forms";
+import {
+  COUNTRY_PLACEHOLDER,
+  Field,
+  SelectField,
+  useCountryOptions,
+} from "~/components/forms";
+import { PayoutFields } from "~/components/issuer-payout-fields";
+import { sortedCountries } from "~/lib/countries";
+import { i18nFor } from "~/lib/i18n/instance";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { issuerDetailsSchema } from "~/lib/schemas/individual-request";
+import {
+  confirmState,
+  verifyEmail,
+  type LinkOutcome,
+  type MaskedDetails,
+} from "~/lib/use-cases/email-links.server";
 import type { Route } from "./+types/verify";
 
 export const meta = ({ location }: MetaArgsLike) =>
@@ -20,19 +36,66 @@ export const meta = ({ location }: MetaArgsLike) =>
 
 export const headers = oneTimeLinkHeaders;
 
+/** The person and payout fields the owner may correct before confirming. */
+const DETAIL_FIELDS = [
+  "fullName",
+  "countryOfResidence",
+  "payoutMethod",
+  "paypalEmail",
+  "dateOfBirth",
+  "postalName",
+  "postalAddressLine1",
+  "postalAddressLine2",
+  "postalCity",
+  "postalZip",
+  "postalCountry",
+] as const;
+
 /**
  * GET only shows the button: mail scanners that follow links must not use
- * up the one-time token; the POST from the button does.
+ * up the one-time token; the POST from the button does. The page shows,
+ * masked, the details confirming would make payable.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { status } = await lookupToken(token, "verify", new Date());
-  return { token, status };
+  const { status, details } = await confirmState(token);
+  return { token, status, details };
 }
 
+type ActionData = {
+  outcome?: LinkOutcome;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/**
+ * "confirm" verifies the details as shown; "correct" replaces them with the
+ * owner's own (the issuer form's rules) and verifies, in one transaction.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await verifyEmail(field(await request.formData(), "token"));
-  return data({ outcome }, { status: outcome === "done" ? 200 : 400 });
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<ActionData>({ outcome: "unknown" }, 400);
+  const token = field(form, "token");
+  if (field(form, "intent") !== "correct") {
+    const outcome = await verifyEmail(token);
+    return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
+  }
+  const values: Record<string, string> = {};
+  for (const name of DETAIL_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const parsed = issuerDetailsSchema.safeParse(values);
+  if (!parsed.success)
+    return data<ActionData>(
+      {
+        errors: fieldErrors(parsed.error, await i18nFor(DEFAULT_LOCALE)),
+        values,
+      },
+      400,
+    );
+  const outcome = await verifyEmail(token, new Date(), parsed.data);
+  return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
 }
 
 const PROBLEM: Record<Exclude<LinkOutcome, "done"> | "ok", string> = {
@@ -43,6 +106,89 @@ const PROBLEM: Record<Exclude<LinkOutcome, "done"> | "ok", string> = {
     "This link has expired. Ask for your Trust Code again with the same e-mail address and we will send a new link.",
   used: "This link has already been used. Your e-mail address was confirmed when it was first opened.",
 };
+
+function Shown({ details }: { details: MaskedDetails }) {
+  return (
+    <dl className="confirm-details">
+      <dt>Legal name</dt>
+      <dd>{details.nameInitial}</dd>
+      <dt>Country of residence</dt>
+      <dd>{details.country}</dd>
+      {details.paypalEmail !== null && (
+        <>
+          <dt>Payouts by PayPal to</dt>
+          <dd>{details.paypalEmail}</dd>
+        </>
+      )}
+      {details.postalAddress !== null && (
+        <>
+          <dt>Payouts by cheque to</dt>
+          <dd>{details.postalAddress}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The owner's own details; without JavaScript too (a plain form post). */
+function CorrectionForm({
+  token,
+  errors,
+  typed,
+}: {
+  token: string;
+  errors: Record<string, string>;
+  typed: Record<string, string>;
+}) {
+  const { _ } = useLingui();
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    payoutMethod: "paypal",
+    ...typed,
+  }));
+  const countries = useCountryOptions(sortedCountries());
+  const text = (name: string) => ({
+    name,
+    value: values[name] ?? "",
+    onChange: (ev: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: ev.target.value })),
+    error: errors[name],
+  });
+  return (
+    <details className="link-choice" open={Object.keys(errors).length > 0}>
+      <summary>These are not my details: correct them</summary>
+      <Form method="post" noValidate>
+        <p>
+          Enter your own details. They replace the ones above, and your e-mail
+          address is confirmed with them.
+        </p>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="intent" value="correct" />
+        <div className="form-grid">
+          <Field
+            label={_(ISSUER_FORM.labels.fullName)}
+            autoComplete="name"
+            {...text("fullName")}
+          />
+          <SelectField
+            label={_(ISSUER_FORM.labels.countryOfResidence)}
+            options={countries}
+            placeholder={_(COUNTRY_PLACEHOLDER)}
+            {...text("countryOfResidence")}
+          />
+        </div>
+        <PayoutFields
+          method={values.payoutMethod ?? "paypal"}
+          onMethod={(m) => setValues((v) => ({ ...v, payoutMethod: m }))}
+          text={text}
+          countries={countries}
+        />
+        <button type="submit" className="button primary">
+          Correct my details and confirm
+        </button>
+      </Form>
+    </details>
+  );
+}
 
 export default function Verify({
   loaderData,
@@ -73,16 +219,40 @@ export default function Verify({
           {problem}
         </div>
       ) : (
-        <Form method="post">
-          <p>
-            Press the button to confirm that this e-mail address belongs to you
-            and that you asked for this Trust Code.
-          </p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button primary">
-            Confirm my e-mail address
-          </button>
-        </Form>
+        <>
+          {actionData?.errors && (
+            <div className="notice error" role="alert">
+              Please correct the marked fields.
+            </div>
+          )}
+          <Form method="post">
+            <p>
+              Press the button to confirm that this e-mail address belongs to
+              you and that you asked for this Trust Code.
+            </p>
+            {loaderData.details && (
+              <>
+                <p>
+                  Referral payouts for this Trust Code will go to the details
+                  below (shown in part). Confirm only if they are yours.
+                </p>
+                <Shown details={loaderData.details} />
+              </>
+            )}
+            <input type="hidden" name="token" value={loaderData.token} />
+            <input type="hidden" name="intent" value="confirm" />
+            <button type="submit" className="button primary">
+              Confirm my e-mail address
+            </button>
+          </Form>
+          {loaderData.details && (
+            <CorrectionForm
+              token={loaderData.token}
+              errors={actionData?.errors ?? {}}
+              typed={actionData?.values ?? {}}
+            />
+          )}
+        </>
       )}
     </main>
   );

@@ -99,6 +99,15 @@ test.describe("issuer identity", () => {
   }) => {
     const email = unique("twice");
     const first = await mintByApi(page.request, email);
+    // Only a holder who proved the address keeps it; an unverified one is superseded.
+    await page.goto(linkPath((await outbox(page, email))[0]!.body, "verify"));
+    await hydrated(page);
+    await page
+      .getByRole("button", { name: "Confirm my e-mail address" })
+      .click();
+    await expect(
+      page.getByText("Thank you: your e-mail address is confirmed."),
+    ).toBeVisible();
     await page.goto("/get-your-trust-code");
     await hydrated(page);
     await page.getByLabel("Full legal name").fill("Someone Else");
@@ -124,7 +133,8 @@ test.describe("issuer identity", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.body).toContain(first.trust_code!);
     expect(reminders[0]!.body).not.toContain("Someone Else");
-    expect(reminders[0]!.body).toContain("/not-me?token=");
+    // A verified holder's reminder carries no one-time links.
+    expect(reminders[0]!.body).not.toContain("/not-me?token=");
   });
 
   test.describe("without JavaScript", () => {
@@ -157,6 +167,30 @@ test.describe("issuer identity", () => {
       ).toBeVisible();
       // A new request for the address mints nothing.
       expect((await mintByApi(page.request, email)).trust_code).toBeNull();
+    });
+
+    test("the confirm page shows masked details and takes the owner's own", async ({
+      page,
+    }) => {
+      const email = unique("correct");
+      await mintByApi(page.request, email);
+      const [mail] = await outbox(page, email);
+      await page.goto(linkPath(mail!.body, "verify"));
+      await expect(page.locator(".confirm-details")).toContainText(
+        "t•••@e•••.net",
+      );
+      await expect(page.getByText("typed@example.net")).toHaveCount(0);
+      await page.getByText("These are not my details: correct them").click();
+      await page.getByLabel("Full legal name").fill("Owner Person");
+      await page.getByLabel("Country of residence").selectOption("GB");
+      await page.getByLabel("PayPal email").fill("owner-own@example.net");
+      await page.getByLabel("Date of birth").fill("1980-03-04");
+      await page
+        .getByRole("button", { name: "Correct my details and confirm" })
+        .click();
+      await expect(
+        page.getByText("Thank you: your e-mail address is confirmed."),
+      ).toBeVisible();
     });
 
     test("a no-JS form post over 16 KiB is refused with 413", async ({

@@ -5,7 +5,10 @@ import type { ListQuery } from "~/lib/admin/lists";
 import type { CodeStatus } from "~/lib/admin/statuses";
 import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
 import type { Locale } from "~/lib/i18n/locales";
-import type { IndividualRequest } from "~/lib/schemas/individual-request";
+import type {
+  IndividualRequest,
+  IssuerDetails,
+} from "~/lib/schemas/individual-request";
 import { auditStatement } from "./audit";
 import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
 import { runList, type ActionResult } from "./list";
@@ -81,6 +84,89 @@ export async function liveHolder(email: string): Promise<LiveHolder | null> {
   )
     .bind(normaliseEmail(email))
     .first<LiveHolder>();
+}
+
+/**
+ * A new request for an address whose holder never proved it replaces that
+ * holder (docs/privacy.md, "Who is paid"): the old code stops, its one-time
+ * links stop working and the record is terminated, all guarded on the holder
+ * still being active and unverified, so a click on the old link that won the
+ * race keeps its record (the new issuer's INSERT then fails the unique index).
+ * Put these before the new issuer's INSERT in the same batch.
+ */
+export function supersedeStatements(issuerId: string): D1PreparedStatement[] {
+  const stillUnproven = `EXISTS (SELECT 1 FROM issuers WHERE id = ?1 AND status = 'active' AND verified_at IS NULL)`;
+  return [
+    env.DB.prepare(
+      `UPDATE trust_codes SET status = 'terminated'
+       WHERE owner_kind = 'individual' AND owner_id = ?1 AND ${stillUnproven}`,
+    ).bind(issuerId),
+    env.DB.prepare(
+      `DELETE FROM email_tokens WHERE subject_kind = 'issuer' AND subject_id = ?1 AND ${stillUnproven}`,
+    ).bind(issuerId),
+    env.DB.prepare(
+      `UPDATE issuers SET status = 'terminated' WHERE id = ?1 AND status = 'active' AND verified_at IS NULL`,
+    ).bind(issuerId),
+  ];
+}
+
+/** What the confirm page shows (masked) of the record a link would verify. */
+export interface IssuerDetailsRow {
+  full_name: string;
+  country_of_residence: string;
+  payout_method: "paypal" | "cheque";
+  paypal_email: string | null;
+  postal_name: string | null;
+  postal_address_line1: string | null;
+  postal_city: string | null;
+  postal_zip: string | null;
+  postal_country: string | null;
+}
+
+export function issuerDetails(id: string): Promise<IssuerDetailsRow | null> {
+  return env.DB.prepare(
+    `SELECT full_name, country_of_residence, payout_method, paypal_email, postal_name,
+       postal_address_line1, postal_city, postal_zip, postal_country
+     FROM issuers WHERE id = ?1`,
+  )
+    .bind(id)
+    .first<IssuerDetailsRow>();
+}
+
+/**
+ * The owner's corrections, written only if this batch's spend of the
+ * verification token took effect (its used_at is exactly `now`), and only
+ * while the issuer is unverified: a verified issuer's payout details change
+ * on the payee page after a fresh e-mail code, never here.
+ */
+export function correctDetailsStatement(
+  id: string,
+  details: IssuerDetails,
+  tokenHash: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE issuers SET full_name = ?2, country_of_residence = ?3, payout_method = ?4,
+       paypal_email = ?5, date_of_birth = ?6, postal_name = ?7, postal_address_line1 = ?8,
+       postal_address_line2 = ?9, postal_city = ?10, postal_zip = ?11, postal_country = ?12
+     WHERE id = ?1 AND verified_at IS NULL
+       AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?13 AND used_at = ?14)`,
+  ).bind(
+    id,
+    details.fullName,
+    details.countryOfResidence,
+    details.payoutMethod,
+    details.paypalEmail,
+    details.dateOfBirth,
+    details.postalName,
+    details.postalAddressLine1,
+    details.postalAddressLine2,
+    details.postalCity,
+    details.postalZip,
+    details.postalCountry,
+    tokenHash,
+    now,
+  );
 }
 
 export interface IssuerRow {

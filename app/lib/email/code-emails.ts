@@ -100,15 +100,10 @@ export function individualCodeEmail(
 }
 
 /**
- * A repeated request for an address that holds a live code. A verified holder
- * gets the code alone; an unverified one also the two one-time links.
+ * A repeated request for an address whose verified holder has a live code:
+ * the code alone (an unverified holder is superseded by the new request).
  */
-export function reminderEmail(
-  i18n: I18n,
-  code: string,
-  host: string,
-  links: UnverifiedLinks | null,
-): Email {
+export function reminderEmail(i18n: I18n, code: string, host: string): Email {
   return {
     subject: i18n._({ ...CODE_EMAIL.reminderSubject, values: { brand, code } }),
     body: [
@@ -116,14 +111,10 @@ export function reminderEmail(
       "",
       i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
       ...codeLines(i18n, host, code, REQUIRED_DISCLOSURE.text),
-      ...(links
-        ? unverifiedFooter(i18n, links)
-        : [
-            i18n._({
-              ...CODE_EMAIL.questions,
-              values: { email: BRAND.contactEmail },
-            }),
-          ]),
+      i18n._({
+        ...CODE_EMAIL.questions,
+        values: { email: BRAND.contactEmail },
+      }),
     ].join("\n"),
   };
 }

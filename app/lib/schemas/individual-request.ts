@@ -47,92 +47,128 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
- * The individual issuer request. PayPal needs the PayPal email
- * and an 18+ date of birth; cheque needs the postal address (line 2 optional).
- * Fields of the other method are stored as null.
+ * The person and payout fields, shared by the issuer form and the
+ * correction form of the confirm page (app/routes/verify.tsx).
  */
+const detailsShape = {
+  fullName: requiredText({
+    required: "fullNameRequired",
+    tooLong: "fullNameTooLong",
+    invalid: "fullNameInvalid",
+  }),
+  countryOfResidence: countryCode({
+    required: "residenceRequired",
+    fromList: "residenceFromList",
+  }),
+  payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
+  paypalEmail: optionalText(254),
+  dateOfBirth: optionalText(10),
+  postalName: optionalText(),
+  postalAddressLine1: optionalText(),
+  postalAddressLine2: optionalText(),
+  postalCity: optionalText(100),
+  postalZip: optionalText(20),
+  postalCountry: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => v || null),
+};
+
+interface DetailsInput {
+  countryOfResidence: unknown;
+  payoutMethod: unknown;
+  paypalEmail: string | null;
+  dateOfBirth: string | null;
+  postalName: string | null;
+  postalAddressLine1: string | null;
+  postalCity: string | null;
+  postalZip: string | null;
+  postalCountry: string | null;
+}
+
+/**
+ * PayPal needs the PayPal email and an 18+ date of birth; cheque needs the
+ * postal address (line 2 optional). Runs even when other fields failed, so
+ * every error shows on the first submit.
+ */
+function checkDetails(v: DetailsInput, ctx: z.RefinementCtx) {
+  const need = (field: string, key: ValidationKey) =>
+    ctx.addIssue({ code: "custom", path: [field], message: issue(key) });
+  if (
+    typeof v.countryOfResidence === "string" &&
+    isSanctionedResidence(v.countryOfResidence)
+  )
+    need("countryOfResidence", "sanctionedResidence");
+  if (v.payoutMethod === "paypal") {
+    if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
+    else if (!z.email().safeParse(v.paypalEmail).success)
+      need("paypalEmail", "paypalEmailInvalid");
+    const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
+    if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
+    else if (age === null || age > 130)
+      need("dateOfBirth", "dateOfBirthInvalid");
+    else if (age < 18) need("dateOfBirth", "under18");
+  } else if (v.payoutMethod === "cheque") {
+    if (!v.postalName) need("postalName", "postalNameRequired");
+    if (!v.postalAddressLine1)
+      need("postalAddressLine1", "postalAddressLine1Required");
+    if (!v.postalCity) need("postalCity", "postalCityRequired");
+    if (!v.postalZip) need("postalZip", "postalZipRequired");
+    if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
+    else if (!countryCode().safeParse(v.postalCountry).success)
+      need("postalCountry", "postalCountryFromList");
+  }
+}
+
+const isObject = (payload: { value: unknown }) =>
+  typeof payload.value === "object" &&
+  payload.value !== null &&
+  !Array.isArray(payload.value);
+
+/** Fields of the unchosen method are stored as null. */
+function keepChosenMethod<
+  T extends { payoutMethod: string; paypalEmail: string | null },
+>(v: T) {
+  return v.payoutMethod === "paypal"
+    ? {
+        ...v,
+        paypalEmail: v.paypalEmail!.toLowerCase(),
+        postalName: null,
+        postalAddressLine1: null,
+        postalAddressLine2: null,
+        postalCity: null,
+        postalZip: null,
+        postalCountry: null,
+      }
+    : { ...v, paypalEmail: null, dateOfBirth: null };
+}
+
+/** The individual issuer request. */
 export const individualRequestSchema = z
   .object({
-    fullName: requiredText({
-      required: "fullNameRequired",
-      tooLong: "fullNameTooLong",
-      invalid: "fullNameInvalid",
-    }),
+    ...detailsShape,
     email: email(),
-    countryOfResidence: countryCode({
-      required: "residenceRequired",
-      fromList: "residenceFromList",
-    }),
     confirm18OrOlder: mustBeTicked("confirm18OrOlder"),
     acceptTerms: mustBeTicked("acceptTerms"),
-    payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
-    paypalEmail: optionalText(254),
-    dateOfBirth: optionalText(10),
-    postalName: optionalText(),
-    postalAddressLine1: optionalText(),
-    postalAddressLine2: optionalText(),
-    postalCity: optionalText(100),
-    postalZip: optionalText(20),
-    postalCountry: z
-      .union([z.string(), z.null()])
-      .optional()
-      .transform((v) => v || null),
     sanctionsDeclaration: mustBeTicked("sanctionsDeclaration"),
     singleCodeRule: mustBeTicked("singleCodeRule"),
     consentElectronicDelivery: mustBeTicked("consentElectronicDelivery"),
     [HONEYPOT_FIELD]: honeypot,
   })
   .strict()
-  .superRefine(
-    (v, ctx) => {
-      const need = (field: string, key: ValidationKey) =>
-        ctx.addIssue({ code: "custom", path: [field], message: issue(key) });
-      if (
-        typeof v.countryOfResidence === "string" &&
-        isSanctionedResidence(v.countryOfResidence)
-      )
-        need("countryOfResidence", "sanctionedResidence");
-      // Runs even when other fields failed, so every error shows on the first submit.
-      if (v.payoutMethod === "paypal") {
-        if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
-        else if (!z.email().safeParse(v.paypalEmail).success)
-          need("paypalEmail", "paypalEmailInvalid");
-        const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
-        if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
-        else if (age === null || age > 130)
-          need("dateOfBirth", "dateOfBirthInvalid");
-        else if (age < 18) need("dateOfBirth", "under18");
-      } else if (v.payoutMethod === "cheque") {
-        if (!v.postalName) need("postalName", "postalNameRequired");
-        if (!v.postalAddressLine1)
-          need("postalAddressLine1", "postalAddressLine1Required");
-        if (!v.postalCity) need("postalCity", "postalCityRequired");
-        if (!v.postalZip) need("postalZip", "postalZipRequired");
-        if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
-        else if (!countryCode().safeParse(v.postalCountry).success)
-          need("postalCountry", "postalCountryFromList");
-      }
-    },
-    {
-      when: (payload) =>
-        typeof payload.value === "object" &&
-        payload.value !== null &&
-        !Array.isArray(payload.value),
-    },
-  )
-  .transform((v) =>
-    v.payoutMethod === "paypal"
-      ? {
-          ...v,
-          paypalEmail: v.paypalEmail!.toLowerCase(),
-          postalName: null,
-          postalAddressLine1: null,
-          postalAddressLine2: null,
-          postalCity: null,
-          postalZip: null,
-          postalCountry: null,
-        }
-      : { ...v, paypalEmail: null, dateOfBirth: null },
-  );
+  .superRefine(checkDetails, { when: isObject })
+  .transform(keepChosenMethod);
 
 export type IndividualRequest = z.infer<typeof individualRequestSchema>;
+
+/**
+ * The owner's corrections on the confirm page: the same person and payout
+ * fields with the same rules, nothing else.
+ */
+export const issuerDetailsSchema = z
+  .object(detailsShape)
+  .strict()
+  .superRefine(checkDetails, { when: isObject })
+  .transform(keepChosenMethod);
+
+export type IssuerDetails = z.infer<typeof issuerDetailsSchema>;

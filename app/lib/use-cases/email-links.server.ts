@@ -7,6 +7,9 @@ import {
   type TokenLookup,
 } from "~/lib/db/email-tokens";
 import { eraseSubjectStatements } from "~/lib/db/erasure";
+import { correctDetailsStatement, issuerDetails } from "~/lib/db/issuers";
+import { maskEmail, maskText, maskZip, nameInitial } from "~/lib/identity/mask";
+import type { IssuerDetails } from "~/lib/schemas/individual-request";
 import { suppressStatement } from "~/lib/db/suppressions";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 
@@ -16,16 +19,82 @@ import { normaliseEmail } from "~/lib/identity/normalise-email";
  */
 export type LinkOutcome = "done" | "unknown" | "expired" | "used";
 
-/** Opens a verification link: the holder becomes verified (payable), once. */
+/** What the confirm page shows of the record it would verify: masked, never in full. */
+export interface MaskedDetails {
+  nameInitial: string;
+  country: string;
+  payoutMethod: "paypal" | "cheque";
+  paypalEmail: string | null;
+  postalAddress: string | null;
+}
+
+/**
+ * A verification link as the confirm page sees it: whether it still works
+ * and, for an individual issuer, the masked details that confirming makes
+ * payable, so the owner of the address can recognise them or correct them.
+ */
+export async function confirmState(
+  token: string | null,
+  now = new Date(),
+): Promise<{ status: TokenLookup["status"]; details: MaskedDetails | null }> {
+  const found = await lookupToken(token, "verify", now);
+  if (found.status !== "ok" || found.row.subject_kind !== "issuer")
+    return { status: found.status, details: null };
+  const row = await issuerDetails(found.row.subject_id);
+  if (!row) return { status: "unknown", details: null };
+  return {
+    status: "ok",
+    details: {
+      nameInitial: nameInitial(row.full_name),
+      country: row.country_of_residence,
+      payoutMethod: row.payout_method,
+      paypalEmail: row.paypal_email ? maskEmail(row.paypal_email) : null,
+      postalAddress:
+        row.payout_method === "cheque"
+          ? [
+              maskText(row.postal_name),
+              maskText(row.postal_address_line1),
+              maskText(row.postal_city),
+              maskZip(row.postal_zip),
+              row.postal_country ?? "",
+            ]
+              .filter(Boolean)
+              .join(", ")
+          : null,
+    },
+  };
+}
+
+/**
+ * Opens a verification link: the holder becomes verified (payable), once.
+ * With `corrections` (the owner's own details from the confirm page) an
+ * issuer's details are replaced in the same transaction, before it becomes
+ * payable: what a stranger typed for the address is never made payable
+ * unless its owner confirmed it.
+ */
 export async function verifyEmail(
   token: string | null,
   now = new Date(),
+  corrections: IssuerDetails | null = null,
 ): Promise<LinkOutcome> {
   const found = await lookupToken(token, "verify", now);
   if (found.status !== "ok") return found.status;
+  const { row } = found;
+  const correct =
+    corrections && row.subject_kind === "issuer"
+      ? [
+          correctDetailsStatement(
+            row.subject_id,
+            corrections,
+            row.token_hash,
+            now.toISOString(),
+          ),
+        ]
+      : [];
   const [used] = await env.DB.batch([
-    spendTokenStatement(found.row.token_hash, now),
-    verifySubjectStatement(found.row, now),
+    spendTokenStatement(row.token_hash, now),
+    ...correct,
+    verifySubjectStatement(row, now),
   ]);
   return used!.meta.changes === 1 ? "done" : "used";
 }

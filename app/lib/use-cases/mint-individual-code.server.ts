@@ -4,6 +4,7 @@ import {
   codeForRequest,
   insertIssuerStatement,
   liveHolder,
+  supersedeStatements,
   type LiveHolder,
 } from "~/lib/db/issuers";
 import { enqueueStatement } from "~/lib/db/outbox";
@@ -90,6 +91,9 @@ export async function mintIndividualCode(
     const repeated =
       requestKey && (await codeForRequest(requestKey, req.email));
     if (repeated) return minted(i18n, repeated, host);
+  }
+  // A holder who proved the address keeps their code and details: a reminder.
+  if (holder?.verified_at) {
     await remind(holder, host, now);
     return answered(noNewCode(i18n));
   }
@@ -98,7 +102,9 @@ export async function mintIndividualCode(
   if (!(await recipientHasRoom(normaliseEmail(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.recipientLimit));
 
-  const code = await mint(req, host, requestKey, now, i18n, locale);
+  // Details typed for an address nobody has proven are never trusted: a new
+  // request replaces them (docs/privacy.md, "Who is paid").
+  const code = await mint(req, host, requestKey, now, i18n, locale, holder);
   return code ? minted(i18n, code, host) : answered(noNewCode(i18n));
 }
 
@@ -114,31 +120,17 @@ function minted(i18n: I18n, code: string, host: string): FormOutcome {
 }
 
 /**
- * The holder of a live code is reminded of it, at most once a day and within
- * the per-recipient cap; an unverified holder's reminder carries fresh
- * one-time links. Mail goes to the address they registered, as typed then,
- * in the language they first asked in.
+ * The verified holder of a live code is reminded of it, at most once a day
+ * and within the per-recipient cap. Mail goes to the address they
+ * registered, as typed then, in the language they first asked in.
  */
 async function remind(holder: LiveHolder, host: string, now: Date) {
   const normalised = normaliseEmail(holder.email);
   if (await remindedRecently(normalised, now)) return;
   if (!(await recipientHasRoom(normalised, now))) return;
-  const pair = holder.verified_at
-    ? null
-    : await newTokenPair("issuer", holder.issuer_id, holder.email, now);
   const language = await i18nFor(toLocale(holder.locale) ?? DEFAULT_LOCALE);
-  const email = reminderEmail(
-    language,
-    holder.code,
-    host,
-    pair && {
-      host,
-      verifyToken: pair.verifyToken,
-      notMeToken: pair.notMeToken,
-    },
-  );
+  const email = reminderEmail(language, holder.code, host);
   await env.DB.batch([
-    ...(pair?.statements ?? []),
     enqueueStatement({
       recipient: holder.email,
       subject: email.subject,
@@ -153,7 +145,8 @@ async function remind(holder: LiveHolder, host: string, now: Date) {
 
 /**
  * Issuer, code, one-time links and the code e-mail in one D1 batch (a
- * transaction), so a failure leaves nothing half-written. A repeated request
+ * transaction), so a failure leaves nothing half-written; an unverified
+ * `previous` holder of the address is superseded in the same batch. A repeated request
  * id (a retried POST) answers with the code it minted the first time; null
  * when another request for the same person won a race.
  */
@@ -164,6 +157,7 @@ async function mint(
   now: Date,
   i18n: I18n,
   locale: Locale,
+  previous: LiveHolder | null,
 ): Promise<string | null> {
   let issuerKey = requestKey;
   return withFreshCode(async (code) => {
@@ -177,6 +171,7 @@ async function mint(
     });
     try {
       await env.DB.batch([
+        ...(previous ? supersedeStatements(previous.issuer_id) : []),
         insertIssuerStatement(issuerId, req, iso, locale),
         insertCodeStatement(code, "individual", issuerId, iso),
         ...pair.statements,
