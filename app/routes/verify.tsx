@@ -24,6 +24,15 @@ import {
   type MaskedDetails,
 } from "~/lib/use-cases/email-links.server";
 import type { Route } from "./+types/verify";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas } from "~/lib/i18n/instance";
+import "~/styles/programmes.css";
+
+// The correction form's labels are the issuer form's (app/lib/i18n/areas.ts).
+export const handle = {
+  catalogAreas: ["issuer", "forms"],
+} satisfies CatalogHandle;
+await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({
