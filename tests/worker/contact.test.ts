@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { DECLARATIONS } from "../support/issuer";
+import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
+import { linkToken, mailTo } from "./identity-helpers";
 import {
   APPLY_SUCCESS,
   INDIVIDUAL_SUCCESS,
@@ -204,8 +206,13 @@ describe("POST /api/contact/individual-trust-code-request", () => {
     ]);
   });
 
-  it("answers a repeated address with 200 and no code, mints nothing, and reminds the holder", async () => {
+  it("answers a repeated address with 200 and no code, mints nothing, and reminds the verified holder", async () => {
     await mint("twice@example.com");
+    // Only a holder who proved the address keeps it (an unverified one is superseded).
+    const [first] = await mailTo("twice@example.com");
+    expect(await verifyEmail(linkToken(first!.body_text, "verify"))).toBe(
+      "done",
+    );
     const counts = async () => [
       await count("issuers"),
       await count("trust_codes"),
