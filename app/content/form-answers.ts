@@ -13,6 +13,7 @@ export const FORM_ANSWERS = {
   codeCreated: msg`Your Trust Code {code} has been created successfully! Check your email for details and your QR code.`,
   fixFields: msg`Please correct the highlighted fields.`,
   domainLimit: msg`Too many new Trust Codes for this e-mail domain today. Please try again tomorrow.`,
+  clientLimit: msg`Too many new Trust Codes from your network today. Please try again tomorrow.`,
   recipientLimit: msg`Too many e-mails to this address today. Please try again tomorrow.`,
   rateLimited: msg`Too many requests. Please try again in a minute.`,
   bodyTooLarge: msg`Request body is too large.`,

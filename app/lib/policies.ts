@@ -51,6 +51,11 @@ export const MAX_MESSAGES_PER_RECIPIENT_PER_DAY = 3;
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** New codes per recipient domain a day unless NEW_CODES_PER_DOMAIN_PER_DAY says otherwise: stops scripted mass sign-ups on one domain. */
 export const DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY = 50;
+/**
+ * New individual codes a day from one client network (app/lib/client-key.ts),
+ * well below the per-domain cap: one abuser runs out long before a domain does.
+ */
+export const MAX_MINTS_PER_CLIENT_PER_DAY = 10;
 /** Outgoing e-mails a day, site-wide, unless DAILY_EMAIL_CAP says otherwise; excess waits in the outbox. */
 export const DEFAULT_DAILY_EMAIL_CAP = 500;
 /** Rolling window the daily counts above are taken over. */

@@ -31,6 +31,7 @@ import {
   WHAT_YOU_EARN,
 } from "~/content/issuer";
 import { ISSUER_SECTIONS } from "~/content/issuer";
+import { clientKey } from "~/lib/client-key";
 import { formAction } from "~/lib/form-action.server";
 import { formCountries } from "~/lib/form-countries.server";
 import { longDate } from "~/lib/i18n/long-date";
@@ -71,6 +72,7 @@ export function action({ request }: Route.ActionArgs) {
       null,
       new Date(),
       locale,
+      clientKey(request.headers),
     ),
   );
 }

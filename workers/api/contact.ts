@@ -7,6 +7,7 @@ import {
 import type { FormOutcome } from "../../app/lib/use-cases/form-outcome";
 import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
 import { localeFromQuery } from "../../app/lib/i18n/api-locale";
+import { clientKey } from "../../app/lib/client-key";
 import { requestKey } from "../../app/lib/use-cases/request-key";
 import { requestOrganisationCode } from "../../app/lib/use-cases/request-organisation-code.server";
 import { apiError } from "./errors";
@@ -55,6 +56,7 @@ contact.post("/individual-trust-code-request", async (c) =>
       requestKey(c.req.header("idempotency-key")),
       new Date(),
       localeFromQuery(c.req.url),
+      clientKey(c.req.raw.headers),
     ),
   ),
 );

@@ -3,7 +3,8 @@ import type { Admin } from "~/lib/admin/guard.server";
 import type { IdentityFilter } from "~/lib/admin/identity-filter";
 import type { ListQuery } from "~/lib/admin/lists";
 import type { CodeStatus } from "~/lib/admin/statuses";
-import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { registrableDomain } from "~/lib/identity/registrable-domain";
 import type { Locale } from "~/lib/i18n/locales";
 import type {
   IndividualRequest,
@@ -16,7 +17,8 @@ import { isUniqueViolation } from "./unique";
 
 /**
  * The INSERT of a new individual issuer, for the mint's batch: the address as
- * typed (where mail goes) and its normalised form (who the person is).
+ * typed (where mail goes), its normalised form (who the person is) and its
+ * registrable domain (the per-domain cap).
  */
 export function insertIssuerStatement(
   id: string,
@@ -35,7 +37,7 @@ export function insertIssuerStatement(
     req.fullName,
     req.email,
     normaliseEmail(req.email),
-    emailDomain(req.email),
+    registrableDomain(req.email),
     req.countryOfResidence,
     req.payoutMethod,
     req.paypalEmail,

@@ -48,10 +48,16 @@ export function enqueueStatement(message: {
   dueAt: string | null;
   /** A code e-mail, or a reminder of an existing code (capped at one a day). */
   kind?: "code" | "reminder";
+  /**
+   * "waiting" (the default): someone is waiting for it (a code e-mail with
+   * its verification link, a reminder, a sign-in code), sent before "bulk"
+   * mail when the site-wide daily cap leaves room for only some.
+   */
+  priority?: "waiting" | "bulk";
 }): D1PreparedStatement {
   return env.DB.prepare(
-    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
-     SELECT ?1, ?2, ?8, ?9, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
+    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at, priority)
+     SELECT ?1, ?2, ?8, ?9, ?3, ?4, ?5, ?6, ?7, ?10 WHERE EXISTS (SELECT 1 FROM trust_codes WHERE code = ?5)`,
   ).bind(
     crypto.randomUUID(),
     message.recipient,
@@ -63,8 +69,14 @@ export function enqueueStatement(message: {
     // Per-recipient daily counts compare the normalised address.
     normaliseEmail(message.recipient),
     message.kind ?? "code",
+    message.priority === "bulk"
+      ? OUTBOX_PRIORITY.bulk
+      : OUTBOX_PRIORITY.waiting,
   );
 }
+
+/** `email_outbox.priority`: higher goes first (migrations/0020_sending_fairness.sql). */
+export const OUTBOX_PRIORITY = { bulk: 0, waiting: 1 } as const;
 
 type DueMessage = StoredMessage;
 
@@ -143,12 +155,13 @@ export async function deliverDueMessages(
   } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
-  // The site-wide daily cap: what does not fit stays pending for a later run.
+  // The site-wide daily cap: what does not fit stays pending for a later run;
+  // mail someone is waiting for goes first, then the oldest.
   const room = Math.max(0, dailyCap - (await sentToday(now)));
   const due = `FROM email_outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)`;
   const { results } = await env.DB.prepare(
     `SELECT id, recipient, subject, body_text, trust_code, attempts ${due}
-     ORDER BY created_at LIMIT ?2`,
+     ORDER BY priority DESC, created_at LIMIT ?2`,
   )
     .bind(now.toISOString(), Math.min(BATCH_SIZE, room))
     .all<DueMessage>();

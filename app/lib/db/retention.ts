@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import {
   ADMIN_AUTH_WINDOW_MS,
+  DAY_MS,
   CONSENT_RECORD_RETENTION_MS,
   EMAIL_METADATA_RETENTION_MS,
   REJECTED_REQUEST_RETENTION_MS,
@@ -95,6 +96,10 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     db
       .prepare(`DELETE FROM consent_records WHERE recorded_at <= ?1`)
       .bind(ago(now, CONSENT_RECORD_RETENTION_MS)),
+    // Per-network mint counts past the day they count over.
+    db
+      .prepare(`DELETE FROM mint_clients WHERE minted_at <= ?1`)
+      .bind(ago(now, DAY_MS)),
   ]);
   const changed = (i: number) => results[i]!.meta.changes;
   return {

@@ -4,6 +4,7 @@ import {
   DEFAULT_DAILY_EMAIL_CAP,
   DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY,
   MAX_MESSAGES_PER_RECIPIENT_PER_DAY,
+  MAX_MINTS_PER_CLIENT_PER_DAY,
   REMINDER_INTERVAL_MS,
 } from "~/lib/policies";
 
@@ -59,17 +60,45 @@ export async function remindedRecently(
   );
 }
 
-/** Whether one more code may be minted for this e-mail domain today. */
+/**
+ * Whether one more code may be minted for this registrable domain today.
+ * Only codes whose holder has not (yet) proved the address count: people who
+ * verify free the room a flood of made-up addresses would take.
+ */
 export async function domainHasRoom(
   domain: string,
   now: Date,
 ): Promise<boolean> {
   const minted = await count(
-    "SELECT COUNT(*) AS n FROM issuers WHERE email_domain = ?1 AND created_at > ?2",
+    `SELECT COUNT(*) AS n FROM issuers
+     WHERE email_domain = ?1 AND created_at > ?2 AND verified_at IS NULL AND status = 'active'`,
     domain,
     dayAgo(now),
   );
   return minted < newCodesPerDomainPerDay();
+}
+
+/** Whether this client network may mint one more code today. */
+export async function clientHasRoom(
+  client: string,
+  now: Date,
+): Promise<boolean> {
+  const minted = await count(
+    "SELECT COUNT(*) AS n FROM mint_clients WHERE client = ?1 AND minted_at > ?2",
+    client,
+    dayAgo(now),
+  );
+  return minted < MAX_MINTS_PER_CLIENT_PER_DAY;
+}
+
+/** Counts a mint against its client network; in the mint's own batch. */
+export function mintClientStatement(
+  client: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    "INSERT INTO mint_clients (client, minted_at) VALUES (?1, ?2)",
+  ).bind(client, now);
 }
 
 /** E-mails sent site-wide in the last day. */

@@ -12,11 +12,14 @@ import { isUniqueViolation } from "~/lib/db/unique";
 import { individualCodeEmail, reminderEmail } from "~/lib/email/code-emails";
 import { newTokenPair } from "~/lib/db/email-tokens";
 import {
+  clientHasRoom,
   domainHasRoom,
+  mintClientStatement,
   recipientHasRoom,
   remindedRecently,
 } from "~/lib/db/sending-limits";
-import { emailDomain, normaliseEmail } from "~/lib/identity/normalise-email";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { registrableDomain } from "~/lib/identity/registrable-domain";
 import { isSuppressed } from "~/lib/db/suppressions";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
 import {
@@ -55,7 +58,9 @@ const limited = (message: string): FormOutcome => ({
  * "One live code per person" compares normalised addresses; a repeated
  * address is no error (200, no code) and its holder is reminded instead.
  * Answers come in `locale`, the page's; the code e-mail too, and the issuer
- * keeps that language for every later e-mail.
+ * keeps that language for every later e-mail. `client` is the requester's
+ * network (app/lib/client-key.ts): its own daily budget of new codes runs
+ * out long before the per-domain cap, so one abuser cannot lock a domain.
  */
 export async function mintIndividualCode(
   payload: unknown,
@@ -63,6 +68,7 @@ export async function mintIndividualCode(
   requestKey: string | null,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
+  client = "anonymous",
 ): Promise<FormOutcome> {
   const i18n = await i18nFor(locale);
   const decoy = {
@@ -97,14 +103,25 @@ export async function mintIndividualCode(
     await remind(holder, host, now);
     return answered(noNewCode(i18n));
   }
-  if (!(await domainHasRoom(emailDomain(req.email), now)))
+  if (!(await clientHasRoom(client, now)))
+    return limited(i18n._(FORM_ANSWERS.clientLimit));
+  if (!(await domainHasRoom(registrableDomain(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.domainLimit));
   if (!(await recipientHasRoom(normaliseEmail(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.recipientLimit));
 
   // Details typed for an address nobody has proven are never trusted: a new
   // request replaces them (docs/privacy.md, "Who is paid").
-  const code = await mint(req, host, requestKey, now, i18n, locale, holder);
+  const code = await mint(
+    req,
+    host,
+    requestKey,
+    now,
+    i18n,
+    locale,
+    holder,
+    client,
+  );
   return code ? minted(i18n, code, host) : answered(noNewCode(i18n));
 }
 
@@ -158,6 +175,7 @@ async function mint(
   i18n: I18n,
   locale: Locale,
   previous: LiveHolder | null,
+  client: string,
 ): Promise<string | null> {
   let issuerKey = requestKey;
   return withFreshCode(async (code) => {
@@ -183,6 +201,7 @@ async function mint(
           now: iso,
           dueAt: null,
         }),
+        mintClientStatement(client, iso),
       ]);
       return code;
     } catch (error) {

@@ -1,0 +1,128 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { deliverDueMessages } from "../../app/lib/db/outbox";
+import { sentToday } from "../../app/lib/db/sending-limits";
+import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
+import { MAX_MINTS_PER_CLIENT_PER_DAY } from "../../app/lib/policies";
+import { one, SELF } from "./admin-helpers";
+import { count, individual, request } from "./identity-helpers";
+
+/** A mint from a chosen client address (the API's own path, rate limit included). */
+async function mintFrom(ip: string, email: string) {
+  const res = await SELF.fetch(
+    "http://localhost/api/contact/individual-trust-code-request",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      body: JSON.stringify(individual(email)),
+    },
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      trust_code?: string | null;
+      errors?: Record<string, string>;
+    },
+  };
+}
+
+function seedIssuers(domain: string, n: number, verified: boolean) {
+  const now = new Date().toISOString();
+  return env.DB.batch(
+    Array.from({ length: n }, (_, i) =>
+      env.DB.prepare(
+        `INSERT INTO issuers (id, full_name, email, email_normalised, email_domain, country_of_residence,
+           payout_method, declarations_accepted_at, created_at, verified_at)
+         VALUES (?1, 'Seed', ?2, ?2, ?3, 'GB', 'paypal', ?4, ?4, ?5)`,
+      ).bind(
+        crypto.randomUUID(),
+        `seed${i}@${domain}`,
+        domain,
+        now,
+        verified ? now : null,
+      ),
+    ),
+  );
+}
+
+describe("mail a person is waiting for goes first", () => {
+  it("a verification e-mail jumps a backlog of older bulk mail when the daily cap leaves room for one", async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    for (let i = 0; i < 5; i++)
+      await env.DB.prepare(
+        `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, created_at, priority)
+         VALUES (?1, ?2, ?2, 'code', 'bulk', 'bulk', ?3, 0)`,
+      )
+        .bind(crypto.randomUUID(), `bulk${i}@example.org`, past)
+        .run();
+    expect((await request("waiting@example.org")).status).toBe(200);
+    const sent: OutgoingEmail[] = [];
+    const sender: EmailSender = {
+      name: "recording",
+      async send(email) {
+        sent.push(email);
+      },
+    };
+    const now = new Date(Date.now() + 1000);
+    const report = await deliverDueMessages(sender, {
+      now,
+      dailyCap: (await sentToday(now)) + 1,
+    });
+    expect(report.sent).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(["waiting@example.org"]);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE subject = 'bulk' AND status = 'pending'",
+      ),
+    ).toBe(5);
+  });
+});
+
+describe("the per-domain cap cannot lock a domain out", () => {
+  it("replays the lockout: 50 made-up addresses from one network stop at its own budget; a real sign-up still works", async () => {
+    const minted: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      // One attacker rotating addresses inside one IPv6 /64.
+      const res = await mintFrom(
+        `2001:db8:66:1::${(i + 1).toString(16)}`,
+        `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
+      );
+      minted.push(res.status);
+    }
+    expect(minted.filter((s) => s === 200)).toHaveLength(
+      MAX_MINTS_PER_CLIENT_PER_DAY,
+    );
+    expect(minted.filter((s) => s === 429)).toHaveLength(
+      50 - MAX_MINTS_PER_CLIENT_PER_DAY,
+    );
+    const refused = await mintFrom(
+      "2001:db8:66:1::ffff",
+      "one-more@lockout.example",
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.email).toMatch(/your network/);
+
+    // The owner of a real address at that domain, from her own network.
+    const real = await mintFrom("198.51.100.23", "real.person@lockout.example");
+    expect(real.status).toBe(200);
+    expect(real.body.trust_code).toMatch(/^NIR-/);
+  });
+
+  it("counts subdomains with their registrable domain (public-suffix aware)", async () => {
+    await seedIssuers("shared.co.uk", 50, false);
+    const sub = await request("someone@mail.eu.shared.co.uk");
+    expect(sub.status).toBe(429);
+    expect(sub.body.errors?.email).toMatch(/e-mail domain/);
+    // Another registrable domain under the same public suffix is not affected.
+    expect((await request("someone@other.co.uk")).status).toBe(200);
+    const stored = await one<{ email_domain: string }>(
+      "SELECT email_domain FROM issuers WHERE email = 'someone@other.co.uk'",
+    );
+    expect(stored.email_domain).toBe("other.co.uk");
+  });
+
+  it("counts only codes whose holder has not verified", async () => {
+    await seedIssuers("real-people.example", 60, true);
+    expect((await request("newcomer@real-people.example")).status).toBe(200);
+  });
+});
