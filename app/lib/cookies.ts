@@ -23,6 +23,19 @@ export const COOKIE = {
   pseudo: "nir_pseudo",
 } as const;
 
+/**
+ * The shape of a `nir_sid` the worker sets (a random UUID v4). Anything else
+ * in that cookie is not ours and is never stored (docs/privacy.md).
+ */
+export function isSessionId(value: string | null | undefined): value is string {
+  return (
+    typeof value === "string" &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(
+      value,
+    )
+  );
+}
+
 /** Cookies the site stops setting and deletes when the visitor declines. */
 export const TRACKING_COOKIES = [
   COOKIE.sid,

@@ -70,6 +70,16 @@ export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
 export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 /** Rejected organisation requests are kept 90 days, long enough to answer a query about them. */
 export const REJECTED_REQUEST_RETENTION_MS = 90 * DAY_MS;
+/**
+ * A code application's session id links it to a browser only while the
+ * attribution cookie can live; after that it is cleared (the row, a count,
+ * stays for the cohort reports).
+ */
+export const APPLICATION_SESSION_RETENTION_MS = 180 * DAY_MS;
+/** Code applications feed two years of monthly reports, then go. */
+export const CODE_APPLICATION_RETENTION_MS = 2 * 365 * DAY_MS;
+/** An organisation request nobody reviewed in 90 days is stale: the organisation can ask again. */
+export const PENDING_REQUEST_RETENTION_MS = 90 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
 

@@ -6,7 +6,9 @@ import { runList } from "./list";
 
 /**
  * Records an application of an active code, with the page's language; false
- * when the code is unknown or not live.
+ * when the code is unknown or not live. One row per code, session and UTC
+ * day (a unique index, migrations/0021_bounded_applications.sql): applying
+ * again the same day is answered alike and stores nothing.
  */
 export async function recordApplication(
   code: string,
@@ -16,7 +18,7 @@ export async function recordApplication(
 ): Promise<boolean> {
   if (!(await isActiveCode(code))) return false;
   await env.DB.prepare(
-    "INSERT INTO code_applications (code, session_id, country, applied_at, locale) VALUES (?1, ?2, ?3, ?4, ?5)",
+    "INSERT OR IGNORE INTO code_applications (code, session_id, country, applied_at, locale) VALUES (?1, ?2, ?3, ?4, ?5)",
   )
     .bind(code, sessionId, country, new Date().toISOString(), locale)
     .run();

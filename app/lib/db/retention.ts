@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import {
   ADMIN_AUTH_WINDOW_MS,
+  APPLICATION_SESSION_RETENTION_MS,
+  CODE_APPLICATION_RETENTION_MS,
   DAY_MS,
+  PENDING_REQUEST_RETENTION_MS,
   CONSENT_RECORD_RETENTION_MS,
   EMAIL_METADATA_RETENTION_MS,
   REJECTED_REQUEST_RETENTION_MS,
@@ -15,6 +18,8 @@ export interface SweepReport {
   expiredEmails: number;
   datesOfBirth: number;
   consentRecords: number;
+  pendingRequests: number;
+  applications: number;
 }
 
 const ago = (now: Date, ms: number) =>
@@ -33,6 +38,8 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
   const staleMail = `SELECT id FROM email_outbox WHERE trust_code IN (${staleCodes})
     OR recipient_normalised IN (SELECT email_normalised FROM issuers WHERE id IN (${stale}))`;
   const rejected = `SELECT id FROM organisation_requests WHERE status = 'rejected' AND COALESCE(reviewed_at, created_at) <= ?1`;
+  const pendingCutoff = ago(now, PENDING_REQUEST_RETENTION_MS);
+  const unreviewed = `SELECT id FROM organisation_requests WHERE status = 'pending' AND created_at <= ?1`;
   const oldMail = `SELECT id FROM email_outbox WHERE status <> 'pending' AND created_at <= ?1`;
   const db = env.DB;
   const results = await db.batch([
@@ -100,6 +107,24 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     db
       .prepare(`DELETE FROM mint_clients WHERE minted_at <= ?1`)
       .bind(ago(now, DAY_MS)),
+    // Organisation requests nobody reviewed in time (no code, no tokens yet).
+    db
+      .prepare(
+        `DELETE FROM email_tokens WHERE subject_kind = 'organisation' AND subject_id IN (${unreviewed})`,
+      )
+      .bind(pendingCutoff),
+    db
+      .prepare(`DELETE FROM organisation_requests WHERE id IN (${unreviewed})`)
+      .bind(pendingCutoff),
+    // Code applications: the session id after the attribution window, the row after the reports' span.
+    db
+      .prepare(
+        `UPDATE code_applications SET session_id = NULL WHERE session_id IS NOT NULL AND applied_at <= ?1`,
+      )
+      .bind(ago(now, APPLICATION_SESSION_RETENTION_MS)),
+    db
+      .prepare(`DELETE FROM code_applications WHERE applied_at <= ?1`)
+      .bind(ago(now, CODE_APPLICATION_RETENTION_MS)),
   ]);
   const changed = (i: number) => results[i]!.meta.changes;
   return {
@@ -109,5 +134,7 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     expiredEmails: changed(11),
     datesOfBirth: changed(12),
     consentRecords: changed(15),
+    pendingRequests: changed(18),
+    applications: changed(20),
   };
 }

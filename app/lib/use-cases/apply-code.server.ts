@@ -1,4 +1,4 @@
-import { COOKIE, readCookie } from "../cookies";
+import { COOKIE, isSessionId, readCookie } from "../cookies";
 import { recordApplication } from "~/lib/db/applications";
 import { FORM_ANSWERS } from "~/content/form-answers";
 import { VALIDATION } from "~/content/validation";
@@ -13,10 +13,14 @@ interface Visitor {
   country: string | null;
 }
 
-/** Who applies: the attribution session cookie and Cloudflare's country. */
+/**
+ * Who applies: the attribution session cookie (only a session id the worker
+ * could have set; anything else counts as none) and Cloudflare's country.
+ */
 export function visitorOf(request: Request): Visitor {
+  const sid = readCookie(request.headers.get("cookie"), COOKIE.sid);
   return {
-    sessionId: readCookie(request.headers.get("cookie"), COOKIE.sid) ?? null,
+    sessionId: isSessionId(sid) ? sid : null,
     country: (request.cf?.country as string | undefined) ?? null,
   };
 }
