@@ -66,6 +66,15 @@ export const ADMIN_AUTH_MAX_FAILURES = 10;
 /** The window those failures are counted in, and how long a blocked client waits. */
 export const ADMIN_AUTH_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Failed operator sign-ins from all networks together in the alarm window
+ * that raise the site-wide alarm (an error log line and a console warning):
+ * a guesser spread over many networks stays under every per-client limit.
+ */
+export const ADMIN_AUTH_ALARM_FAILURES = 50;
+/** The alarm's window: coarser than the per-client one. */
+export const ADMIN_AUTH_ALARM_WINDOW_MS = 60 * 60 * 1000;
+
 /** Retention (docs/privacy.md): an unverified issuer and their code are erased after 14 days. */
 export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 /** Rejected organisation requests are kept 90 days, long enough to answer a query about them. */

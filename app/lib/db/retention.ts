@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import {
+  ADMIN_AUTH_ALARM_WINDOW_MS,
   ADMIN_AUTH_WINDOW_MS,
   APPLICATION_SESSION_RETENTION_MS,
   CODE_APPLICATION_RETENTION_MS,
@@ -97,8 +98,13 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
       .prepare(`DELETE FROM email_tokens WHERE expires_at <= ?1`)
       .bind(now.toISOString()),
     db
-      .prepare(`DELETE FROM admin_auth_failures WHERE window_started_at <= ?1`)
-      .bind(ago(now, ADMIN_AUTH_WINDOW_MS)),
+      .prepare(
+        `DELETE FROM admin_auth_failures WHERE window_started_at <= CASE WHEN client = '*' THEN ?2 ELSE ?1 END`,
+      )
+      .bind(
+        ago(now, ADMIN_AUTH_WINDOW_MS),
+        ago(now, ADMIN_AUTH_ALARM_WINDOW_MS),
+      ),
     // Consent records past their time.
     db
       .prepare(`DELETE FROM consent_records WHERE recorded_at <= ?1`)

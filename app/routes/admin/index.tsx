@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { overviewCounts } from "~/lib/db/overview";
+import { signInAlarm } from "~/lib/db/admin-auth-failures";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");
@@ -10,7 +11,7 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await overviewCounts() };
+  return { counts: await overviewCounts(), alarm: await signInAlarm() };
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
@@ -45,6 +46,13 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Overview</h1>
+      {loaderData.alarm !== null && (
+        <div className="notice warning" role="alert">
+          {loaderData.alarm} failed sign-ins to the console within the last
+          hour, across all networks: someone may be guessing the password.
+          Prefer Cloudflare Access, or change the password.
+        </div>
+      )}
       <ul className="admin-cards">
         {cards.map((card) => (
           <li key={card.label}>
