@@ -2,6 +2,7 @@ import { isBotUserAgent } from "./bot-user-agent";
 import { LINK_PREVIEW } from "../app/content/link-preview";
 import { BRAND } from "../app/lib/brand";
 import { codeCardUrl } from "../app/lib/share-image";
+import { requestOrigin } from "../app/lib/qr";
 import type { Capture } from "./attribution";
 import { publishScan } from "./scans/events";
 
@@ -90,7 +91,7 @@ export function linkPreviewResponse(
 ): Response | null {
   if (!isLinkPreviewFetcher(request)) return null;
   ctx.waitUntil(publishScan(env, request, capture, "qr"));
-  const body = linkPreviewHtml(url.origin, capture.code);
+  const body = linkPreviewHtml(requestOrigin(url.href), capture.code);
   return new Response(request.method === "HEAD" ? null : body, {
     status: 200,
     headers: {

@@ -32,6 +32,7 @@ import {
 } from "~/content/issuer";
 import { ISSUER_SECTIONS } from "~/content/issuer";
 import { clientKey } from "~/lib/client-key";
+import { requestHost } from "~/lib/qr";
 import { formAction } from "~/lib/form-action.server";
 import { formCountries } from "~/lib/form-countries.server";
 import { longDate } from "~/lib/i18n/long-date";
@@ -68,7 +69,7 @@ export function action({ request }: Route.ActionArgs) {
   return formAction(request, (payload, locale) =>
     mintIndividualCode(
       payload,
-      new URL(request.url).host,
+      requestHost(request.url),
       null,
       new Date(),
       locale,

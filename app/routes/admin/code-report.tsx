@@ -5,6 +5,7 @@ import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { codeReport, issueReportToken } from "~/lib/db/code-reports";
+import { requestOrigin } from "~/lib/qr";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -16,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const report = await codeReport(params.code);
   if (!report) throw data("No such code.", { status: 404 });
-  return { ...report, origin: new URL(request.url).origin };
+  return { ...report, origin: requestOrigin(request.url) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -18,6 +18,7 @@ import {
   rejectRequest,
 } from "~/lib/db/organisation-requests";
 import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
+import { requestHost } from "~/lib/qr";
 import type { Route } from "./+types/requests";
 
 export const meta: Route.MetaFunction = () =>
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = field(form, "id");
   const result =
     intent === "approve"
-      ? await approveRequest(id, admin, new URL(request.url).host)
+      ? await approveRequest(id, admin, requestHost(request.url))
       : intent === "reject"
         ? await rejectRequest(id, field(form, "reason"), admin)
         : isTransition(intent)
