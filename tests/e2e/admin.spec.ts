@@ -125,10 +125,10 @@ test.describe("operator console", () => {
     );
     const csv = await readFile((await download.path())!, "utf8");
     const lines = csv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^id,organisation,website,/);
+    expect(lines[0]).toMatch(/^"id","organisation","website",/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(name);
-    expect(lines[1]).toContain(",pending,");
+    expect(lines[1]).toContain(',"pending",');
   });
 
   test("a scan through /c/<code> shows up in the console's figures", async ({

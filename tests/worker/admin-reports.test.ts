@@ -173,19 +173,29 @@ describe("CSV export", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(
       '"\'=HYPERLINK(""http://evil"")"',
     );
+    // Every cell quoted; formula starts neutralised.
     expect(["+1", "-1", "@SUM(A1)", "plain", null].map(csvCell)).toEqual([
-      "'+1",
-      "'-1",
-      "'@SUM(A1)",
-      "plain",
-      "",
+      `"'+1"`,
+      `"'-1"`,
+      `"'@SUM(A1)"`,
+      '"plain"',
+      '""',
     ]);
+    // Tab and CR starts, and formulas after ; or , (another separator's new cell).
+    expect(["\t=1", "\r=1"].map(csvCell)).toEqual([`"'\t=1"`, `"'\r=1"`]);
+    expect(csvCell("Acme;=cmd|' /C calc'!A0")).toBe(
+      `"Acme;'=cmd|' /C calc'!A0"`,
+    );
+    expect(csvCell("a, @SUM(A1)")).toBe(`"a, '@SUM(A1)"`);
+    expect(csvCell("a,+1;-2")).toBe(`"a,'+1;'-2"`);
+    // Numbers are data, not formulas.
+    expect(csvCell(-50)).toBe('"-50"');
     expect(
       toCsv(
         [{ header: "a", value: (r: { a: string }) => r.a }],
         [{ a: "line\nbreak" }],
       ),
-    ).toBe('a\r\n"line\nbreak"\r\n');
+    ).toBe('"a"\r\n"line\nbreak"\r\n');
   });
 
   it("the export route needs credentials", async () => {
@@ -218,10 +228,10 @@ describe("CSV export", () => {
     );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "month,code,code_status,source,campaign,country,surface,scans,bot_events,flag",
+      '"month","code","code_status","source","campaign","country","surface","scans","bot_events","flag"',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,${code},active,qr,'=cmd|calc,`);
+    expect(lines[1]).toContain(`,"${code}","active","qr","'=cmd|calc",`);
   });
 
   it("flags scans of a suspended code and answers 404 for an unknown list", async () => {
@@ -239,7 +249,7 @@ describe("CSV export", () => {
       ADMIN_AUTH,
     )) as Response;
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[1]).toMatch(/,suspended,.*,flagged$/);
+    expect(lines[1]).toMatch(/,"suspended",.*,"flagged"$/);
     const missing = await callLoader(
       exportLoader,
       "https://nirvana.example/admin/export/secrets",

@@ -1,15 +1,23 @@
 /**
- * CSV for spreadsheets (RFC 4180), safe to open: cells a spreadsheet would run
- * as a formula get a leading quote. https://owasp.org/www-community/attacks/CSV_Injection
+ * CSV for spreadsheets (RFC 4180), safe to open
+ * (https://owasp.org/www-community/attacks/CSV_Injection): every cell is
+ * quoted, and text a spreadsheet would run as a formula gets a leading quote:
+ * at the start of a cell, and after a `;` or `,` (a spreadsheet that splits
+ * on another separator than ours starts a new cell there). Numbers pass as
+ * they are: a negative amount is no formula.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([;,]\s*)(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return "";
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value !== "number" && typeof value !== "bigint") {
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export interface CsvColumn<T> {
