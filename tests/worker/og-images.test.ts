@@ -1,20 +1,32 @@
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
 import { shareImageUrl } from "../../app/lib/share-image";
 import { SITE_ORIGIN } from "../../app/lib/brand";
 import { pngSize } from "./png-header";
+import { insertCode } from "./scan-helpers";
+import { startOfFreshWindow } from "../support/rate-window";
 
 const SELF = (exports as { default: Fetcher }).default;
 /** Each card takes ~100 ms of CPU, far more on a shared, busy machine. */
 const DRAW_TIMEOUT_MS = 60_000;
 
+let client = 0;
+/** Each call its own client, so the share-card budget stays out of the way. */
 async function png(path: string, init?: RequestInit) {
-  const res = await SELF.fetch(`http://localhost${path}`, init);
+  const res = await SELF.fetch(`http://localhost${path}`, {
+    ...init,
+    headers: { ...init?.headers, "cf-connecting-ip": `10.11.0.${++client}` },
+  });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
 describe("share cards", () => {
+  beforeAll(async () => {
+    await insertCode("SHARE-ME");
+    await insertCode("W".repeat(64));
+  });
+
   it(
     "draws a Trust Code's card as a 1200×630 PNG, cached",
     async () => {
@@ -87,4 +99,33 @@ describe("share cards", () => {
       expect(res.status).toBe(404);
     }
   });
+
+  it("draws no card for a code that is unknown or stopped", async () => {
+    await insertCode("STOPPED-CARD", "terminated");
+    for (const code of ["NO-SUCH-CARD", "STOPPED-CARD", "ARBITRARY-TEXT"]) {
+      const { res } = await png(`/api/og/code/${code}.png`);
+      expect(res.status, code).toBe(404);
+    }
+  });
+
+  it(
+    "limits how many cards one client can have drawn",
+    async () => {
+      const codes = Array.from({ length: 31 }, (_, i) => `LIMIT-CARD-${i}`);
+      for (const code of codes) await insertCode(code);
+      await startOfFreshWindow();
+      const statuses: number[] = [];
+      for (const code of codes) {
+        const res = await SELF.fetch(
+          `http://localhost/api/og/code/${code}.png`,
+          { headers: { "cf-connecting-ip": "2001:db8:c4d::1" } },
+        );
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    },
+    DRAW_TIMEOUT_MS * 2,
+  );
 });

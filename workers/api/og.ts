@@ -1,4 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { isActiveCode } from "../../app/lib/db/codes";
+import {
+  RATE_LIMIT_RETRY_AFTER_S,
+  RATE_LIMITED_MESSAGE,
+  withinRateLimit,
+} from "../../app/lib/rate-limit";
 import { sharePathOfSlug } from "../../app/lib/share-image";
 import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
 import { cachedPng } from "../og/cached-png";
@@ -9,10 +15,22 @@ import { apiError } from "./errors";
 /**
  * Share cards, 1200×630 PNG: /api/og/code/<code>.png for a Trust Code's link
  * preview (workers/link-preview.ts) and /api/og/page/<slug>.png for each
- * public page's og:image (app/lib/share-image.ts). Neither reads D1: a code
- * card shows the code's text, whatever its state.
+ * public page's og:image (app/lib/share-image.ts). A card is drawn only for
+ * an active code or a public page (no branded card for arbitrary text), and
+ * each draw (a cache miss) counts against the client's own share-card budget.
  */
 export const og = new Hono<{ Bindings: Env }>();
+
+type OgContext = Context<{ Bindings: Env }>;
+
+async function card(c: OgContext, svg: string) {
+  const png = await cachedPng(c.req.raw, c.executionCtx, svg, () =>
+    withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers, "share-card"),
+  );
+  if (png) return png;
+  c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
+  return apiError(c, 429, RATE_LIMITED_MESSAGE);
+}
 
 /** "<name>.png" → name, or null. */
 function pngName(file: string): string | null {
@@ -21,8 +39,9 @@ function pngName(file: string): string | null {
 
 og.get("/code/:file", async (c) => {
   const code = normaliseTrustCode(pngName(c.req.param("file")));
-  if (!code) return apiError(c, 404, "Not found.");
-  return cachedPng(c.req.raw, c.executionCtx, codeCardSvg(code));
+  if (!code || !(await isActiveCode(code)))
+    return apiError(c, 404, "Not found.");
+  return card(c, codeCardSvg(code));
 });
 
 og.get("/page/:file", async (c) => {
@@ -30,5 +49,5 @@ og.get("/page/:file", async (c) => {
   const path = slug === null ? null : sharePathOfSlug(slug);
   const title = path === null ? null : await sharePageTitle(path);
   if (!title) return apiError(c, 404, "Not found.");
-  return cachedPng(c.req.raw, c.executionCtx, pageCardSvg(title));
+  return card(c, pageCardSvg(title));
 });

@@ -14,13 +14,15 @@ async function sha256Hex(text: string): Promise<string> {
 /**
  * A card drawn from its SVG at most once per colo: the SVG's hash is the
  * ETag and part of the edge cache key, so a changed design or title is drawn
- * afresh while an unchanged one is served from the Cache API.
+ * afresh while an unchanged one is served from the Cache API. Drawing costs
+ * CPU, so only a draw asks `mayDraw` (the client's budget); null when it may not.
  */
 export async function cachedPng(
   request: Request,
   ctx: { waitUntil(promise: Promise<unknown>): void },
   svg: string,
-): Promise<Response> {
+  mayDraw: () => Promise<boolean>,
+): Promise<Response | null> {
   const hash = (await sha256Hex(svg)).slice(0, 32);
   const etag = `"${hash}"`;
   const headers = {
@@ -37,6 +39,7 @@ export async function cachedPng(
   const hit = await cache.match(key);
   if (hit) return new Response(hit.body, { status: 200, headers });
 
+  if (!(await mayDraw())) return null;
   const png = await svgToPng(svg);
   ctx.waitUntil(cache.put(key, new Response(png.slice(), { headers })));
   return new Response(png, { status: 200, headers });
