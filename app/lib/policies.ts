@@ -75,6 +75,9 @@ export const ADMIN_AUTH_ALARM_FAILURES = 50;
 /** The alarm's window: coarser than the per-client one. */
 export const ADMIN_AUTH_ALARM_WINDOW_MS = 60 * 60 * 1000;
 
+/** A console sign-in is audited at most this often per operator (each request authenticates anew). */
+export const SIGN_IN_AUDIT_INTERVAL_MS = 60 * 60 * 1000;
+
 /** Retention (docs/privacy.md): an unverified issuer and their code are erased after 14 days. */
 export const UNVERIFIED_ISSUER_RETENTION_MS = 14 * DAY_MS;
 /** Rejected organisation requests are kept 90 days, long enough to answer a query about them. */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
+import { auditSignIn } from "~/lib/db/audit";
 import {
   authClient,
   blockedFor,
@@ -84,6 +85,7 @@ export async function requireAdmin(
   const admin = await authenticate(request, config);
   if (request.method !== "GET" && request.method !== "HEAD")
     assertSameOrigin(request);
+  await auditSignIn(admin, new Date(config.now ?? Date.now()));
   return admin;
 }
 

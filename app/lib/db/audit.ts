@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";
+import { SIGN_IN_AUDIT_INTERVAL_MS } from "~/lib/policies";
 import { runList } from "./list";
 
 export interface AuditRow {
@@ -36,6 +37,42 @@ export function auditStatement(
     detail,
     now,
     ...(when?.binds ?? []),
+  );
+}
+
+/**
+ * A console sign-in, written when this operator has no sign-in row within
+ * the last `SIGN_IN_AUDIT_INTERVAL_MS`: every request is authenticated on
+ * its own (Access or Basic), and one row per request would drown the log.
+ */
+export async function auditSignIn(admin: Admin, now: Date): Promise<void> {
+  const actor = `${admin.actor} (${admin.via})`;
+  await env.DB.prepare(
+    `INSERT INTO audit_log (actor, action, target, detail, created_at)
+     SELECT ?1, 'console.sign-in', 'console', NULL, ?2
+     WHERE NOT EXISTS (SELECT 1 FROM audit_log
+       WHERE actor = ?1 AND action = 'console.sign-in' AND created_at > ?3)`,
+  )
+    .bind(
+      actor,
+      now.toISOString(),
+      new Date(now.getTime() - SIGN_IN_AUDIT_INTERVAL_MS).toISOString(),
+    )
+    .run();
+}
+
+/** The audit row of a download of personal data (a person's export, a list as CSV). */
+export async function auditExport(
+  admin: Admin,
+  action: "person.export" | "list.export",
+  targets: string[],
+  detail: string | null,
+  now = new Date(),
+): Promise<void> {
+  await env.DB.batch(
+    targets.map((target) =>
+      auditStatement(admin, action, target, detail, now.toISOString()),
+    ),
   );
 }
 

@@ -1,11 +1,20 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { exportCsv } from "~/lib/admin/exports.server";
+import { auditExport } from "~/lib/db/audit";
 import type { Route } from "./+types/export";
 
 /** Resource route: /admin/export/<list>?status=&q= answers text/csv. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const response = await exportCsv(params.list, new URL(request.url));
   if (!response) throw new Response("No such list.", { status: 404 });
+  // Lists hold names and addresses: every download is audited (not the search text).
+  const status = new URL(request.url).searchParams.get("status");
+  await auditExport(
+    admin,
+    "list.export",
+    [`list:${params.list}`],
+    status ? `status=${status.slice(0, 20)}` : null,
+  );
   return response;
 }

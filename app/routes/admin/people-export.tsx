@@ -1,12 +1,24 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
+import { auditExport } from "~/lib/db/audit";
 import { exportPerson } from "~/lib/db/people";
 import type { Route } from "./+types/people-export";
 
 /** Resource route: everything held about one e-mail address, as a JSON download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const email = new URL(request.url).searchParams.get("email") ?? "";
-  const body = JSON.stringify(await exportPerson(email), null, 2);
+  const data = await exportPerson(email);
+  // Audited by row id, never by the address (the log outlives an erasure).
+  const targets = data.people.map(
+    (p) => `${p.kind}:${(p.record as { id?: string } | null)?.id ?? "gone"}`,
+  );
+  await auditExport(
+    admin,
+    "person.export",
+    targets.length ? targets : ["person:none"],
+    `${targets.length} match(es)`,
+  );
+  const body = JSON.stringify(data, null, 2);
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
