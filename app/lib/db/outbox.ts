@@ -7,6 +7,7 @@ import {
 } from "~/lib/email/outgoing";
 import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { redactTokens } from "~/lib/identity/tokens";
 import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
 import type { Admin } from "~/lib/admin/guard.server";
@@ -188,7 +189,11 @@ export async function deliverDueMessages(
     try {
       await sender.send(outgoingEmail(message, from));
     } catch (e) {
-      error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
+      // A provider's error may echo the message: its one-time links go.
+      error = redactTokens(e instanceof Error ? e.message : String(e)).slice(
+        0,
+        500,
+      );
     }
     const status = await recordAttempt(message, error, now);
     if (status === "sent") report.sent++;

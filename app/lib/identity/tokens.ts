@@ -25,6 +25,18 @@ export function isTokenShaped(value: string | null | undefined): boolean {
   return typeof value === "string" && TOKEN_PATTERN.test(value);
 }
 
+/**
+ * Text to be stored (a provider's error, which may echo the message it was
+ * sent) with every one-time token replaced: a working link is never kept
+ * readable outside the body of a message still waiting to be sent.
+ */
+export function redactTokens(text: string): string {
+  return text.replace(
+    /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g,
+    "[token]",
+  );
+}
+
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest(
     "SHA-256",
