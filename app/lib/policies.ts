@@ -92,6 +92,10 @@ export const APPLICATION_SESSION_RETENTION_MS = 180 * DAY_MS;
 export const CODE_APPLICATION_RETENTION_MS = 2 * 365 * DAY_MS;
 /** An organisation request nobody reviewed in 90 days is stale: the organisation can ask again. */
 export const PENDING_REQUEST_RETENTION_MS = 90 * DAY_MS;
+/** Mail still unsent this long carries links that have expired (VERIFICATION_TOKEN_TTL_MS): it is dropped. */
+export const STALE_PENDING_EMAIL_MS = 14 * DAY_MS;
+/** Console sign-in audit rows (one an hour per operator) are kept a year: long enough to review access. */
+export const SIGN_IN_AUDIT_RETENTION_MS = 365 * DAY_MS;
 /** Delivered e-mails keep their metadata (not their body) this long, for delivery questions. */
 export const EMAIL_METADATA_RETENTION_MS = 90 * DAY_MS;
 

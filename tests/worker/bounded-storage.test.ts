@@ -6,6 +6,8 @@ import {
   CODE_APPLICATION_RETENTION_MS,
   DAY_MS,
   PENDING_REQUEST_RETENTION_MS,
+  SIGN_IN_AUDIT_RETENTION_MS,
+  STALE_PENDING_EMAIL_MS,
 } from "../../app/lib/policies";
 import { insertRequest, mintIssuer, SELF } from "./admin-helpers";
 import { count } from "./identity-helpers";
@@ -102,5 +104,41 @@ describe("anonymous requests cannot grow the database without bound", () => {
         fresh,
       ),
     ).toBe(1);
+  });
+});
+
+describe("the remaining retention gaps", () => {
+  it("drops mail still unsent after its links expired and sign-in audit rows after a year", async () => {
+    const now = new Date();
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const mail = (id: string, createdAt: string) =>
+      env.DB.prepare(
+        `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, created_at)
+         VALUES (?1, 'stale@example.org', 'stale@example.org', 'code', 's', 'b', ?2)`,
+      ).bind(id, createdAt);
+    const audit = (action: string, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO audit_log (actor, action, target, created_at) VALUES ('ops (basic)', ?1, 'console', ?2)",
+      ).bind(action, createdAt);
+    await env.DB.batch([
+      mail("stale-pending", at(STALE_PENDING_EMAIL_MS + DAY_MS)),
+      mail("fresh-pending", at(DAY_MS)),
+      audit("console.sign-in", at(SIGN_IN_AUDIT_RETENTION_MS + DAY_MS)),
+      audit("console.sign-in", at(DAY_MS)),
+      audit("issuer.terminate", at(SIGN_IN_AUDIT_RETENTION_MS + DAY_MS)),
+    ]);
+    const report = await sweepPersonalData(now);
+    expect(report.stalePendingEmails).toBe(1);
+    expect(report.signInAuditRows).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE id IN ('stale-pending', 'fresh-pending')",
+      ),
+    ).toBe(1);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM audit_log WHERE actor = 'ops (basic)'",
+      ),
+    ).toBe(2);
   });
 });

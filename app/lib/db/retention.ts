@@ -6,6 +6,8 @@ import {
   CODE_APPLICATION_RETENTION_MS,
   DAY_MS,
   PENDING_REQUEST_RETENTION_MS,
+  SIGN_IN_AUDIT_RETENTION_MS,
+  STALE_PENDING_EMAIL_MS,
   CONSENT_RECORD_RETENTION_MS,
   EMAIL_METADATA_RETENTION_MS,
   REJECTED_REQUEST_RETENTION_MS,
@@ -21,6 +23,8 @@ export interface SweepReport {
   consentRecords: number;
   pendingRequests: number;
   applications: number;
+  stalePendingEmails: number;
+  signInAuditRows: number;
 }
 
 const ago = (now: Date, ms: number) =>
@@ -41,6 +45,7 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
   const rejected = `SELECT id FROM organisation_requests WHERE status = 'rejected' AND COALESCE(reviewed_at, created_at) <= ?1`;
   const pendingCutoff = ago(now, PENDING_REQUEST_RETENTION_MS);
   const unreviewed = `SELECT id FROM organisation_requests WHERE status = 'pending' AND created_at <= ?1`;
+  const stalePending = `SELECT id FROM email_outbox WHERE status = 'pending' AND created_at <= ?1`;
   const oldMail = `SELECT id FROM email_outbox WHERE status <> 'pending' AND created_at <= ?1`;
   const db = env.DB;
   const results = await db.batch([
@@ -131,6 +136,21 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     db
       .prepare(`DELETE FROM code_applications WHERE applied_at <= ?1`)
       .bind(ago(now, CODE_APPLICATION_RETENTION_MS)),
+    // Mail never sent in time: its links have expired.
+    db
+      .prepare(
+        `DELETE FROM email_attempts WHERE outbox_id IN (${stalePending})`,
+      )
+      .bind(ago(now, STALE_PENDING_EMAIL_MS)),
+    db
+      .prepare(`DELETE FROM email_outbox WHERE id IN (${stalePending})`)
+      .bind(ago(now, STALE_PENDING_EMAIL_MS)),
+    // Sign-in rows of the audit log; every other audit row stays.
+    db
+      .prepare(
+        `DELETE FROM audit_log WHERE action = 'console.sign-in' AND created_at <= ?1`,
+      )
+      .bind(ago(now, SIGN_IN_AUDIT_RETENTION_MS)),
   ]);
   const changed = (i: number) => results[i]!.meta.changes;
   return {
@@ -142,5 +162,7 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     consentRecords: changed(15),
     pendingRequests: changed(18),
     applications: changed(20),
+    stalePendingEmails: changed(22),
+    signInAuditRows: changed(23),
   };
 }
