@@ -18,6 +18,8 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
           // Turns the operator console on for route-level tests (admin-*.test.ts).
           ADMIN_BASIC_AUTH: "admin:pool-secret",
+          // Requests in these tests name the production host; this is no production.
+          ENVIRONMENT: "test",
         },
       },
     })),

@@ -15,6 +15,7 @@ import { localeRedirects } from "./locale";
 import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
+import { missingSecretResponse } from "../app/lib/production";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 let built: Promise<RequestHandler> | undefined;
@@ -69,7 +70,9 @@ app.onError((error, c) => {
 // The cron handler (outbox delivery) and the scan queue consumer ride beside them.
 export default {
   fetch: (request, env, ctx) =>
-    fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),
+    missingSecretResponse(request, env) ??
+    fastCodeRedirect(request, env, ctx) ??
+    app.fetch(request, env, ctx),
   scheduled,
   queue: consumeScanBatch,
 } satisfies ExportedHandler<Env>;

@@ -27,6 +27,14 @@ interface OptionalEnv {
   NEW_CODES_PER_DOMAIN_PER_DAY?: string;
   /** Outgoing e-mails a day; the excess waits in the outbox. */
   DAILY_EMAIL_CAP?: string;
+  /**
+   * "production" marks the production Worker (app/lib/production.ts): missing
+   * secrets then fail loudly and the console needs Cloudflare Access.
+   * "development" or "test" says it is not, whatever the host.
+   */
+  ENVIRONMENT?: string;
+  /** "true" lets the console use Basic auth in production (Cloudflare Access is preferred). */
+  ADMIN_ALLOW_BASIC_AUTH?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;
 }

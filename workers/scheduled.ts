@@ -1,6 +1,7 @@
 import { sweepPersonalData } from "../app/lib/db/retention";
 import { deliverDueMessages } from "../app/lib/db/outbox";
 import { senderFromEnv } from "./email/sender";
+import { assertProductionSecrets } from "../app/lib/production";
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
@@ -12,6 +13,7 @@ export async function scheduled(
   env: Env,
   ctx: ExecutionContext,
 ): Promise<void> {
+  assertProductionSecrets(env);
   const now = new Date(controller.scheduledTime);
   const swept = await sweepPersonalData(now);
   console.log(`retention: ${JSON.stringify(swept)}`);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
 import { auditSignIn } from "~/lib/db/audit";
+import { isProduction } from "~/lib/production";
 import {
   authClient,
   blockedFor,
@@ -23,6 +24,10 @@ export interface AdminAuthConfig {
   /** Tests pass a local key set; production fetches the team's certs. */
   fetcher?: JwksFetcher;
   now?: number;
+  /** Whether this is production (app/lib/production.ts); read from the request when absent. */
+  production?: boolean;
+  /** ADMIN_ALLOW_BASIC_AUTH=true: Basic auth may guard the console in production. */
+  allowBasicInProduction?: boolean;
 }
 
 export interface Admin {
@@ -38,6 +43,7 @@ export function authConfigFromEnv(): AdminAuthConfig {
     basicAuth: env.ADMIN_BASIC_AUTH,
     accessTeamDomain: env.ACCESS_TEAM_DOMAIN,
     accessAud: env.ACCESS_AUD,
+    allowBasicInProduction: env.ADMIN_ALLOW_BASIC_AUTH === "true",
   };
 }
 
@@ -111,6 +117,17 @@ async function authenticate(
     }
   }
   if (config.basicAuth) {
+    // Production wants Cloudflare Access; Basic auth alone only when allowed.
+    const production = config.production ?? isProduction(env, request.url);
+    if (production && !config.allowBasicInProduction) {
+      console.error(
+        "Operator console refused: Basic auth only in production. Set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or ADMIN_ALLOW_BASIC_AUTH=true.",
+      );
+      throw deny(
+        503,
+        "The operator console needs Cloudflare Access in production.",
+      );
+    }
     const given = basicCredentials(request.headers.get("authorization"));
     if (!given)
       throw deny(401, "Authentication required.", {
