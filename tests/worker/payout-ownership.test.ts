@@ -1,5 +1,11 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
+import {
+  eraseOnRequest,
+  notMeState,
+  suppressOnRequest,
+  verifyEmail,
+} from "../../app/lib/use-cases/email-links.server";
 import {
   action as verifyAction,
   loader as verifyLoader,
@@ -180,5 +186,39 @@ describe("payout details belong to whoever proved the address", () => {
     expect((await payable("spent@example.org")).paypal_email).toBe(
       "typed-paypal@example.net",
     );
+  });
+});
+
+describe("'I did not ask for this' never erases a verified participant", () => {
+  it("confirming drops the not-me links; an older one left over erases and suppresses nothing", async () => {
+    await request("confirmed-keep@example.org");
+    const [mail] = await mailTo("confirmed-keep@example.org");
+    const notMe = linkToken(mail!.body_text, "not-me");
+    expect(await verifyEmail(linkToken(mail!.body_text, "verify"))).toBe(
+      "done",
+    );
+    expect(await notMeState(notMe)).toBe("unknown");
+    expect(await eraseOnRequest(notMe)).toBe("unknown");
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM issuers WHERE email = 'confirmed-keep@example.org' AND status = 'active'",
+      ),
+    ).toBe(1);
+
+    // A participant verified another way (a sign-in) while the link still stood.
+    await request("signed-in@example.org");
+    const [other] = await mailTo("signed-in@example.org");
+    const leftOver = linkToken(other!.body_text, "not-me");
+    await env.DB.prepare(
+      "UPDATE issuers SET verified_at = ?1 WHERE email = 'signed-in@example.org'",
+    )
+      .bind(new Date().toISOString())
+      .run();
+    expect(await notMeState(leftOver)).toBe("unknown");
+    expect(await eraseOnRequest(leftOver)).toBe("unknown");
+    expect(await suppressOnRequest(leftOver)).toBe("unknown");
+    const record = await payable("signed-in@example.org");
+    expect(record.verified_at).not.toBeNull();
+    expect(await count("SELECT COUNT(*) AS n FROM email_suppressions")).toBe(0);
   });
 });

@@ -116,6 +116,31 @@ export async function subjectEmail(
   return row?.email ?? null;
 }
 
+/** Whether the link's subject has proved its address (a verified participant). */
+export async function subjectVerified(
+  kind: SubjectKind,
+  id: string,
+): Promise<boolean> {
+  const row = await env.DB.prepare(
+    `SELECT verified_at FROM ${SUBJECT_TABLE[kind]} WHERE id = ?1`,
+  )
+    .bind(id)
+    .first<{ verified_at: string | null }>();
+  return Boolean(row?.verified_at);
+}
+
+/**
+ * Deletes the subject's "I did not ask for this" links once this batch's
+ * spend of a verification token took effect: the owner has confirmed the
+ * request, so no copy of an old e-mail can erase them any more.
+ */
+export function dropNotMeTokensStatement(row: TokenRow, now: Date) {
+  return env.DB.prepare(
+    `DELETE FROM email_tokens WHERE subject_kind = ?1 AND subject_id = ?2 AND purpose = 'not-me'
+       AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?3 AND used_at = ?4)`,
+  ).bind(row.subject_kind, row.subject_id, row.token_hash, now.toISOString());
+}
+
 /**
  * Marks the subject verified, only if this batch's spendTokenStatement took
  * the token (its used_at is exactly `now`): two racing clicks verify once.

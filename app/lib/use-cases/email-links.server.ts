@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import {
+  dropNotMeTokensStatement,
   lookupToken,
   subjectEmail,
+  subjectVerified,
   spendTokenStatement,
   verifySubjectStatement,
   type TokenLookup,
@@ -95,16 +97,27 @@ export async function verifyEmail(
     spendTokenStatement(row.token_hash, now),
     ...correct,
     verifySubjectStatement(row, now),
+    dropNotMeTokensStatement(row, now),
   ]);
   return used!.meta.changes === 1 ? "done" : "used";
 }
 
-/** What a "not-me" link can still do: erase (unused) or only suppress (already used). */
+/**
+ * What a "not-me" link can still do: erase (unused) or only suppress (already
+ * used). A participant who has confirmed their address is never erased by it
+ * (the link reads as not valid; an operator erases on request).
+ */
 export async function notMeState(
   token: string | null,
   now = new Date(),
 ): Promise<TokenLookup["status"]> {
-  return (await lookupToken(token, "not-me", now)).status;
+  const found = await lookupToken(token, "not-me", now);
+  if (
+    found.status === "ok" &&
+    (await subjectVerified(found.row.subject_kind, found.row.subject_id))
+  )
+    return "unknown";
+  return found.status;
 }
 
 /**
@@ -118,6 +131,7 @@ export async function eraseOnRequest(
   const found = await lookupToken(token, "not-me", now);
   if (found.status !== "ok") return found.status;
   const { row } = found;
+  if (await subjectVerified(row.subject_kind, row.subject_id)) return "unknown";
   const email = await subjectEmail(row.subject_kind, row.subject_id);
   const erase = email
     ? eraseSubjectStatements(
@@ -148,6 +162,9 @@ export async function suppressOnRequest(
   if (found.status === "unknown" || found.status === "expired")
     return found.status;
   if (found.row!.expires_at <= now.toISOString()) return "expired";
+  // A confirmed participant's own mail is not stopped through an old link.
+  if (await subjectVerified(found.row!.subject_kind, found.row!.subject_id))
+    return "unknown";
   const hash = found.row!.suppression_hash;
   if (!hash) return "unknown";
   await suppressStatement(hash, now).run();
