@@ -14,7 +14,13 @@ export async function serveMedia(c: Context<{ Bindings: Env }>) {
   const asset = await c.env.ASSETS.fetch(
     new Request(new URL(c.req.path, c.req.url)),
   );
-  if (!asset.ok) return asset;
+  // The assets' own answer has immutable headers, which the security-headers
+  // middleware must set: a missing file is a fresh 404, not a 500.
+  if (!asset.ok)
+    return new Response(asset.status === 404 ? "Not found." : null, {
+      status: asset.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const body = await asset.arrayBuffer();
   const size = body.byteLength;
   const headers = new Headers({

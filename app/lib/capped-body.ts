@@ -38,3 +38,16 @@ export async function readCappedBody(
   }
   return out;
 }
+
+/**
+ * The posted form, or null when the body is not a form (a JSON or plain-text
+ * body posted to a form action): the caller answers 400, never a 500.
+ */
+export async function formOrNull(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}

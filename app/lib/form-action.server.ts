@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
 import type { ActionResult } from "~/components/forms";
-import { BodyTooLargeError, readCappedBody } from "./capped-body";
+import { BodyTooLargeError, formOrNull, readCappedBody } from "./capped-body";
 import { MAX_FORM_BODY_BYTES } from "./policies";
 import { withinRateLimit } from "./rate-limit";
 import { FORM_ANSWERS } from "~/content/form-answers";
@@ -31,12 +31,17 @@ export async function formAction(
     );
   }
   const form = await cappedFormData(request);
-  if (!form) {
+  if (form === "too-large" || form === "not-a-form") {
     const i18n = await i18nFor(locale);
-    return data<ActionResult>(
-      { success: false, message: i18n._(FORM_ANSWERS.bodyTooLarge) },
-      413,
-    );
+    return form === "too-large"
+      ? data<ActionResult>(
+          { success: false, message: i18n._(FORM_ANSWERS.bodyTooLarge) },
+          413,
+        )
+      : data<ActionResult>(
+          { success: false, message: i18n._(FORM_ANSWERS.fixFields) },
+          400,
+        );
   }
   const values = formPayload(form);
   const { status, body } = await runUseCase(values, locale);
@@ -44,19 +49,27 @@ export async function formAction(
 }
 
 /**
- * The form as parsed from at most 16 KiB (null when larger). workers/app.ts
- * already caps every body; this keeps the action safe wherever it is mounted.
+ * The form as parsed from at most 16 KiB ("too-large" when larger; a body
+ * that is not a form, e.g. JSON, is "not-a-form", a 400 rather than a 500).
+ * workers/app.ts already caps every body; this keeps the action safe
+ * wherever it is mounted.
  */
-async function cappedFormData(request: Request): Promise<FormData | null> {
+async function cappedFormData(
+  request: Request,
+): Promise<FormData | "too-large" | "not-a-form"> {
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    const bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
-    return await new Request(request.url, {
+    bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return "too-large";
+    throw error;
+  }
+  const form = await formOrNull(
+    new Request(request.url, {
       method: "POST",
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       body: bytes,
-    }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return null;
-    throw error;
-  }
+    }),
+  );
+  return form ?? "not-a-form";
 }

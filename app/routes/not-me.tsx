@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { field } from "~/lib/admin/http";
+import { formOrNull } from "~/lib/capped-body";
 import { BRAND } from "~/lib/brand";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
 import {
@@ -31,7 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "erase" | "suppress";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOrNull(request);
+  if (!form)
+    return data(
+      { intent: "erase" as Intent, outcome: "unknown" as LinkOutcome },
+      400,
+    );
   const token = field(form, "token");
   const intent: Intent =
     field(form, "intent") === "suppress" ? "suppress" : "erase";

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { data, Form } from "react-router";
 import { field } from "~/lib/admin/http";
+import { formOrNull } from "~/lib/capped-body";
 import { ISSUER_FORM } from "~/content/forms";
 import {
   COUNTRY_PLACEHOLDER,
@@ -82,7 +83,7 @@ type ActionData = {
  * owner's own (the issuer form's rules) and verifies, in one transaction.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await formOrNull(request);
   if (!form) return data<ActionData>({ outcome: "unknown" }, 400);
   const token = field(form, "token");
   if (field(form, "intent") !== "correct") {

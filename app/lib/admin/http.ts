@@ -1,5 +1,6 @@
-import type { HeadersFunction, MetaDescriptor } from "react-router";
+import { data, type HeadersFunction, type MetaDescriptor } from "react-router";
 import { BRAND } from "~/lib/brand";
+import { formOrNull } from "~/lib/capped-body";
 
 /** Console pages are private working views: never indexed, never cached. */
 export const adminHeaders: HeadersFunction = ({
@@ -24,4 +25,11 @@ export function adminMeta(title: string): MetaDescriptor[] {
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
+}
+
+/** The console's form actions: a body that is not a form is a 400. */
+export async function postedForm(request: Request): Promise<FormData> {
+  const form = await formOrNull(request);
+  if (!form) throw data("Not a form post.", { status: 400 });
+  return form;
 }

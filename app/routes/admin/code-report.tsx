@@ -3,7 +3,7 @@ import { CohortTable } from "~/components/cohort-table";
 import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { codeReport, issueReportToken } from "~/lib/db/code-reports";
 import { requestOrigin } from "~/lib/qr";
 import type { Route } from "./+types/code-report";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result =
     field(form, "intent") === "report-link"
       ? await issueReportToken(params.code, admin)

@@ -15,7 +15,7 @@ import {
   isPayable,
 } from "~/lib/admin/identity-filter";
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { CODE_STATUSES } from "~/lib/admin/statuses";
 import type { Route } from "./+types/issuers";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const result = isTransition(intent)
     ? await transitionIssuer(field(form, "id"), intent, admin)

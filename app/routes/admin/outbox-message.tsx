@@ -3,7 +3,7 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { linkInBody } from "~/lib/email/code-emails";
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { getMessage, retryMessage } from "~/lib/db/outbox";
 import { qrDataUrl } from "~/lib/qr";
 import type { Route } from "./+types/outbox-message";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result =
     field(form, "intent") === "retry"
       ? await retryMessage(params.id, admin)

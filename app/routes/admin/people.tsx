@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { erasePerson, findPeople } from "~/lib/db/people";
 import type { Route } from "./+types/people";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const kind = field(form, "kind");
   const result =
     field(form, "intent") === "erase" &&

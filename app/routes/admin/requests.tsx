@@ -10,7 +10,7 @@ import {
 import { ListTable } from "~/components/admin/list-table";
 import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import {
   approveRequest,
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const id = field(form, "id");
   const result =

@@ -1,0 +1,76 @@
+import { exports } from "cloudflare:workers";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { action as applyAction } from "../../app/routes/have-a-code-or-need-one";
+import { action as mintAction } from "../../app/routes/get-your-trust-code";
+import { action as notMeAction } from "../../app/routes/not-me";
+import { action as verifyAction } from "../../app/routes/verify";
+import { action as issuersAction } from "../../app/routes/admin/issuers";
+import { serveMedia } from "../../workers/media";
+import { securityHeaders } from "../../workers/middleware/security-headers";
+
+const SELF = (exports as { default: Fetcher }).default;
+
+describe("no 500 for a missing media file", () => {
+  it("answers 404 with the security headers when the file is not there", async () => {
+    const app = new Hono<{ Bindings: Env }>();
+    app.use("*", securityHeaders);
+    app.get("/static/media/*", serveMedia);
+    // The assets' own 404, as fetched: its headers are immutable.
+    const ASSETS = {
+      fetch: () => SELF.fetch("http://localhost/api/no-such-endpoint"),
+    };
+    const res = await app.fetch(
+      new Request("http://localhost/static/media/missing.mp4"),
+      { ASSETS } as unknown as Env,
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("no 500 for a body that is not a form posted to a form action", () => {
+  const post = (path: string, contentType: string) => ({
+    request: new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": contentType,
+        "cf-connecting-ip": `10.12.0.${Math.floor(Math.random() * 250)}`,
+        authorization: `Basic ${btoa("admin:pool-secret")}`,
+        "sec-fetch-site": "same-origin",
+      },
+      body: '{"code":"NIR-X"}',
+    }),
+    params: {},
+    context: {},
+  });
+  const status = async (run: () => Promise<unknown>) => {
+    try {
+      const result = (await run()) as { init?: { status?: number } } | Response;
+      return result instanceof Response
+        ? result.status
+        : (result.init?.status ?? 200);
+    } catch (thrown) {
+      const t = thrown as { init?: { status?: number }; status?: number };
+      return t.init?.status ?? t.status ?? 500;
+    }
+  };
+
+  it.each([
+    ["/have-a-code-or-need-one", applyAction],
+    ["/get-your-trust-code", mintAction],
+    ["/not-me", notMeAction],
+    ["/verify", verifyAction],
+    ["/admin/issuers", issuersAction],
+  ] as const)("%s answers 400", async (path, action) => {
+    for (const type of [
+      "application/json",
+      "text/plain",
+      "multipart/form-data",
+    ])
+      expect(
+        await status(() => action(post(path, type) as never)),
+        `${path} ${type}`,
+      ).toBe(400);
+  });
+});
