@@ -7,9 +7,9 @@
 export function networkKey(address: string | null | undefined): string {
   const ip = (address ?? "").trim();
   if (!ip) return "anonymous";
-  if (!ip.includes(":")) return ipv4(ip) ?? "invalid";
+  if (!ip.includes(":")) return ipv4(ip) ?? unreadable(ip);
   const hextets = expandIpv6(ip);
-  if (!hextets) return "invalid";
+  if (!hextets) return unreadable(ip);
   // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that IPv4 client.
   if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff)
     return [
@@ -22,6 +22,14 @@ export function networkKey(address: string | null | undefined): string {
     .slice(0, 4)
     .map((h) => h.toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * Cloudflare always sends an address; anything else (only a local or test
+ * request can carry it) is its own client under a bounded key.
+ */
+function unreadable(value: string): string {
+  return `other:${value.slice(0, 64)}`;
 }
 
 /** The client key of a request, from the address Cloudflare saw. */

@@ -22,12 +22,13 @@ describe("the per-client key of a rate limit", () => {
     expect(networkKey("::ffff:198.51.100.4")).toBe("198.51.100.4");
     expect(networkKey("::ffff:c633:6404")).toBe("198.51.100.4");
   });
-  it("folds missing and malformed values into one key each", () => {
+  it("keys a missing value as anonymous and a malformed one by its first 64 characters", () => {
     expect(networkKey(null)).toBe("anonymous");
     expect(networkKey("")).toBe("anonymous");
-    expect(networkKey("not an ip")).toBe("invalid");
-    expect(networkKey("1:2:3")).toBe("invalid");
-    expect(networkKey("1::2::3")).toBe("invalid");
-    expect(networkKey("300.1.1.1")).toBe("invalid");
+    expect(networkKey("not an ip")).toBe("other:not an ip");
+    expect(networkKey("1:2:3")).toBe("other:1:2:3");
+    expect(networkKey("1::2::3")).toBe("other:1::2::3");
+    expect(networkKey("300.1.1.1")).toBe("other:300.1.1.1");
+    expect(networkKey("x".repeat(500))).toBe(`other:${"x".repeat(64)}`);
   });
 });
