@@ -16,6 +16,8 @@ import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
 import { missingSecretResponse } from "../app/lib/production";
+import { API_ERRORS } from "../app/content/api-errors";
+import { localizedApiError } from "./api/errors";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 let built: Promise<RequestHandler> | undefined;
@@ -62,7 +64,7 @@ app.onError((error, c) => {
   console.error(error);
   const isApi = c.req.path.startsWith("/api/");
   return isApi
-    ? c.json({ success: false, message: "Internal error." }, 500)
+    ? localizedApiError(c, 500, API_ERRORS.internalError)
     : c.text("Internal error.", 500);
 });
 

@@ -3,10 +3,6 @@ import { clientKey } from "./client-key";
 /** Seconds a rate-limited client is told to wait: the binding's window (wrangler.toml). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;
 
-/** The text a client over the per-client request limit is shown. */
-export const RATE_LIMITED_MESSAGE =
-  "Too many requests. Please try again in a minute.";
-
 /**
  * One budget per client network (an IPv4 address or an IPv6 /64,
  * app/lib/client-key.ts), shared by the JSON API and the route actions, so

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { recordConsent } from "../../app/lib/use-cases/record-consent.server";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
 type ConsentEnv = { Bindings: Env } & JsonBodyVars;
@@ -10,7 +11,7 @@ export const consent = new Hono<ConsentEnv>();
 
 consent.on(["GET", "PUT", "PATCH", "DELETE"], "/", (c) => {
   c.header("Allow", "POST");
-  return apiError(c, 405, "Method not allowed.");
+  return localizedApiError(c, 405, API_ERRORS.methodNotAllowed);
 });
 
 consent.use("*", jsonBody);

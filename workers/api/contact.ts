@@ -10,7 +10,8 @@ import { localeFromQuery } from "../../app/lib/i18n/api-locale";
 import { clientKey } from "../../app/lib/client-key";
 import { requestKey } from "../../app/lib/use-cases/request-key";
 import { requestOrganisationCode } from "../../app/lib/use-cases/request-organisation-code.server";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
 type ContactEnv = { Bindings: Env } & JsonBodyVars;
@@ -25,7 +26,7 @@ const ENDPOINTS = [
 /** Only POST exists on these paths; anything else is 405 with Allow. */
 contact.on(["GET", "PUT", "PATCH", "DELETE"], ENDPOINTS, (c) => {
   c.header("Allow", "POST");
-  return apiError(c, 405, "Method not allowed.");
+  return localizedApiError(c, 405, API_ERRORS.methodNotAllowed);
 });
 
 contact.use("*", jsonBody);

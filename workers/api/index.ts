@@ -7,7 +7,8 @@ import { teaser } from "./teaser";
 import { qr } from "./qr";
 import { locale } from "./locale";
 import { messages } from "./messages";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -22,4 +23,4 @@ api.route("/locale", locale);
 api.route("/messages", messages);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
-api.all("*", (c) => apiError(c, 404, "Not found."));
+api.all("*", (c) => localizedApiError(c, 404, API_ERRORS.notFound));

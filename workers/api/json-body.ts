@@ -2,13 +2,12 @@ import { createMiddleware } from "hono/factory";
 import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
 import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
-import { localeFromQuery } from "../../app/lib/i18n/api-locale";
-import { i18nFor } from "../../app/lib/i18n/instance";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
-import { apiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
+import { localizedApiError } from "./errors";
 
 export type JsonBodyVars = { Variables: { body: unknown } };
 
@@ -20,15 +19,14 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
   async (c, next) => {
     if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
       c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-      const i18n = await i18nFor(localeFromQuery(c.req.url));
-      return apiError(c, 429, i18n._(FORM_ANSWERS.rateLimited));
+      return localizedApiError(c, 429, FORM_ANSWERS.rateLimited);
     }
     const type = (c.req.header("content-type") ?? "")
       .split(";")[0]
       .trim()
       .toLowerCase();
     if (type !== "application/json") {
-      return apiError(c, 415, "Content-Type must be application/json.");
+      return localizedApiError(c, 415, API_ERRORS.notJson);
     }
     // Counted while streaming: a chunked body stops at the cap, never read whole.
     let bytes: Uint8Array;
@@ -36,8 +34,7 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
       bytes = await readCappedBody(c.req.raw, MAX_JSON_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        const i18n = await i18nFor(localeFromQuery(c.req.url));
-        return apiError(c, 413, i18n._(FORM_ANSWERS.bodyTooLarge));
+        return localizedApiError(c, 413, FORM_ANSWERS.bodyTooLarge);
       }
       throw error;
     }
@@ -47,7 +44,7 @@ export const jsonBody = createMiddleware<{ Bindings: Env } & JsonBodyVars>(
         new TextDecoder("utf-8", { fatal: true }).decode(bytes),
       );
     } catch {
-      return apiError(c, 400, "Request body is not valid JSON.");
+      return localizedApiError(c, 400, API_ERRORS.invalidJson);
     }
     c.set("body", body);
     await next();

@@ -3,7 +3,8 @@ import { cookieDomainForUrl, localeCookie } from "../../app/lib/cookies";
 import { localizePath, splitLocale } from "../../app/lib/i18n/locale-path";
 import { isLocale, type Locale } from "../../app/lib/i18n/locales";
 import { isLocalizedPage } from "../../app/lib/site-routes";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
 
 export const locale = new Hono<{ Bindings: Env }>();
 
@@ -40,7 +41,8 @@ export function localizedReturn(raw: string | undefined, to: Locale): string {
  */
 locale.get("/", (c) => {
   const to = c.req.query("to");
-  if (!isLocale(to)) return apiError(c, 400, "Unknown language.");
+  if (!isLocale(to))
+    return localizedApiError(c, 400, API_ERRORS.unknownLanguage);
   const url = new URL(c.req.url);
   const cookie = localeCookie(to, {
     secure: url.protocol === "https:",

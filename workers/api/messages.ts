@@ -10,7 +10,8 @@ import {
   CATALOG_MAX_AGE_S,
   VERSIONED_CATALOG_MAX_AGE_S,
 } from "../../app/lib/policies";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
 
 export const messages = new Hono<{ Bindings: Env }>();
 
@@ -28,7 +29,7 @@ messages.get("/:catalog/:area", async (c) => {
   const { catalog, area } = c.req.param();
   const pseudoOff = catalog === PSEUDO_CATALOG && c.env.PSEUDO_LOCALE !== "on";
   if (!browserArea(area) || !hasCatalog(catalog, area) || pseudoOff)
-    return apiError(c, 404, "Not found.");
+    return localizedApiError(c, 404, API_ERRORS.notFound);
   const body = await loadMessages(catalog as CatalogName, area);
   c.header(
     "Cache-Control",

@@ -2,7 +2,6 @@ import { Hono, type Context } from "hono";
 import { isActiveCode } from "../../app/lib/db/codes";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
-  RATE_LIMITED_MESSAGE,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { sharePathOfSlug } from "../../app/lib/share-image";
@@ -10,7 +9,9 @@ import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
 import { cachedPng } from "../og/cached-png";
 import { codeCardSvg, pageCardSvg } from "../og/cards";
 import { sharePageTitle } from "../og/page-titles";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
+import { FORM_ANSWERS } from "../../app/content/form-answers";
 
 /**
  * Share cards, 1200×630 PNG: /api/og/code/<code>.png for a Trust Code's link
@@ -29,7 +30,7 @@ async function card(c: OgContext, svg: string) {
   );
   if (png) return png;
   c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-  return apiError(c, 429, RATE_LIMITED_MESSAGE);
+  return localizedApiError(c, 429, FORM_ANSWERS.rateLimited);
 }
 
 /** "<name>.png" → name, or null. */
@@ -40,7 +41,7 @@ function pngName(file: string): string | null {
 og.get("/code/:file", async (c) => {
   const code = normaliseTrustCode(pngName(c.req.param("file")));
   if (!code || !(await isActiveCode(code)))
-    return apiError(c, 404, "Not found.");
+    return localizedApiError(c, 404, API_ERRORS.notFound);
   return card(c, codeCardSvg(code));
 });
 
@@ -48,6 +49,6 @@ og.get("/page/:file", async (c) => {
   const slug = pngName(c.req.param("file"));
   const path = slug === null ? null : sharePathOfSlug(slug);
   const title = path === null ? null : await sharePageTitle(path);
-  if (!title) return apiError(c, 404, "Not found.");
+  if (!title) return localizedApiError(c, 404, API_ERRORS.notFound);
   return card(c, pageCardSvg(title));
 });

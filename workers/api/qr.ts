@@ -7,11 +7,12 @@ import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";
 import { QR_KIT_CONTENT_TYPES, renderKit } from "../../app/lib/qr-kit/render";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
-  RATE_LIMITED_MESSAGE,
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
-import { apiError } from "./errors";
+import { localizedApiError } from "./errors";
+import { API_ERRORS } from "../../app/content/api-errors";
+import { FORM_ANSWERS } from "../../app/content/form-answers";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
 const KIT_VERSION = "1";
@@ -39,13 +40,13 @@ export const qr = new Hono<{ Bindings: Env }>();
 qr.get("/:file", async (c) => {
   if (!(await withinRateLimit(c.env.RATE_LIMITER, c.req.raw.headers))) {
     c.header("Retry-After", String(RATE_LIMIT_RETRY_AFTER_S));
-    return apiError(c, 429, RATE_LIMITED_MESSAGE);
+    return localizedApiError(c, 429, FORM_ANSWERS.rateLimited);
   }
   const match = FILE_PATTERN.exec(c.req.param("file"));
   const code = match ? normaliseTrustCode(match[1]) : null;
   const ownerKind = code ? await activeCodeOwnerKind(code) : null;
   if (!match || !code || !ownerKind)
-    return apiError(c, 404, "No active Trust Code by that name.");
+    return localizedApiError(c, 404, API_ERRORS.noActiveCode);
 
   const format = match[2] as QrKitFormat;
   const host = requestHost(c.req.url);
