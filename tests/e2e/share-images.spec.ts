@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { validIssuer } from "../support/issuer";
 import { PUBLIC_PAGES } from "./public-pages";
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -42,7 +43,18 @@ test("every public page shares its own 1200×630 card", async ({
 test("a link-preview fetcher gets the code's card, a browser the redirect", async ({
   request,
 }) => {
-  const preview = await request.get("/c/nirvana-anna", {
+  // Cards are drawn only for active codes: mint one.
+  const minted = await request.post(
+    "/api/contact/individual-trust-code-request",
+    {
+      data: validIssuer(
+        `card-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`,
+      ),
+    },
+  );
+  const code = ((await minted.json()) as { trust_code: string }).trust_code;
+  expect(code).toMatch(/^NIR-/);
+  const preview = await request.get(`/c/${code.toLowerCase()}`, {
     headers: { "user-agent": "facebookexternalhit/1.1" },
     maxRedirects: 0,
   });
@@ -50,12 +62,12 @@ test("a link-preview fetcher gets the code's card, a browser the redirect", asyn
   expect(preview.headers()["set-cookie"]).toBeUndefined();
   const html = await preview.text();
   const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
-  expect(image).toMatch(/\/api\/og\/code\/NIRVANA-ANNA\.png$/);
+  expect(image).toMatch(new RegExp(`/api/og/code/${code}\\.png$`));
   const card = await request.get(new URL(image!).pathname);
   expect(card.headers()["content-type"]).toBe("image/png");
   expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
 
-  const browser = await request.get("/c/nirvana-anna", {
+  const browser = await request.get(`/c/${code.toLowerCase()}`, {
     headers: {
       "user-agent":
         "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
@@ -64,7 +76,5 @@ test("a link-preview fetcher gets the code's card, a browser the redirect", asyn
   });
   expect(browser.status()).toBe(302);
   expect(browser.headers()["location"]).toBe("/");
-  expect(browser.headers()["set-cookie"]).toContain(
-    "nir_trust_code=NIRVANA-ANNA",
-  );
+  expect(browser.headers()["set-cookie"]).toContain(`nir_trust_code=${code}`);
 });

@@ -14,6 +14,7 @@ import {
 import { validIssuer } from "../support/issuer";
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, pauseClock, test } from "./fixtures";
+import { verifyHolder } from "./verify-holder";
 
 const unique = () =>
   `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -321,9 +322,11 @@ test.describe("/get-your-trust-code", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
-    // The same person again: no error and no new code; the page shows the
-    // message without a QR and the holder is reminded by e-mail.
+    // The same person again, once they confirmed their address: no error and
+    // no new code; the page shows the message without a QR and the holder is
+    // reminded by e-mail.
     await page.unroute("**/api/contact/individual-trust-code-request");
+    await verifyHolder(page, email);
     await fillIssuer(page, email);
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
     await expect(page.locator(".notice.success")).toHaveText(
