@@ -13,20 +13,22 @@ import {
  */
 export async function sweepBillingEvents(
   now: Date,
-): Promise<{ processed: number; failed: number }> {
+): Promise<Record<string, number>> {
   const due = await dueBillingEvents(
     now,
     new Date(now.getTime() - BILLING_SWEEP_GRACE_MS),
     BILLING_SWEEP_BATCH,
   );
-  let failed = 0;
+  const outcomes: Record<string, number> = {};
   for (const eventId of due) {
+    let outcome: string;
     try {
-      await processBillingEvent(eventId, now);
+      outcome = await processBillingEvent(eventId, now);
     } catch (error) {
-      failed++;
+      outcome = "error";
       console.error(`billing sweep: ${eventId}`, error);
     }
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }
-  return { processed: due.length - failed, failed };
+  return outcomes;
 }
