@@ -14,6 +14,7 @@ import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { BILLING_EVENT_MAX_ATTEMPTS } from "../../app/lib/policies";
 import { entries, individualHolder, money } from "./ledger-helpers";
 import {
+  customerEvent,
   eventRow,
   notification,
   paddleId,
@@ -144,6 +145,39 @@ describe("cron sweep", () => {
     expect(await processBillingEvent(event.event_id, new Date())).toBe(
       "skipped",
     );
+  });
+
+  it("blanks a member's name and e-mail in settled customer bodies after 30 days; the hash stays and a replay keeps it", async () => {
+    const customerId = paddleId("ctm");
+    const event = customerEvent("customer.created", {
+      id: customerId,
+      email: "kept.private@example.com",
+    });
+    const received = new Date(Date.now() - 31 * 86_400_000);
+    await store(event, received);
+    await processBillingEvent(event.event_id, received);
+    const hash = () =>
+      env.DB.prepare(
+        "SELECT email_hash FROM billing_customers WHERE customer_id = ?1",
+      )
+        .bind(customerId)
+        .first<{ email_hash: string }>();
+    const before = (await hash())!.email_hash;
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
+    await cron(new Date());
+    const body = (await eventRow(event.event_id))!.raw_body;
+    expect(body).not.toContain("kept.private");
+    expect(body).not.toContain("Sam Member");
+    expect(JSON.parse(body).event_id).toBe(event.event_id);
+    await env.DB.prepare(
+      "UPDATE billing_events SET status = 'received' WHERE event_id = ?1",
+    )
+      .bind(event.event_id)
+      .run();
+    expect(await processBillingEvent(event.event_id, new Date())).toBe(
+      "processed",
+    );
+    expect((await hash())!.email_hash).toBe(before);
   });
 
   it("sends a malformed payload straight to dead (no retry can fix it)", async () => {

@@ -140,6 +140,28 @@ export function replayStatement(eventId: string): D1PreparedStatement {
   ).bind(eventId);
 }
 
+/**
+ * Blanks the name and e-mail address in stored customer notifications once
+ * they are settled and older than `before` (docs/privacy.md "Programme
+ * ledger"): the keyed hash in billing_customers is what the rules keep.
+ */
+export async function redactSettledCustomerBodies(
+  before: Date,
+): Promise<number> {
+  const result = await env.DB.prepare(
+    `UPDATE billing_events
+     SET raw_body = json_set(raw_body, '$.data.email', json('null'), '$.data.name', json('null'))
+     WHERE event_type IN ('customer.created', 'customer.updated')
+       AND status IN ('processed', 'ignored', 'dead') AND received_at <= ?1
+       AND json_valid(raw_body)
+       AND (json_extract(raw_body, '$.data.email') IS NOT NULL
+         OR json_extract(raw_body, '$.data.name') IS NOT NULL)`,
+  )
+    .bind(before.toISOString())
+    .run();
+  return result.meta.changes;
+}
+
 export type BillingEventListRow = Omit<BillingEventRow, "raw_body">;
 
 export function listBillingEvents(query: ListQuery) {
