@@ -6,14 +6,12 @@ import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
 import { listOutbox } from "~/lib/db/outbox";
-import {
-  BILLING_EVENT_STATUSES,
-  listBillingEvents,
-} from "~/lib/db/billing-events";
+import { listBillingEvents } from "~/lib/db/billing-events";
 import { listCodes } from "~/lib/db/code-reports";
 import { listRequests } from "~/lib/db/organisation-requests";
 import {
   ACTIVITY_STATUSES,
+  BILLING_EVENT_STATUSES,
   CODE_STATUSES,
   OUTBOX_STATUSES,
   REQUEST_STATUSES,

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "~/lib/admin/lists";
+import type { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
 import type { BillingEnvelope } from "~/lib/billing/events";
 import {
   BILLING_EVENT_MAX_ATTEMPTS,
@@ -13,13 +14,6 @@ import {
 } from "~/lib/policies";
 import { runList } from "./list";
 
-export const BILLING_EVENT_STATUSES = [
-  "received",
-  "processed",
-  "failed",
-  "ignored",
-  "dead",
-] as const;
 export type BillingEventStatus = (typeof BILLING_EVENT_STATUSES)[number];
 
 export interface BillingEventRow {

@@ -4,10 +4,8 @@ import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import {
-  BILLING_EVENT_STATUSES,
-  listBillingEvents,
-} from "~/lib/db/billing-events";
+import { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
+import { listBillingEvents } from "~/lib/db/billing-events";
 import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
