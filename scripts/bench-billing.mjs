@@ -6,7 +6,7 @@
 //    then every acknowledged event_id must be stored exactly once (0 lost,
 //    0 doubled), and a second delivery of 1,000 of them must answer
 //    `duplicate: true` and store nothing.
-// 2. Drain: BENCH_BILLING_DRAIN (2,000) charges for a real code posted to the
+// 2. Drain: BENCH_BILLING_DRAIN (1,000) charges for a real code posted to the
 //    full app; time until every one is processed into one commission each
 //    (queue consumer in the same local process), as events per second.
 // Usage: node scripts/bench-billing.mjs <producer-only url> <producer state dir> <app url> [<app state dir>]
@@ -16,7 +16,7 @@ import { execFileSync } from "node:child_process";
 const [producer, producerState, app, appState] = process.argv.slice(2);
 const SECRET = process.env.PADDLE_WEBHOOK_SECRET ?? "pdl_ntfset_test_secret";
 const TOTAL = Number(process.env.BENCH_BILLING_EVENTS ?? 10_000);
-const DRAIN = Number(process.env.BENCH_BILLING_DRAIN ?? 2_000);
+const DRAIN = Number(process.env.BENCH_BILLING_DRAIN ?? 1_000);
 const CONNECTIONS = Number(process.env.BENCH_BILLING_CONNECTIONS ?? 32);
 const DRAIN_TIMEOUT_MS =
   Number(process.env.BENCH_BILLING_DRAIN_TIMEOUT_S ?? 600) * 1000;
@@ -68,15 +68,16 @@ function notification(i, code) {
   };
 }
 
-function signed(event) {
-  const raw = JSON.stringify(event);
+/** Signed when sent, as Paddle signs at delivery: a slow run never sends a stale signature. */
+function signed(raw) {
   const ts = Math.floor(Date.now() / 1000);
   const h1 = createHmac("sha256", SECRET).update(`${ts}:${raw}`).digest("hex");
   return { raw, signature: `ts=${ts};h1=${h1}` };
 }
 
-async function post(base, body) {
+async function post(base, raw) {
   for (let tries = 1; ; tries++) {
+    const body = signed(raw);
     const started = performance.now();
     try {
       const res = await fetch(`${base}/api/billing/paddle`, {
@@ -114,9 +115,33 @@ async function pool(items, fn) {
 const pct = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-// 1. Intake.
+// 0. One at a time: the acknowledgement time Paddle sees on a quiet server.
+const single = [];
+for (let i = 0; i < 200; i++) {
+  const e = notification(i, null);
+  e.event_id = `evt_single_${run}_${i}`;
+  single.push((await post(producer, JSON.stringify(e))).ms);
+}
+single.sort((a, b) => a - b);
+console.table([
+  {
+    name: "billing intake, one request in flight",
+    events: single.length,
+    "p50 ms": Math.round(pct(single, 50)),
+    "p99 ms": Math.round(pct(single, 99)),
+  },
+]);
+
+// 1. Intake, beside the same number of /api/health requests with the same
+// concurrency: the ratio cancels out the machine's load.
+const HEALTH = Math.min(TOTAL, 2000);
+const h0 = performance.now();
+await pool(Array.from({ length: HEALTH }), () =>
+  fetch(`${producer}/api/health`).then((r) => r.text()),
+);
+const healthPerSecond = HEALTH / ((performance.now() - h0) / 1000);
 const bodies = Array.from({ length: TOTAL }, (_, i) =>
-  signed(notification(i, null)),
+  JSON.stringify(notification(i, null)),
 );
 const t0 = performance.now();
 const answers = await pool(bodies, (b) => post(producer, b));
@@ -139,6 +164,9 @@ console.table([
     name: "billing intake (signed Paddle events)",
     events: TOTAL,
     "acked/s": Math.round(acked / seconds),
+    "health req/s": Math.round(healthPerSecond),
+    "intake/health":
+      Math.round((acked / seconds / healthPerSecond) * 100) / 100,
     "p50 ms": Math.round(pct(latencies, 50)),
     "p99 ms": Math.round(pct(latencies, 99)),
     acknowledged: acked,
@@ -167,7 +195,7 @@ const drainBodies = Array.from({ length: DRAIN }, (_, i) => {
   e.event_id = `evt_drain_${drainRun}_${i}`;
   e.data.id = `txn_drain_${drainRun}_${i}`;
   e.data.customer_id = `ctm_drain_${drainRun}_${i}`;
-  return signed(e);
+  return JSON.stringify(e);
 });
 const d0 = performance.now();
 const drainAnswers = await pool(drainBodies, (b) => post(app, b));

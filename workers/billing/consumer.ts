@@ -17,18 +17,22 @@ export async function consumeBillingBatch(
   _env: Env,
   _ctx?: ExecutionContext,
 ): Promise<void> {
-  for (const message of batch.messages) {
-    if (!isBillingMessage(message.body)) {
-      console.error(`billing message ${message.id} dropped: no event id`);
-      message.ack();
-      continue;
-    }
-    try {
-      await processBillingEvent(message.body.eventId, new Date());
-      message.ack();
-    } catch (error) {
-      console.error(`billing: ${message.body.eventId} not processed`, error);
-      message.retry();
-    }
-  }
+  // Messages are independent events; two of one member settle through the
+  // member's version guard (app/lib/ledger/member.server.ts).
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (!isBillingMessage(message.body)) {
+        console.error(`billing message ${message.id} dropped: no event id`);
+        message.ack();
+        return;
+      }
+      try {
+        await processBillingEvent(message.body.eventId, new Date());
+        message.ack();
+      } catch (error) {
+        console.error(`billing: ${message.body.eventId} not processed`, error);
+        message.retry();
+      }
+    }),
+  );
 }
