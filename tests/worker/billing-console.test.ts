@@ -83,6 +83,7 @@ describe("/admin/billing", () => {
     )) as { body: string };
     expect(shown.body).toContain(event.event_id);
     expect(shown.body).not.toContain("secret.member");
+    expect(shown.body).not.toContain("Sam Member");
   });
 
   it("Replay re-processes a dead event from its raw body and is audited", async () => {

@@ -11,15 +11,23 @@ export const meta: Route.MetaFunction = () => adminMeta("Billing event");
 
 export const headers = adminHeaders;
 
-/** The body as stored, indented for reading; e-mail addresses masked (the ledger keeps only their hash). */
+const MASK = "•••";
+
+/**
+ * The body as stored, indented for reading, with the member's name and every
+ * e-mail address masked: the console needs the ids and amounts, not the person
+ * (the ledger keeps only a hash of the address).
+ */
 function readable(raw: string): string {
   let text = raw;
   try {
-    text = JSON.stringify(JSON.parse(raw), null, 2);
+    const body = JSON.parse(raw) as { data?: { name?: unknown } };
+    if (typeof body.data?.name === "string") body.data.name = MASK;
+    text = JSON.stringify(body, null, 2);
   } catch {
     // Shown as stored.
   }
-  return text.replace(/[^\s"@]+@[^\s"@]+/g, "•••@•••");
+  return text.replace(/[^\s"@]+@[^\s"@]+/g, `${MASK}@${MASK}`);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -50,7 +58,7 @@ export default function BillingEvent({
       <p>
         <Link to="/admin/billing">← Billing events</Link>
       </p>
-      <h1>{event.event_id}</h1>
+      <h1 className="admin-id-heading">{event.event_id}</h1>
       <Flash result={actionData} />
       <dl className="admin-facts">
         <dt>Type</dt>

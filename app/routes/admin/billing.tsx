@@ -55,7 +55,7 @@ export default function BillingEvents({ loaderData }: Route.ComponentProps) {
         total={total}
         renderRow={(r) => (
           <tr key={r.event_id}>
-            <th scope="row">
+            <th scope="row" className="admin-id-heading">
               <Link to={`/admin/billing/${encodeURIComponent(r.event_id)}`}>
                 {r.event_id}
               </Link>
