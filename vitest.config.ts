@@ -20,6 +20,9 @@ export default defineConfig({
           ADMIN_BASIC_AUTH: "admin:pool-secret",
           // Requests in these tests name the production host; this is no production.
           ENVIRONMENT: "test",
+          // Billing secrets, test values (tests/worker/paddle-fixtures.ts signs with the same).
+          PADDLE_WEBHOOK_SECRET: "pdl_ntfset_test_secret",
+          BILLING_API_TOKEN: "test-billing-api-token",
         },
       },
     })),

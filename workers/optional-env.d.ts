@@ -35,6 +35,12 @@ interface OptionalEnv {
   ENVIRONMENT?: string;
   /** "true" lets the console use Basic auth in production (Cloudflare Access is preferred). */
   ADMIN_ALLOW_BASIC_AUTH?: string;
+  /** Paddle notification destination's secret key; unset, /api/billing/paddle refuses everything (503). */
+  PADDLE_WEBHOOK_SECRET?: string;
+  /** Bearer token the subscriber app sends to /api/billing/code-check; unset, it answers 503. */
+  BILLING_API_TOKEN?: string;
+  /** Days an individual's commission stays pending (default in app/lib/ledger/programme-terms.ts). */
+  COMMISSION_HOLD_DAYS?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;
 }

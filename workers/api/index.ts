@@ -9,6 +9,7 @@ import { locale } from "./locale";
 import { messages } from "./messages";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "../../app/content/api-errors";
+import { billing } from "./billing";
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -21,6 +22,7 @@ api.route("/qr", qr);
 api.route("/og", og);
 api.route("/locale", locale);
 api.route("/messages", messages);
+api.route("/billing", billing);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => localizedApiError(c, 404, API_ERRORS.notFound));
