@@ -1,10 +1,13 @@
 import { sweepPersonalData } from "../app/lib/db/retention";
 import { deliverDueMessages } from "../app/lib/db/outbox";
+import { prepareScheduledRun } from "../app/lib/db/payouts.server";
+import { cronMonth } from "../app/lib/payouts/month";
 import { senderFromEnv } from "./email/sender";
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
- * (docs/privacy.md), then sends due outbox e-mails. With no sender configured
+ * (docs/privacy.md), prepares last month's payout run on the 1st (UTC;
+ * docs/payouts.md), then sends due outbox e-mails. With no sender configured
  * the messages stay pending, readable in /admin/outbox.
  */
 export async function scheduled(
@@ -15,6 +18,8 @@ export async function scheduled(
   const now = new Date(controller.scheduledTime);
   const swept = await sweepPersonalData(now);
   console.log(`retention: ${JSON.stringify(swept)}`);
+  const payouts = await prepareScheduledRun(cronMonth(now), now);
+  if (payouts) console.log(`payouts: ${payouts.message}`);
   const sender = senderFromEnv(env);
   if (!sender) {
     console.log("outbox: no e-mail sender configured; messages stay pending");
