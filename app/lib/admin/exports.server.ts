@@ -6,6 +6,7 @@ import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
 import { listOutbox } from "~/lib/db/outbox";
+import { listMembers } from "~/lib/db/ledger-console.server";
 import { listCodes } from "~/lib/db/code-reports";
 import { listRequests } from "~/lib/db/organisation-requests";
 import {
@@ -102,6 +103,7 @@ const EXPORTS = {
         ["surface", "surface"],
         ["scans", "scans"],
         ["bot_events", "bot_events"],
+        ["code_unique_visitors", "code_unique_visitors"],
       ]),
       {
         header: "flag",
@@ -155,6 +157,19 @@ const EXPORTS = {
       ["created_at", "created_at"],
       ["scans", "scans"],
       ["applications", "applications"],
+    ]),
+  },
+  // Paying members by billing customer id and their lock (no e-mail exists here).
+  members: {
+    statuses: [],
+    list: listMembers,
+    columns: cols([
+      ["customer_id", "customer_id"],
+      ["code", "code"],
+      ["locked_at", "locked_at"],
+      ["flag", "flag"],
+      ["paid_charges", "paid_charges"],
+      ["updated_at", "updated_at"],
     ]),
   },
   audit: {

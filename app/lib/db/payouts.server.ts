@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/admin/guard.server";
 import { allPayeeBalances, type PayeeKind } from "~/lib/ledger/balances.server";
 import { PAYOUT_MINIMUM_CENTS } from "~/lib/ledger/programme-terms";
-import { isPastMonth, lineId } from "~/lib/payouts/month";
+import type { ListQuery } from "~/lib/admin/lists";
+import { isMonth, isPastMonth, lineId } from "~/lib/payouts/month";
 import {
   decidePayee,
   hasMoney,
@@ -12,7 +13,7 @@ import {
   type PayoutMethod,
 } from "~/lib/payouts/qualify";
 import { auditStatement, type SystemActor } from "./audit";
-import type { ActionResult } from "./list";
+import { runList, type ActionResult } from "./list";
 
 /**
  * Payout runs in D1 (migrations/0030, docs/payouts.md): preparing a month's
@@ -384,4 +385,41 @@ export async function runCarryForwards(month: string): Promise<CarryForward[]> {
     .bind(month)
     .all<CarryForward>();
   return results;
+}
+
+/** Conditions for one run's rows; the month is checked first, so it may sit in the SQL. */
+function ofRun(month: string): string[] {
+  if (!isMonth(month)) throw new RangeError("not a month");
+  return [`run_month = '${month}'`];
+}
+
+/** One page of a run's lines (?status=, ?q= on line id, payee, code, PayPal address). */
+export function listRunLines(month: string, query: ListQuery) {
+  return runList<PayoutLine>(
+    {
+      select: "*",
+      from: "payout_lines",
+      statusColumn: "status",
+      searchColumns: ["id", "payee_name", "code", "paypal_email"],
+      orderBy: "id",
+      where: ofRun(month),
+    },
+    query,
+  );
+}
+
+/** One page of a run's carry-forwards, largest available balance first. */
+export function listRunCarryForwards(month: string, query: ListQuery) {
+  return runList<CarryForward>(
+    {
+      select:
+        "payee_kind, payee_id, code, payee_name, available_cents, pending_cents, on_hold_cents, reasons",
+      from: "payout_carry_forwards",
+      statusColumn: null,
+      searchColumns: ["payee_name", "code", "reasons"],
+      orderBy: "available_cents DESC, payee_kind, payee_id",
+      where: ofRun(month),
+    },
+    query,
+  );
 }

@@ -34,6 +34,9 @@ const NAV = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/people", label: "People" },
+  { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/members", label: "Members" },
+  { to: "/admin/flags", label: "Flags" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 
