@@ -3,12 +3,14 @@ import { deliverDueMessages } from "../app/lib/db/outbox";
 import { prepareScheduledRun } from "../app/lib/db/payouts.server";
 import { cronMonth } from "../app/lib/payouts/month";
 import { senderFromEnv } from "./email/sender";
+import { sweepBillingEvents } from "./billing/sweep";
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
- * (docs/privacy.md), prepares last month's payout run on the 1st (UTC;
- * docs/payouts.md), then sends due outbox e-mails. With no sender configured
- * the messages stay pending, readable in /admin/outbox.
+ * (docs/privacy.md), processes due billing events (workers/billing/sweep.ts),
+ * prepares last month's payout run on the 1st (UTC; docs/payouts.md), then
+ * sends due outbox e-mails. With no sender configured the messages stay
+ * pending, readable in /admin/outbox.
  */
 export async function scheduled(
   controller: ScheduledController,
@@ -18,7 +20,15 @@ export async function scheduled(
   const now = new Date(controller.scheduledTime);
   const swept = await sweepPersonalData(now);
   console.log(`retention: ${JSON.stringify(swept)}`);
-  const payouts = await prepareScheduledRun(cronMonth(now), now);
+  // Billing events the queue did not carry, and failed ones whose backoff passed.
+  const billing = await sweepBillingEvents(now).catch((error: unknown) => ({
+    error: String(error),
+  }));
+  console.log(`billing: ${JSON.stringify(billing)}`);
+  // After the billing events, so the run pays what they made available.
+  const payouts = await prepareScheduledRun(cronMonth(now), now).catch(
+    (error: unknown) => ({ message: `failed: ${String(error)}` }),
+  );
   if (payouts) console.log(`payouts: ${payouts.message}`);
   const sender = senderFromEnv(env);
   if (!sender) {

@@ -99,3 +99,15 @@ export const CATALOG_MAX_AGE_S = 5 * 60;
 export const MAX_OPERATOR_REASON_LENGTH = 500;
 /** One manual adjustment moves at most USD 10,000.00: larger is a typo more often than a correction, and a real one can be split. */
 export const MAX_MANUAL_ADJUSTMENT_CENTS = 1_000_000;
+/** Paddle's notifications are small (a few KiB); 256 KiB leaves room for big transactions and refuses floods unread. */
+export const MAX_BILLING_BODY_BYTES = 256 * 1024;
+/** A signed notification older or newer than this is refused: a captured one cannot be replayed later. */
+export const BILLING_SIGNATURE_TOLERANCE_S = 5 * 60;
+/** A billing event that failed this many times is `dead`: shown in the console for replay, no longer retried. */
+export const BILLING_EVENT_MAX_ATTEMPTS = 8;
+/** First retry of a failed billing event after a minute, doubling (about 4 hours over all attempts). */
+export const BILLING_RETRY_BASE_MS = 60 * 1000;
+/** The cron leaves events this young to the queue, which is already carrying them. */
+export const BILLING_SWEEP_GRACE_MS = 60 * 1000;
+/** Events the cron processes per run, so one run stays well inside its time limit. */
+export const BILLING_SWEEP_BATCH = 200;
