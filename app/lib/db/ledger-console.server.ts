@@ -83,13 +83,19 @@ export interface HoldGroup {
   code: string | null;
   reasons: string | null;
   held_cents: number;
+  /** The charge's payout currency: a non-USD share is held in that currency's minor units. */
+  currency: string | null;
 }
+
+/** Holds the billing rules own: a chargeback warning ends with Paddle's verdict, not an operator's. */
+export const BILLING_ONLY_HOLDS = ["chargeback-warning"];
 
 export async function holdGroups(payee?: PayeeRef): Promise<HoldGroup[]> {
   const { results } = await env.DB.prepare(
     `SELECT payee_kind, payee_id, charge_id, MAX(code) AS code,
-       GROUP_CONCAT(DISTINCT hold_reason) AS reasons, SUM(amount_cents) AS held_cents
-     FROM ledger_entries
+       GROUP_CONCAT(DISTINCT hold_reason) AS reasons, SUM(amount_cents) AS held_cents,
+       (SELECT currency FROM billing_charges b WHERE b.charge_id = e.charge_id) AS currency
+     FROM ledger_entries e
      WHERE state = 'held' AND (?1 IS NULL OR (payee_kind = ?1 AND payee_id = ?2))
      GROUP BY payee_kind, payee_id, charge_id
      HAVING SUM(amount_cents) <> 0
@@ -225,13 +231,35 @@ export async function endHold(
   const nowIso = now.toISOString();
   const note = reason.trim();
   const binds = [payee.kind, payee.id, chargeId, expectedCents];
+  if (how === "release") {
+    const group = (await holdGroups(payee)).find(
+      (g) => g.charge_id === chargeId,
+    );
+    const reasons = group?.reasons?.split(",") ?? [];
+    if (group?.currency && group.currency !== "USD")
+      return {
+        ok: false,
+        message: `This share is in ${group.currency}, not USD: reverse it and record the USD equivalent as an adjustment.`,
+      };
+    if (reasons.some((r) => BILLING_ONLY_HOLDS.includes(r)))
+      return {
+        ok: false,
+        message:
+          "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
+      };
+  }
+  // Both legs keep the commission's available_at and the hold's reason, as
+  // the billing rules' own hold and release pairs do (app/lib/ledger/entries.server.ts).
   const availableAt = `(SELECT MAX(available_at) FROM ledger_entries
     WHERE payee_kind = ?1 AND payee_id = ?2 AND charge_id IS ?3 AND type = 'commission')`;
+  const holdReason = `(SELECT hold_reason FROM ledger_entries
+    WHERE payee_kind = ?1 AND payee_id = ?2 AND charge_id IS ?3 AND state = 'held'
+      AND amount_cents > 0 AND hold_reason IS NOT NULL ORDER BY id DESC LIMIT 1)`;
   const rows =
     how === "release"
-      ? `SELECT 'release' AS type, 'held' AS state, -?4 AS amount, NULL AS available_at
-         UNION ALL SELECT 'release', 'accrued', ?4, ${availableAt}`
-      : `SELECT 'reversal' AS type, 'held' AS state, -?4 AS amount, NULL AS available_at`;
+      ? `SELECT 'release' AS type, 'held' AS state, -?4 AS amount
+         UNION ALL SELECT 'release', 'accrued', ?4`
+      : `SELECT 'reversal' AS type, 'held' AS state, -?4 AS amount`;
   const [, entries] = await env.DB.batch([
     auditStatement(
       admin,
@@ -248,9 +276,9 @@ export async function endHold(
     // One statement for both entries: SQLite reads the guard before writing either.
     env.DB.prepare(
       `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
-         charge_id, available_at, cause_kind, cause_ref, reason, created_at)
-       SELECT ?1, ?2, ${CODE_OF_PAYEE}, v.type, v.state, v.amount, ?3, v.available_at,
-         'operator', ?5, ?6, ?7
+         charge_id, available_at, hold_reason, cause_kind, cause_ref, reason, created_at)
+       SELECT ?1, ?2, ${CODE_OF_PAYEE}, v.type, v.state, v.amount, ?3, ${availableAt},
+         ${holdReason}, 'operator', ?5, ?6, ?7
        FROM (${rows}) v
        WHERE ${HELD_SUM} = ?4 AND ?4 <> 0`,
     ).bind(...binds, actorName(admin), note, nowIso),

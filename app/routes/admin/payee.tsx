@@ -4,6 +4,7 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import {
   adjustBalance,
+  BILLING_ONLY_HOLDS,
   endHold,
   holdGroups,
   isPayeeKind,
@@ -89,13 +90,37 @@ function ReasonField({ label }: { label: string }) {
 
 function HoldRow({ hold }: { hold: HoldGroup }) {
   const label = `hold on ${hold.charge_id ?? "no charge"}`;
+  const reasons = hold.reasons?.split(",") ?? [];
+  const foreign = hold.currency !== null && hold.currency !== "USD";
+  const releasable =
+    !foreign && !reasons.some((r) => BILLING_ONLY_HOLDS.includes(r));
   return (
     <tr>
       <th scope="row">{hold.charge_id ?? "—"}</th>
-      <td>{hold.reasons ?? "—"}</td>
-      <td className="num">{usd(hold.held_cents)}</td>
+      <td>
+        {hold.reasons ?? "—"}
+        {foreign && (
+          <p className="admin-note">
+            In {hold.currency} minor units, not USD: reverse it and record the
+            USD equivalent as an adjustment (rate in the reason).
+          </p>
+        )}
+        {!releasable && (
+          <p className="admin-note">
+            Ends with the billing provider&apos;s verdict on the chargeback.
+          </p>
+        )}
+      </td>
+      <td className="num">
+        {foreign
+          ? `${hold.currency} ${centsToDecimal(hold.held_cents)}`
+          : usd(hold.held_cents)}
+      </td>
       <td className="admin-actions">
-        {(["release", "reverse"] as const).map((how) => (
+        {(releasable
+          ? (["release", "reverse"] as const)
+          : (["reverse"] as const)
+        ).map((how) => (
           <Form method="post" className="admin-reject-form" key={how}>
             <input type="hidden" name="intent" value={how} />
             <input type="hidden" name="charge" value={hold.charge_id ?? ""} />
