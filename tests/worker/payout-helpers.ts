@@ -175,6 +175,10 @@ export async function emptyProgramme() {
       "trust_codes",
       "issuers",
       "organisation_requests",
+      "billing_members",
+      "billing_charges",
+      "billing_customers",
+      "billing_adjustments",
     ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
     env.DB.prepare(
       `CREATE TRIGGER ledger_entries_no_delete BEFORE DELETE ON ledger_entries

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { payeeBalances } from "../../app/lib/ledger/balances.server";
+import { monthlyMembers } from "../../app/lib/db/member-counts.server";
+import * as codeReportRoute from "../../app/routes/admin/code-report";
 import * as flagsRoute from "../../app/routes/admin/flags";
 import * as membersRoute from "../../app/routes/admin/members";
 import * as payeeRoute from "../../app/routes/admin/payee";
@@ -22,6 +24,8 @@ const ORIGIN = "https://nirvana.example";
 const AUTH = { authorization: `Basic ${btoa("admin:pool-secret")}` };
 
 type Handler = (args: never) => unknown;
+/** An action's { ok, message } or a loader's data. */
+type Answer = { ok: boolean; message: string } & Record<string, unknown>;
 
 async function call(
   handler: Handler,
@@ -29,7 +33,7 @@ async function call(
   params: Record<string, string>,
   form?: Record<string, string>,
   headers: HeadersInit = AUTH,
-) {
+): Promise<{ status: number; body: Answer }> {
   const request = new Request(`${ORIGIN}${path}`, {
     method: form ? "POST" : "GET",
     headers: form ? { ...headers, origin: ORIGIN } : headers,
@@ -46,9 +50,9 @@ async function call(
     return d?.type === "DataWithResponseInit"
       ? {
           status: d.init?.status ?? 200,
-          body: d.data as { ok: boolean; message: string },
+          body: d.data as Answer,
         }
-      : { status: 200, body: result as never };
+      : { status: 200, body: result as Answer };
   } catch (thrown) {
     if (thrown instanceof Response)
       return { status: thrown.status, body: null as never };
@@ -104,7 +108,7 @@ describe("/admin/payouts", () => {
       { actor: "admin (basic)", action: "payout.prepare" },
     ]);
     const list = await call(runsRoute.loader, "/admin/payouts", {});
-    expect((list.body as { runs: unknown[] }).runs).toMatchObject([
+    expect((list.body as unknown as { runs: unknown[] }).runs).toMatchObject([
       {
         month: OCTOBER,
         status: "prepared",
@@ -144,9 +148,11 @@ describe("/admin/payouts/<month>", () => {
 
   it("shows the lines, and the carry-forwards with their reasons", async () => {
     const { small } = await prepared();
-    const lines = (await page()).body as { list: { rows: { id: string }[] } };
+    const lines = (await page()).body as unknown as {
+      list: { rows: { id: string }[] };
+    };
     expect(lines.list.rows.map((r) => r.id)).toEqual(["PO-2026-10-00001"]);
-    const carried = (await page("?show=carried")).body as {
+    const carried = (await page("?show=carried")).body as unknown as {
       list: { rows: { payee_id: string; reasons: string }[] };
     };
     expect(carried.list.rows).toMatchObject([
@@ -402,7 +408,7 @@ describe("operator actions on a payee's ledger", () => {
     expect((await payeeBalances(org, new Date())).onHoldCents).toBe(5_000);
     const page = (
       await call(payeeRoute.loader, path(org), { kind: org.kind, id: org.id })
-    ).body as {
+    ).body as unknown as {
       holds: { charge_id: string; currency: string | null }[];
     };
     expect(page.holds.map((h) => [h.charge_id, h.currency])).toEqual([
@@ -432,7 +438,7 @@ describe("members and flags", () => {
       ),
     ]);
     const page = await call(membersRoute.loader, "/admin/members", {});
-    const body = page.body as {
+    const body = page.body as unknown as {
       rows: {
         customer_id: string;
         code: string;
@@ -447,7 +453,8 @@ describe("members and flags", () => {
       ["ctm_01", issuer.code, null, 1],
     ]);
     expect(JSON.stringify(body)).not.toContain("@");
-    const flags = (await call(flagsRoute.loader, "/admin/flags", {})).body as {
+    const flags = (await call(flagsRoute.loader, "/admin/flags", {}))
+      .body as unknown as {
       flags: { flag: string; members: number }[];
     };
     expect(flags.flags).toEqual([{ flag: "self-referral", members: 1 }]);
@@ -460,7 +467,8 @@ describe("members and flags", () => {
       chargeId: "txn_s",
       holdReason: "code-stopped",
     });
-    const body = (await call(flagsRoute.loader, "/admin/flags", {})).body as {
+    const body = (await call(flagsRoute.loader, "/admin/flags", {}))
+      .body as unknown as {
       holds: { payee_id: string; reasons: string; held_cents: number }[];
       stopped: { code: string; held_cents: number }[];
     };
@@ -479,5 +487,55 @@ describe("members and flags", () => {
     expect(
       (await SELF.fetch("http://localhost/api/messages/de/server")).status,
     ).toBe(404);
+  });
+});
+
+describe("the code report's paid members and renewals", () => {
+  it("counts locking charges as new members and later ones as renewals, 1 to 4 reading <5", async () => {
+    const issuer = await addIssuer();
+    const statements = [];
+    // Six members locked in September 2026; one renews in October.
+    for (let i = 1; i <= 6; i++)
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO billing_members (customer_id, code, locked_at, lock_charge_id, flag, updated_at)
+           VALUES (?1, ?2, '2026-09-0${i}T00:00:00Z', ?3, NULL, '2026-09-01')`,
+        ).bind(`ctm_${i}`, issuer.code, `txn_${i}`),
+        env.DB.prepare(
+          `INSERT INTO billing_charges (charge_id, customer_id, billed_at, net_cents, tax_cents, currency, occurred_at, event_id)
+           VALUES (?1, ?2, '2026-09-0${i}T00:00:00Z', 51210, 0, 'USD', '2026-09-01', 'e')`,
+        ).bind(`txn_${i}`, `ctm_${i}`),
+      );
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO billing_charges (charge_id, customer_id, billed_at, net_cents, tax_cents, currency, occurred_at, event_id)
+         VALUES ('txn_renew', 'ctm_1', '2026-10-01T00:00:00Z', 51210, 0, 'USD', '2026-10-01', 'e'),
+                ('txn_seat', 'ctm_2', '2026-10-02T00:00:00Z', 56900, 0, 'USD', '2026-10-02', 'e'),
+                ('txn_self', 'ctm_self', '2026-10-03T00:00:00Z', 51210, 0, 'USD', '2026-10-03', 'e')`,
+      ),
+      env.DB.prepare(
+        "UPDATE billing_charges SET ria_seats = 1 WHERE charge_id = 'txn_seat'",
+      ),
+      env.DB.prepare(
+        `INSERT INTO billing_members (customer_id, code, locked_at, lock_charge_id, flag, updated_at)
+         VALUES ('ctm_self', ?1, '2026-10-03T00:00:00Z', 'txn_self', 'self-referral', '2026-10-03')`,
+      ).bind(issuer.code),
+    );
+    await env.DB.batch(statements);
+    expect(await monthlyMembers(issuer.code)).toEqual([
+      { month: "2026-10", new_members: 0, renewals: 1 },
+      { month: "2026-09", new_members: 6, renewals: 0 },
+    ]);
+    const page = (
+      await call(codeReportRoute.loader, `/admin/reports/${issuer.code}`, {
+        code: issuer.code,
+      })
+    ).body as unknown as {
+      months: { month: string; paid_conversions: number }[];
+    };
+    expect(page.months.map((m) => [m.month, m.paid_conversions])).toEqual([
+      ["2026-10", 0],
+      ["2026-09", 6],
+    ]);
   });
 });
