@@ -227,3 +227,45 @@ describe("settling payout lines", () => {
     expect(mail!.body_text).toContain(`https://${HOST}/fr/my-trust-code`);
   });
 });
+
+describe("erasing a payee", () => {
+  it("keeps the payout amounts and removes the person from lines and carry-forwards", async () => {
+    const { eraseSubjectStatements } = await import("../../app/lib/db/erasure");
+    const { env } = await import("cloudflare:workers");
+    const paid = await addIssuer({ method: "cheque", name: "Jane Doe" });
+    const carried = await addIssuer({ name: "Carl Small" });
+    await credit(paid, 50_000);
+    await credit(carried, 100);
+    await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
+    for (const p of [paid, carried])
+      await env.DB.batch(
+        eraseSubjectStatements("issuer", p.id, p.email, "keep-code"),
+      );
+    expect(
+      await rows(
+        `SELECT payee_name, paypal_email, postal_name, postal_address_line1, postal_city,
+           postal_zip, postal_country, amount_cents FROM payout_lines`,
+      ),
+    ).toEqual([
+      {
+        payee_name: "erased",
+        paypal_email: null,
+        postal_name: null,
+        postal_address_line1: null,
+        postal_city: null,
+        postal_zip: null,
+        postal_country: null,
+        amount_cents: 50_000,
+      },
+    ]);
+    expect(
+      await rows(
+        "SELECT payee_name, available_cents FROM payout_carry_forwards",
+      ),
+    ).toEqual([{ payee_name: null, available_cents: 100 }]);
+    // The ledger keeps the amounts.
+    expect(
+      await rows("SELECT SUM(amount_cents) AS n FROM ledger_entries"),
+    ).toEqual([{ n: 50_100 }]);
+  });
+});
