@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { ListQuery } from "~/lib/admin/lists";
 import type { PayeeKind, PayeeRef } from "~/lib/ledger/balances.server";
+import { isReleasable } from "~/lib/payouts/holds";
 import {
   MAX_MANUAL_ADJUSTMENT_CENTS,
   MAX_OPERATOR_REASON_LENGTH,
@@ -86,9 +87,6 @@ export interface HoldGroup {
   /** The charge's payout currency: a non-USD share is held in that currency's minor units. */
   currency: string | null;
 }
-
-/** Holds the billing rules own: a chargeback warning ends with Paddle's verdict, not an operator's. */
-export const BILLING_ONLY_HOLDS = ["chargeback-warning"];
 
 export async function holdGroups(payee?: PayeeRef): Promise<HoldGroup[]> {
   const { results } = await env.DB.prepare(
@@ -235,17 +233,13 @@ export async function endHold(
     const group = (await holdGroups(payee)).find(
       (g) => g.charge_id === chargeId,
     );
-    const reasons = group?.reasons?.split(",") ?? [];
-    if (group?.currency && group.currency !== "USD")
-      return {
-        ok: false,
-        message: `This share is in ${group.currency}, not USD: reverse it and record the USD equivalent as an adjustment.`,
-      };
-    if (reasons.some((r) => BILLING_ONLY_HOLDS.includes(r)))
+    if (group && !isReleasable(group.reasons, group.currency))
       return {
         ok: false,
         message:
-          "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
+          group.currency && group.currency !== "USD"
+            ? `This share is in ${group.currency}, not USD: reverse it and record the USD equivalent as an adjustment.`
+            : "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
       };
   }
   // Both legs keep the commission's available_at and the hold's reason, as

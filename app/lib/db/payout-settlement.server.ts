@@ -8,6 +8,7 @@ import {
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
 import type { PayoutMethod } from "~/lib/payouts/qualify";
+import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import { auditStatement } from "./audit";
 import type { ActionResult } from "./list";
 import { enqueueNoticeStatement } from "./outbox";
@@ -19,9 +20,6 @@ import { enqueueNoticeStatement } from "./outbox";
  * (an unclaimed PayPal payment, a cheque returned). Each step is audited and
  * e-mails the payee in their language, all in one batch.
  */
-
-/** Longest failure note kept. */
-export const MAX_FAILURE_REASON = 500;
 
 interface LineForSettling {
   id: string;
@@ -137,10 +135,10 @@ export async function markLineFailed(
   const note = reason.trim();
   if (!note)
     return { ok: false, message: "Say why the payment failed (required)." };
-  if (note.length > MAX_FAILURE_REASON)
+  if (note.length > MAX_OPERATOR_REASON_LENGTH)
     return {
       ok: false,
-      message: `Keep the reason under ${MAX_FAILURE_REASON} characters.`,
+      message: `Keep the reason under ${MAX_OPERATOR_REASON_LENGTH} characters.`,
     };
   const line = await lineForSettling(id);
   if (!line || line.run_status !== "approved" || line.status === "failed")

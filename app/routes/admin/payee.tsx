@@ -4,7 +4,6 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import {
   adjustBalance,
-  BILLING_ONLY_HOLDS,
   endHold,
   holdGroups,
   isPayeeKind,
@@ -16,6 +15,7 @@ import {
   payeeEntries,
   type PayeeRef,
 } from "~/lib/ledger/balances.server";
+import { isReleasable } from "~/lib/payouts/holds";
 import { centsToDecimal, decimalToCents } from "~/lib/payouts/month";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import type { Route } from "./+types/payee";
@@ -90,10 +90,8 @@ function ReasonField({ label }: { label: string }) {
 
 function HoldRow({ hold }: { hold: HoldGroup }) {
   const label = `hold on ${hold.charge_id ?? "no charge"}`;
-  const reasons = hold.reasons?.split(",") ?? [];
   const foreign = hold.currency !== null && hold.currency !== "USD";
-  const releasable =
-    !foreign && !reasons.some((r) => BILLING_ONLY_HOLDS.includes(r));
+  const releasable = isReleasable(hold.reasons, hold.currency);
   return (
     <tr>
       <th scope="row">{hold.charge_id ?? "—"}</th>
@@ -105,7 +103,7 @@ function HoldRow({ hold }: { hold: HoldGroup }) {
             USD equivalent as an adjustment (rate in the reason).
           </p>
         )}
-        {!releasable && (
+        {!releasable && !foreign && (
           <p className="admin-note">
             Ends with the billing provider&apos;s verdict on the chargeback.
           </p>

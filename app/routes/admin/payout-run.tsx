@@ -8,8 +8,8 @@ import { parseListQuery, type ListQuery } from "~/lib/admin/lists";
 import {
   markLineFailed,
   markLinePaid,
-  MAX_FAILURE_REASON,
 } from "~/lib/db/payout-settlement.server";
+import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import {
   approvePayoutRun,
   getRun,
@@ -258,7 +258,7 @@ function LineList({
                     <input
                       name="reason"
                       required
-                      maxLength={MAX_FAILURE_REASON}
+                      maxLength={MAX_OPERATOR_REASON_LENGTH}
                     />
                   </label>
                   <button
