@@ -98,7 +98,11 @@ export default function Flags({ loaderData }: Route.ComponentProps) {
                       .map((r) => HOLD_LABELS[r] ?? r)
                       .join("; ") || "—"}
                   </td>
-                  <td className="num">{usd(h.held_cents)}</td>
+                  <td className="num">
+                    {h.currency && h.currency !== "USD"
+                      ? `${h.currency} ${centsToDecimal(h.held_cents)}`
+                      : usd(h.held_cents)}
+                  </td>
                 </tr>
               ))}
             </tbody>
