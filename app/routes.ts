@@ -101,6 +101,8 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:code", "routes/admin/code-report.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("billing", "routes/admin/billing.tsx"),
+    route("billing/:eventId", "routes/admin/billing-event.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("payouts", "routes/admin/payouts.tsx"),
     route("payouts/:month", "routes/admin/payout-run.tsx"),
