@@ -3,6 +3,7 @@ import { PAYOUT_EMAIL } from "../../app/content/payout-emails";
 import {
   markLineFailed,
   markLinePaid,
+  markOpenLinesPaid,
 } from "../../app/lib/db/payout-settlement.server";
 import {
   approvePayoutRun,
@@ -225,6 +226,76 @@ describe("settling payout lines", () => {
       subject: "«fr» Your Nirvana Trust Code payout has been sent",
     });
     expect(mail!.body_text).toContain(`https://${HOST}/fr/my-trust-code`);
+  });
+});
+
+describe("settling a whole method at once", () => {
+  it("marks every open PayPal line paid in one audited step, e-mailing each payee", async () => {
+    const anna = await addIssuer({ locale: "de", email: "anna@example.de" });
+    const ben = await addIssuer({ email: "ben@example.com" });
+    const cara = await addIssuer({ email: "cara@example.com" });
+    const cheque = await addIssuer({ method: "cheque" });
+    for (const p of [anna, ben, cara, cheque]) await credit(p, 50_000);
+    await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
+    expect(
+      (await markOpenLinesPaid(OCTOBER, "paypal", OPERATOR, HOST, LATER)).ok,
+    ).toBe(false);
+    await approvePayoutRun(OCTOBER, OPERATOR, NOV_1);
+    // One line was already settled by hand: it is left alone.
+    await markLineFailed(
+      "PO-2026-10-00003",
+      "Closed account",
+      OPERATOR,
+      HOST,
+      LATER,
+    );
+    const result = await markOpenLinesPaid(
+      OCTOBER,
+      "paypal",
+      OPERATOR,
+      HOST,
+      LATER,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("2 paypal line(s)"),
+    });
+    expect((await runLines(OCTOBER)).map((l) => [l.id, l.status])).toEqual([
+      ["PO-2026-10-00001", "paid"],
+      ["PO-2026-10-00002", "paid"],
+      ["PO-2026-10-00003", "failed"],
+      ["PO-2026-10-00004", "open"],
+    ]);
+    const sent = (await mails()).filter((m) => m.kind === "payout-sent");
+    expect(sent.map((m) => [m.recipient, m.subject])).toEqual([
+      ["anna@example.de", "«de» Your Nirvana Trust Code payout has been sent"],
+      ["ben@example.com", "Your Nirvana Trust Code payout has been sent"],
+    ]);
+    expect(
+      await rows(
+        "SELECT detail FROM audit_log WHERE action = 'payout.paid-all'",
+      ),
+    ).toEqual([
+      { detail: "2 paypal line(s): PO-2026-10-00001 to PO-2026-10-00002" },
+    ]);
+    // Nothing open is left for PayPal: a second press changes nothing.
+    expect(
+      (await markOpenLinesPaid(OCTOBER, "paypal", OPERATOR, HOST, LATER)).ok,
+    ).toBe(false);
+    expect(await mails()).toHaveLength(3);
+    // A payment PayPal returns later still fails on its own.
+    expect(
+      (
+        await markLineFailed(
+          "PO-2026-10-00001",
+          "Unclaimed",
+          OPERATOR,
+          HOST,
+          LATER,
+        )
+      ).ok,
+    ).toBe(true);
+    expect((await payeeBalances(anna, LATER)).availableCents).toBe(50_000);
   });
 });
 

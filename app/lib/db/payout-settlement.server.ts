@@ -7,7 +7,9 @@ import {
 } from "~/lib/email/payout-emails";
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
+import type { Email } from "~/lib/email/code-emails";
 import type { PayoutMethod } from "~/lib/payouts/qualify";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import { auditStatement } from "./audit";
 import type { ActionResult } from "./list";
@@ -32,18 +34,37 @@ interface LineForSettling {
   locale: string | null;
 }
 
+const LINE_FOR_SETTLING = `SELECT l.id, l.run_month, l.amount_cents, l.method, l.status,
+     r.status AS run_status, COALESCE(i.email, o.email) AS email,
+     COALESCE(i.locale, o.locale) AS locale
+   FROM payout_lines l
+   JOIN payout_runs r ON r.month = l.run_month
+   LEFT JOIN issuers i ON l.payee_kind = 'individual' AND i.id = l.payee_id
+   LEFT JOIN organisation_requests o ON l.payee_kind = 'organisation' AND o.id = l.payee_id`;
+
 async function lineForSettling(id: string): Promise<LineForSettling | null> {
-  return env.DB.prepare(
-    `SELECT l.id, l.run_month, l.amount_cents, l.method, l.status, r.status AS run_status,
-       COALESCE(i.email, o.email) AS email, COALESCE(i.locale, o.locale) AS locale
-     FROM payout_lines l
-     JOIN payout_runs r ON r.month = l.run_month
-     LEFT JOIN issuers i ON l.payee_kind = 'individual' AND i.id = l.payee_id
-     LEFT JOIN organisation_requests o ON l.payee_kind = 'organisation' AND o.id = l.payee_id
-     WHERE l.id = ?1`,
-  )
+  return env.DB.prepare(`${LINE_FOR_SETTLING} WHERE l.id = ?1`)
     .bind(id)
     .first<LineForSettling>();
+}
+
+/** The payee's e-mail about a settled line, in their language (null: erased, no address left). */
+async function noticeEmail(
+  line: LineForSettling,
+  outcome: "paid" | "failed",
+  host: string,
+): Promise<Email | null> {
+  if (!line.email) return null;
+  const locale = toLocale(line.locale) ?? DEFAULT_LOCALE;
+  const i18n = await i18nFor(locale);
+  const notice: PayoutNotice = {
+    amountCents: line.amount_cents,
+    reference: line.id,
+    method: line.method,
+  };
+  return outcome === "paid"
+    ? payoutSentEmail(i18n, locale, host, notice)
+    : payoutFailedEmail(i18n, locale, host, notice);
 }
 
 async function noticeFor(
@@ -54,18 +75,8 @@ async function noticeFor(
   guard: { sql: string; binds: unknown[] },
 ): Promise<D1PreparedStatement[]> {
   // An erased payee has no address left: the ledger keeps the amounts only.
-  if (!line.email) return [];
-  const locale = toLocale(line.locale) ?? DEFAULT_LOCALE;
-  const i18n = await i18nFor(locale);
-  const notice: PayoutNotice = {
-    amountCents: line.amount_cents,
-    reference: line.id,
-    method: line.method,
-  };
-  const email =
-    outcome === "paid"
-      ? payoutSentEmail(i18n, locale, host, notice)
-      : payoutFailedEmail(i18n, locale, host, notice);
+  const email = await noticeEmail(line, outcome, host);
+  if (!email || !line.email) return [];
   return [
     enqueueNoticeStatement(
       {
@@ -183,4 +194,85 @@ export async function markLineFailed(
         ok: false,
         message: "The line was settled meanwhile; nothing changed.",
       };
+}
+
+/** Rows per json_each statement of a bulk settlement (each row holds one e-mail). */
+const BULK_ROWS = 200;
+
+/**
+ * Marks every open line of one method in an approved run paid at once (after
+ * PayPal reports the batch done, say); lines that failed are then marked
+ * failed one by one. One audit row names how many and which; each payee is
+ * e-mailed as for a single line. Lines settled meanwhile are left alone.
+ */
+export async function markOpenLinesPaid(
+  month: string,
+  method: PayoutMethod,
+  admin: Admin,
+  host: string,
+  now = new Date(),
+): Promise<ActionResult> {
+  const { results: lines } = await env.DB.prepare(
+    `${LINE_FOR_SETTLING}
+     WHERE l.run_month = ?1 AND l.method = ?2 AND l.status = 'open' AND r.status = 'approved'
+     ORDER BY l.id`,
+  )
+    .bind(month, method)
+    .all<LineForSettling>();
+  if (lines.length === 0)
+    return { ok: false, message: `No open ${method} line of an approved run.` };
+  const nowIso = now.toISOString();
+  const mails: string[][] = [];
+  for (const line of lines) {
+    const email = await noticeEmail(line, "paid", host);
+    if (email && line.email)
+      mails.push([
+        line.id,
+        crypto.randomUUID(),
+        line.email,
+        normaliseEmail(line.email),
+        email.subject,
+        email.body,
+      ]);
+  }
+  const ids = lines.map((l) => l.id);
+  const chunk = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / BULK_ROWS) }, (_, i) =>
+      rows.slice(i * BULK_ROWS, (i + 1) * BULK_ROWS),
+    );
+  const results = await env.DB.batch([
+    auditStatement(
+      admin,
+      "payout.paid-all",
+      `payout-run:${month}`,
+      `${ids.length} ${method} line(s): ${ids[0]} to ${ids.at(-1)}`,
+      nowIso,
+      {
+        sql: "EXISTS (SELECT 1 FROM payout_lines WHERE run_month = ? AND method = ? AND status = 'open')",
+        binds: [month, method],
+      },
+    ),
+    ...chunk(mails).map((rows) =>
+      env.DB.prepare(
+        `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text,
+           trust_code, created_at, next_attempt_at)
+         SELECT v->>1, v->>2, v->>3, 'payout-sent', v->>4, v->>5, NULL, ?2, NULL
+         FROM (SELECT value AS v FROM json_each(?1))
+         WHERE EXISTS (SELECT 1 FROM payout_lines WHERE id = v->>0 AND status = 'open')`,
+      ).bind(JSON.stringify(rows), nowIso),
+    ),
+    ...chunk(ids).map((rows) =>
+      env.DB.prepare(
+        `UPDATE payout_lines SET status = 'paid', settled_at = ?2, settled_by = ?3
+         WHERE status = 'open' AND id IN (SELECT value FROM json_each(?1))`,
+      ).bind(JSON.stringify(rows), nowIso, `${admin.actor} (${admin.via})`),
+    ),
+  ]);
+  const marked = results
+    .slice(1 + chunk(mails).length)
+    .reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+  return {
+    ok: true,
+    message: `${marked} ${method} line(s) marked paid; the payees are e-mailed.`,
+  };
 }

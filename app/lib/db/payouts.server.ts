@@ -423,3 +423,16 @@ export function listRunCarryForwards(month: string, query: ListQuery) {
     query,
   );
 }
+
+/** Open lines of a run per payment method (the console's "mark all paid" buttons). */
+export async function openLinesByMethod(
+  month: string,
+): Promise<{ method: PayoutMethod; open: number }[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT method, COUNT(*) AS open FROM payout_lines
+     WHERE run_month = ?1 AND status = 'open' GROUP BY method ORDER BY method`,
+  )
+    .bind(month)
+    .all<{ method: PayoutMethod; open: number }>();
+  return results;
+}

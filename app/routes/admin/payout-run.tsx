@@ -8,6 +8,7 @@ import { parseListQuery, type ListQuery } from "~/lib/admin/lists";
 import {
   markLineFailed,
   markLinePaid,
+  markOpenLinesPaid,
 } from "~/lib/db/payout-settlement.server";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import {
@@ -17,11 +18,16 @@ import {
   type CarryForward,
   type PayoutLine,
   listRunLines,
+  openLinesByMethod,
   runLines,
 } from "~/lib/db/payouts.server";
 import { paypalParts } from "~/lib/payouts/files";
 import { centsToDecimal, isMonth } from "~/lib/payouts/month";
-import { CARRY_REASONS, type CarryReason } from "~/lib/payouts/qualify";
+import {
+  CARRY_REASONS,
+  type CarryReason,
+  type PayoutMethod,
+} from "~/lib/payouts/qualify";
 import type { Route } from "./+types/payout-run";
 
 export const meta: Route.MetaFunction = ({ params }) =>
@@ -38,12 +44,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const show = url.searchParams.get("show") === "carried" ? "carried" : "lines";
   const query = parseListQuery(url, LINE_STATUSES);
-  const [list, paypal, cheques] = await Promise.all([
+  const [list, paypal, cheques, open] = await Promise.all([
     show === "lines"
       ? listRunLines(run.month, query)
       : listRunCarryForwards(run.month, query),
     runLines(run.month, "paypal"),
     runLines(run.month, "cheque"),
+    openLinesByMethod(run.month),
   ]);
   return {
     run,
@@ -52,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paypalRows: paypal.length,
     paypalFiles: paypal.length ? paypalParts(paypal.length) : 0,
     cheques: cheques.length,
+    open,
   };
 }
 
@@ -64,15 +72,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result =
     intent === "approve"
       ? await approvePayoutRun(params.month, admin)
-      : intent === "paid" && id.startsWith(`PO-${params.month}-`)
-        ? await markLinePaid(id, admin, host)
-        : intent === "failed" && id.startsWith(`PO-${params.month}-`)
-          ? await markLineFailed(id, field(form, "reason"), admin, host)
-          : { ok: false, message: "Unknown action." };
+      : intent === "paid-all" && isPayoutMethod(id)
+        ? await markOpenLinesPaid(params.month, id, admin, host)
+        : intent === "paid" && id.startsWith(`PO-${params.month}-`)
+          ? await markLinePaid(id, admin, host)
+          : intent === "failed" && id.startsWith(`PO-${params.month}-`)
+            ? await markLineFailed(id, field(form, "reason"), admin, host)
+            : { ok: false, message: "Unknown action." };
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
 const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;
+
+const isPayoutMethod = (m: string): m is PayoutMethod =>
+  m === "paypal" || m === "cheque" || m === "manual";
 
 function reasonText(keys: string): string {
   return keys
@@ -85,7 +98,8 @@ export default function PayoutRun({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { run, show, list, paypalRows, paypalFiles, cheques } = loaderData;
+  const { run, show, list, paypalRows, paypalFiles, cheques, open } =
+    loaderData;
   const approved = run.status === "approved";
   const base = `/admin/payouts/${run.month}`;
   return (
@@ -135,6 +149,23 @@ export default function PayoutRun({
               </a>
             </li>
           </ul>
+          {open.length > 0 && (
+            <>
+              <h2>Settle in bulk</h2>
+              <p className="admin-note">
+                Once PayPal (or the bank) reports a whole batch done, mark its
+                open lines paid at once, then mark the failures one by one.
+              </p>
+              {open.map((o) => (
+                <IntentButton
+                  key={o.method}
+                  intent="paid-all"
+                  id={o.method}
+                  label={`Mark all ${o.open} open ${o.method} line(s) paid`}
+                />
+              ))}
+            </>
+          )}
         </>
       ) : (
         <>
