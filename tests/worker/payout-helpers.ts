@@ -1,9 +1,10 @@
 /** Payees and ledger money for the payout tests, written straight into D1. */
 import { env } from "cloudflare:workers";
-import type { Admin } from "../../app/lib/admin/guard.server";
 import type { PayeeKind } from "../../app/lib/ledger/balances.server";
+import { ADMIN } from "./admin-helpers";
 
-export const OPERATOR: Admin = { actor: "ops@nirvana.example", via: "access" };
+/** The console operator of the admin tests (tests/worker/admin-helpers.ts). */
+export const OPERATOR = ADMIN;
 /** The cron's first run on 1 November 2026 (UTC): it prepares October. */
 export const NOV_1 = new Date("2026-11-01T00:00:00.000Z");
 export const OCTOBER = "2026-10";
