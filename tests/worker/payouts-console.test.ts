@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { payeeBalances } from "../../app/lib/ledger/balances.server";
 import { monthlyMembers } from "../../app/lib/db/member-counts.server";
 import * as codeReportRoute from "../../app/routes/admin/code-report";
+import { loader as exportLoader } from "../../app/routes/admin/export";
 import * as flagsRoute from "../../app/routes/admin/flags";
 import * as membersRoute from "../../app/routes/admin/members";
 import * as payeeRoute from "../../app/routes/admin/payee";
@@ -453,6 +454,19 @@ describe("members and flags", () => {
       ["ctm_01", issuer.code, null, 1],
     ]);
     expect(JSON.stringify(body)).not.toContain("@");
+    const csv = (await exportLoader({
+      request: new Request(`${ORIGIN}/admin/export/members`, { headers: AUTH }),
+      params: { list: "members" },
+      context: {},
+    } as never)) as Response;
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "customer_id,code,locked_at,flag,paid_charges,updated_at",
+    );
+    expect(
+      lines.slice(1).map((l) => l.split(",").slice(0, 2).join(",")),
+    ).toEqual([`ctm_02,${issuer.code}`, `ctm_01,${issuer.code}`]);
+    expect(lines.join("\n")).not.toContain("@");
     const flags = (await call(flagsRoute.loader, "/admin/flags", {}))
       .body as unknown as {
       flags: { flag: string; members: number }[];
