@@ -104,10 +104,17 @@ export default [
     route("billing", "routes/admin/billing.tsx"),
     route("billing/:eventId", "routes/admin/billing-event.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("payouts", "routes/admin/payouts.tsx"),
+    route("payouts/:month", "routes/admin/payout-run.tsx"),
+    route("members", "routes/admin/members.tsx"),
+    route("payees/:kind/:id", "routes/admin/payee.tsx"),
+    route("flags", "routes/admin/flags.tsx"),
   ]),
   route("admin/people/export", "routes/admin/people-export.tsx"),
   // Outside the layout: a CSV download has no page around it.
   route("admin/export/:list", "routes/admin/export.tsx"),
+  // A run's PayPal file and cheque register (paypal.csv, cheques.csv).
+  route("admin/payouts/:month/:file", "routes/admin/payout-file.tsx"),
   // A participant's cohort report, reached only by its unguessable link.
   route("report/:token", "routes/report.tsx"),
 

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# `npm run bench`: starts the production build, a control worker and the scan
-# consumer harness, then measures everything in one run (scripts/bench.mjs,
-# scripts/bench-durability.mjs, scripts/bench-scans.mjs, scripts/bench-billing.mjs). Not part of npm test.
-# Ports: BENCH_APP_PORT, BENCH_CONTROL_PORT, BENCH_SCANS_PORT (inspectors on
-# BENCH_INSPECTOR_PORT and the next two).
+# `npm run bench`: starts the production build, a control worker, the scan
+# consumer harness and the payout harness, then measures everything in one run
+# (scripts/bench.mjs, scripts/bench-durability.mjs, scripts/bench-scans.mjs,
+# scripts/bench-billing.mjs, scripts/bench-payouts.mjs). Not part of npm test.
+# Ports: BENCH_APP_PORT, BENCH_CONTROL_PORT, BENCH_SCANS_PORT,
+# BENCH_PRODUCER_PORT, BENCH_PAYOUTS_PORT (inspectors on BENCH_INSPECTOR_PORT
+# and the next four).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -12,7 +14,9 @@ CONTROL_PORT="${BENCH_CONTROL_PORT:-8792}"
 SCANS_PORT="${BENCH_SCANS_PORT:-8793}"
 PRODUCER_PORT="${BENCH_PRODUCER_PORT:-8794}"
 INSPECTOR="${BENCH_INSPECTOR_PORT:-9331}"
+PAYOUTS_PORT="${BENCH_PAYOUTS_PORT:-8795}"
 SCANS_STATE=.wrangler/bench-scans
+PAYOUTS_STATE=.wrangler/bench-payouts
 
 react-router build >/dev/null
 # The same build with the queue producer but without its consumer: locally
@@ -34,6 +38,8 @@ CI=1 wrangler d1 migrations apply DB --local --persist-to .wrangler/bench-produc
 # The harness starts from an empty database so its row counts are this run's.
 rm -rf "$SCANS_STATE"
 CI=1 wrangler d1 migrations apply DB --local --config bench/scan-drain.wrangler.toml --persist-to "$SCANS_STATE" >/dev/null
+rm -rf "$PAYOUTS_STATE"
+CI=1 wrangler d1 migrations apply DB --local --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" >/dev/null
 wait_for() {
   for _ in $(seq 1 120); do
     curl -s -o /dev/null "$1" && return 0
@@ -62,8 +68,13 @@ setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-pro
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
+setsid wrangler dev --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" --port "$PAYOUTS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 4))" >"/tmp/bench-payouts-$PAYOUTS_PORT.log" 2>&1 &
+PAYOUTS_PID=$!
+trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID -$PAYOUTS_PID 2>/dev/null || true' EXIT
+wait_for "http://127.0.0.1:$PAYOUTS_PORT/"
 
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT" "http://127.0.0.1:$PRODUCER_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"
 node scripts/bench-billing.mjs "http://127.0.0.1:$PRODUCER_PORT" .wrangler/bench-producer "http://127.0.0.1:$APP_PORT"
+node scripts/bench-payouts.mjs "http://127.0.0.1:$PAYOUTS_PORT"

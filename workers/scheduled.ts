@@ -1,5 +1,7 @@
 import { sweepPersonalData } from "../app/lib/db/retention";
 import { deliverDueMessages } from "../app/lib/db/outbox";
+import { prepareScheduledRun } from "../app/lib/db/payouts.server";
+import { cronMonth } from "../app/lib/payouts/month";
 import { senderFromEnv } from "./email/sender";
 import { assertProductionSecrets } from "../app/lib/production";
 import { sweepBillingEvents } from "./billing/sweep";
@@ -7,8 +9,9 @@ import { sweepBillingEvents } from "./billing/sweep";
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
  * (docs/privacy.md), processes due billing events (workers/billing/sweep.ts),
- * then sends due outbox e-mails. With no sender configured
- * the messages stay pending, readable in /admin/outbox.
+ * prepares last month's payout run on the 1st (UTC; docs/payouts.md), then
+ * sends due outbox e-mails. With no sender configured the messages stay
+ * pending, readable in /admin/outbox.
  */
 export async function scheduled(
   controller: ScheduledController,
@@ -24,6 +27,11 @@ export async function scheduled(
     error: String(error),
   }));
   console.log(`billing: ${JSON.stringify(billing)}`);
+  // After the billing events, so the run pays what they made available.
+  const payouts = await prepareScheduledRun(cronMonth(now), now).catch(
+    (error: unknown) => ({ message: `failed: ${String(error)}` }),
+  );
+  if (payouts) console.log(`payouts: ${payouts.message}`);
   const sender = senderFromEnv(env);
   if (!sender) {
     console.log("outbox: no e-mail sender configured; messages stay pending");

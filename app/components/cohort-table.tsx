@@ -34,7 +34,7 @@ export function CohortTable({
   /** Said in the single row when there is no month yet. */
   empty: string;
   /** A totals row; operators only, since it would undo suppression. */
-  totals?: Omit<MonthlyCohort, "month">;
+  totals?: Omit<MonthlyCohort, "month"> | Omit<SuppressedCohort, "month">;
 }) {
   return (
     <table className="admin-table">

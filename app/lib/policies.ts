@@ -126,6 +126,10 @@ export const VERSIONED_CATALOG_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Without a version it may change at the next deploy: cached briefly. */
 export const CATALOG_MAX_AGE_S = 5 * 60;
 
+/** An operator's reason for a ledger entry: a sentence or two, like a rejection reason. */
+export const MAX_OPERATOR_REASON_LENGTH = 500;
+/** One manual adjustment moves at most USD 10,000.00: larger is a typo more often than a correction, and a real one can be split. */
+export const MAX_MANUAL_ADJUSTMENT_CENTS = 1_000_000;
 /** Paddle's notifications are small (a few KiB); 256 KiB leaves room for big transactions and refuses floods unread. */
 export const MAX_BILLING_BODY_BYTES = 256 * 1024;
 /** A signed notification older or newer than this is refused: a captured one cannot be replayed later. */

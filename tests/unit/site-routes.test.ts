@@ -22,6 +22,7 @@ const NOT_PAGES = [
   "/admin",
   "/admin/export/:list",
   "/admin/people/export",
+  "/admin/payouts/:month/:file",
   "/report/:token",
   "/*",
 ];

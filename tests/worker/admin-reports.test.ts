@@ -228,10 +228,32 @@ describe("CSV export", () => {
     );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"month","code","code_status","source","campaign","country","surface","scans","bot_events","flag"',
+      '"month","code","code_status","source","campaign","country","surface","scans","bot_events","code_unique_visitors","flag"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,"${code}","active","qr","'=cmd|calc",`);
+  });
+
+  it("gives each scans row its code's unique visitors for the month", async () => {
+    const { code } = await approvedCode("Visitors Org");
+    await seed(code, "scans", "2026-04", 7);
+    const res = (await callLoader(
+      exportLoader,
+      `https://nirvana.example/admin/export/scans?q=${code}`,
+      { list: "scans" },
+      ADMIN_AUTH,
+    )) as Response;
+    const [header, ...rows] = (await res.text()).trim().split("\r\n");
+    const column = header!.split(",").indexOf('"code_unique_visitors"');
+    const months = await env.DB.prepare(
+      "SELECT SUM(visitors) AS v FROM scan_code_daily WHERE code = ?1 AND day LIKE '2026-04%'",
+    )
+      .bind(code)
+      .first<{ v: number }>();
+    expect(months!.v).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row.split(",")[column]).toBe(`"${months!.v}"`);
   });
 
   it("flags scans of a suspended code and answers 404 for an unknown list", async () => {

@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { AREA_NAMES, type CatalogArea } from "../../app/lib/i18n/areas";
+import {
+  AREA_NAMES,
+  SERVER_ONLY_AREAS,
+  type CatalogArea,
+} from "../../app/lib/i18n/areas";
 import {
   hasCatalog,
   loadMessages,
@@ -15,9 +19,12 @@ import { API_ERRORS } from "../../app/content/api-errors";
 
 export const messages = new Hono<{ Bindings: Env }>();
 
-/** Words a browser may fetch: every area but the server's (e-mails, API answers). */
+/** Words a browser may fetch: every area but the server-only ones (e-mails, API answers). */
 function browserArea(area: string): area is CatalogArea {
-  return area !== "server" && (AREA_NAMES as readonly string[]).includes(area);
+  return (
+    !(SERVER_ONLY_AREAS as readonly string[]).includes(area) &&
+    (AREA_NAMES as readonly string[]).includes(area)
+  );
 }
 
 /**

@@ -29,6 +29,8 @@ export interface ScanBreakdownRow {
   surface: string;
   scans: number;
   bot_events: number;
+  /** The code's unique visitors that month (the sketch is per code and day, not per source). */
+  code_unique_visitors: number;
 }
 
 /** Monthly figures per code, from the daily aggregates (app/lib/db/scans.ts). */

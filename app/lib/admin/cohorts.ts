@@ -30,6 +30,14 @@ export type SuppressedCohort = {
   paid_conversions: string;
 };
 
+/**
+ * Member counts wherever they are shown (the console too): 1 to 4 members
+ * could be told apart, so they read "<5"; none reads "0".
+ */
+export function memberCount(count: number): string {
+  return count > 0 && count < MIN_COHORT ? SUPPRESSED : String(count);
+}
+
 export function suppress(count: number): string {
   return count < MIN_COHORT ? SUPPRESSED : String(count);
 }

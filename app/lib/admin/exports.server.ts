@@ -6,6 +6,7 @@ import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
 import { listOutbox } from "~/lib/db/outbox";
+import { listMembers } from "~/lib/db/ledger-console.server";
 import { listBillingEvents } from "~/lib/db/billing-events";
 import { listCodes } from "~/lib/db/code-reports";
 import { listRequests } from "~/lib/db/organisation-requests";
@@ -104,6 +105,7 @@ const EXPORTS = {
         ["surface", "surface"],
         ["scans", "scans"],
         ["bot_events", "bot_events"],
+        ["code_unique_visitors", "code_unique_visitors"],
       ]),
       {
         header: "flag",
@@ -157,6 +159,19 @@ const EXPORTS = {
       ["created_at", "created_at"],
       ["scans", "scans"],
       ["applications", "applications"],
+    ]),
+  },
+  // Paying members by billing customer id and their lock (no e-mail exists here).
+  members: {
+    statuses: [],
+    list: listMembers,
+    columns: cols([
+      ["customer_id", "customer_id"],
+      ["code", "code"],
+      ["locked_at", "locked_at"],
+      ["flag", "flag"],
+      ["paid_charges", "paid_charges"],
+      ["updated_at", "updated_at"],
     ]),
   },
   // The billing inbox: envelopes and outcomes, never the raw bodies (they carry e-mail addresses).

@@ -13,13 +13,19 @@ export interface AuditRow {
   created_at: string;
 }
 
+/** A scheduled job acting on its own (the payout cron), named in the audit log. */
+export interface SystemActor {
+  actor: string;
+  via: "system";
+}
+
 /**
  * The audit row for an action, to put in the action's own D1 batch. With a
  * `when` guard (plain `?` placeholders, numbered after the five values here)
  * it is written only if the action took effect.
  */
 export function auditStatement(
-  admin: Admin,
+  admin: Admin | SystemActor,
   action: string,
   target: string,
   detail: string | null,

@@ -8,6 +8,7 @@ import {
 } from "~/lib/admin/report-tokens";
 import { auditStatement } from "./audit";
 import { runList, type ActionResult } from "./list";
+import { monthlyMembers } from "./member-counts.server";
 import { CODE_SCANS_SQL, monthlyScans } from "./scans";
 
 export interface CodeRow {
@@ -46,10 +47,11 @@ export function listCodes(query: ListQuery) {
 
 /**
  * Scans, unique visitors and bot events (daily aggregates, app/lib/db/scans.ts)
- * beside applications per UTC month; paid conversions stay 0 until billing exists.
+ * beside applications and paid conversions (new paid members,
+ * app/lib/db/member-counts.server.ts) per UTC month.
  */
 export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
-  const [scans, { results: applications }] = await Promise.all([
+  const [scans, { results: applications }, members] = await Promise.all([
     monthlyScans(env.DB, code),
     env.DB.prepare(
       `SELECT substr(applied_at, 1, 7) AS month, COUNT(*) AS applications
@@ -57,6 +59,7 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
     )
       .bind(code)
       .all<{ month: string; applications: number }>(),
+    monthlyMembers(code),
   ]);
   const months = new Map<string, MonthlyCohort>();
   const monthOf = (month: string) => {
@@ -76,6 +79,8 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
   };
   for (const s of scans) Object.assign(monthOf(s.month), s);
   for (const a of applications) monthOf(a.month).applications = a.applications;
+  // Paid conversions: members whose first paid charge locked them to the code.
+  for (const m of members) monthOf(m.month).paid_conversions = m.new_members;
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 

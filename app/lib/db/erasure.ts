@@ -55,6 +55,21 @@ export function eraseSubjectStatements(
         `DELETE FROM email_tokens WHERE subject_kind = ?2 AND subject_id = ?1 ${keepNotMeTokens ? "AND purpose <> 'not-me'" : ""}`,
       )
       .bind(id, kind),
+    // Payout records keep their amounts for accounting; the person goes
+    // (docs/payouts.md "Privacy").
+    db
+      .prepare(
+        `UPDATE payout_lines SET payee_name = 'erased', paypal_email = NULL, postal_name = NULL,
+           postal_address_line1 = NULL, postal_address_line2 = NULL, postal_city = NULL,
+           postal_zip = NULL, postal_country = NULL
+         WHERE payee_kind = '${owner}' AND payee_id = ?1`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `UPDATE payout_carry_forwards SET payee_name = NULL WHERE payee_kind = '${owner}' AND payee_id = ?1`,
+      )
+      .bind(id),
     db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id),
   ];
 }

@@ -79,6 +79,36 @@ export function enqueueStatement(message: {
 /** `email_outbox.priority`: higher goes first (migrations/0020_sending_fairness.sql). */
 export const OUTBOX_PRIORITY = { bulk: 0, waiting: 1 } as const;
 
+/**
+ * The INSERT of a message that announces no code (no QR is attached), for
+ * the caller's own batch; with a `when` guard (plain `?` placeholders) it is
+ * written only if the action it announces took effect.
+ */
+export function enqueueNoticeStatement(
+  message: {
+    recipient: string;
+    subject: string;
+    body: string;
+    now: string;
+    kind: string;
+  },
+  when?: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL ${when ? `WHERE ${when.sql}` : ""}`,
+  ).bind(
+    crypto.randomUUID(),
+    message.recipient,
+    normaliseEmail(message.recipient),
+    message.kind,
+    message.subject,
+    message.body,
+    message.now,
+    ...(when?.binds ?? []),
+  );
+}
+
 type DueMessage = StoredMessage;
 
 export interface DeliveryReport {

@@ -447,11 +447,16 @@ export const SCAN_MONTHS_LIST = {
 
 /** Console list of the monthly breakdown by source, campaign, country and surface. */
 export const SCAN_BREAKDOWN_LIST = {
+  // Unique visitors are estimated per code and day (one sketch each), so a
+  // breakdown row carries its code's figure for the month, not a share of it.
   select: `s.month, s.code, ${CODE_STATUS} AS code_status, s.source, NULLIF(s.campaign, '') AS campaign,
-    NULLIF(s.country, '') AS country, s.surface, s.scans, s.bot_events`,
+    NULLIF(s.country, '') AS country, s.surface, s.scans, s.bot_events,
+    COALESCE(v.unique_visitors, 0) AS code_unique_visitors`,
   from: `(SELECT substr(day, 1, 7) AS month, code, source, campaign, country, surface,
             SUM(scans) AS scans, SUM(bot_events) AS bot_events
           FROM scan_daily GROUP BY month, code, source, campaign, country, surface) s
+        LEFT JOIN (SELECT substr(day, 1, 7) AS month, code, COALESCE(SUM(visitors), 0) AS unique_visitors
+          FROM scan_code_daily GROUP BY month, code) v ON v.month = s.month AND v.code = s.code
         LEFT JOIN trust_codes c ON c.code = s.code`,
   statusColumn: CODE_STATUS,
   searchColumns: ["s.code", "s.source", "s.campaign", "s.country"],

@@ -55,9 +55,17 @@ export const CATALOG_AREAS = {
     "app/content/code-emails.ts",
     "app/content/api-errors.ts",
   ],
+  // Payout e-mails to payees (server-only, like `server`).
+  "payout-mail": ["app/content/payout-emails.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS | "common";
+
+/** Areas whose words never reach a browser (e-mails, API answers). */
+export const SERVER_ONLY_AREAS: readonly CatalogArea[] = [
+  "server",
+  "payout-mail",
+];
 
 export const AREA_NAMES: readonly CatalogArea[] = [
   "common",

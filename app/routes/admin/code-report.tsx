@@ -4,7 +4,13 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
+import {
+  memberCount,
+  type MonthlyCohort,
+  type SuppressedCohort,
+} from "~/lib/admin/cohorts";
 import { codeReport, issueReportToken } from "~/lib/db/code-reports";
+import { monthlyMembers } from "~/lib/db/member-counts.server";
 import { requestOrigin } from "~/lib/qr";
 import type { Route } from "./+types/code-report";
 
@@ -17,7 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const report = await codeReport(params.code);
   if (!report) throw data("No such code.", { status: 404 });
-  return { ...report, origin: requestOrigin(request.url) };
+  return {
+    ...report,
+    members: await monthlyMembers(report.code.code),
+    origin: requestOrigin(request.url),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -30,11 +40,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
+/** Exact counts for operators, but a member count of 1 to 4 reads "<5". */
+function withMemberCount(m: MonthlyCohort): SuppressedCohort {
+  return {
+    month: m.month,
+    scans: String(m.scans),
+    unique_visitors: String(m.unique_visitors),
+    bot_events: String(m.bot_events),
+    applications: String(m.applications),
+    paid_conversions: memberCount(m.paid_conversions),
+  };
+}
+
 export default function CodeReport({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { code, months, origin } = loaderData;
+  const { code, months, members, origin } = loaderData;
   const reportUrl = code.token ? `${origin}/report/${code.token}` : null;
   const totals = months.reduce(
     (t, m) => ({
@@ -87,16 +109,45 @@ export default function CodeReport({
       />
       <h2>Monthly cohorts (exact, operators only)</h2>
       <CohortTable
-        months={months}
+        months={months.map(withMemberCount)}
         empty="No scans or applications yet."
-        totals={totals}
+        totals={withMemberCount({ month: "", ...totals })}
       />
+      <h2>Paid members and renewals</h2>
+      {members.length === 0 ? (
+        <p className="admin-empty">No paid member yet.</p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className="num">
+                New paid members
+              </th>
+              <th scope="col" className="num">
+                Renewals
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td className="num">{memberCount(m.new_members)}</td>
+                <td className="num">{memberCount(m.renewals)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <p className="admin-note">
         Scans count people only; bot events (link previews, crawlers, HEAD
         probes, prefetches) are counted apart. Unique visitors add up daily
         estimates (about ±3% each): a person returning on another day counts
-        again. Paid conversions stay 0 until billing exists. Participants see
-        these counts with any month under 5 shown as “&lt;5”.
+        again. Paid conversions are new paid members (their first paid charge
+        locked them to this code); member counts from 1 to 4 read “&lt;5” here
+        too, so no member can be told apart. Participants see every count with
+        any month under 5 shown as “&lt;5”.
       </p>
     </>
   );

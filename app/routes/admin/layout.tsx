@@ -35,6 +35,9 @@ const NAV = [
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/billing", label: "Billing events" },
+  { to: "/admin/payouts", label: "Payouts" },
+  { to: "/admin/members", label: "Members" },
+  { to: "/admin/flags", label: "Flags" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

@@ -1,0 +1,108 @@
+import type { I18n } from "@lingui/core";
+import { PAYOUT_EMAIL } from "~/content/payout-emails";
+import { BRAND } from "~/lib/brand";
+import { localizePath } from "~/lib/i18n/locale-path";
+import { localeInfo, type Locale } from "~/lib/i18n/locales";
+import { centsToDecimal } from "~/lib/payouts/month";
+import type { PayoutMethod } from "~/lib/payouts/qualify";
+import type { Email } from "./code-emails";
+
+/**
+ * The e-mails a payee gets when a payout line is settled (docs/payouts.md):
+ * fixed text in their language, naming only the amount, the line's reference
+ * and how it was paid. Sent through the outbox like every e-mail.
+ */
+export interface PayoutNotice {
+  amountCents: number;
+  reference: string;
+  method: PayoutMethod;
+}
+
+/** "USD 500.00" in English; what Intl writes in the payee's language otherwise. */
+export function formatUsdCents(cents: number, locale: Locale): string {
+  if (locale === "en") return `USD ${centsToDecimal(cents)}`;
+  return new Intl.NumberFormat(localeInfo(locale).intl, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "code",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+function statementUrl(host: string, locale: Locale): string {
+  return `https://${host}${localizePath("/my-trust-code", locale)}`;
+}
+
+function closing(i18n: I18n, host: string, locale: Locale): string[] {
+  return [
+    "",
+    i18n._({
+      ...PAYOUT_EMAIL.statement,
+      values: { url: statementUrl(host, locale) },
+    }),
+    i18n._({
+      ...PAYOUT_EMAIL.questions,
+      values: { email: BRAND.contactEmail },
+    }),
+  ];
+}
+
+const METHOD_LINE = {
+  paypal: PAYOUT_EMAIL.sentPaypal,
+  cheque: PAYOUT_EMAIL.sentCheque,
+  manual: PAYOUT_EMAIL.sentManual,
+} as const;
+
+/** A line marked paid. */
+export function payoutSentEmail(
+  i18n: I18n,
+  locale: Locale,
+  host: string,
+  notice: PayoutNotice,
+): Email {
+  const values = {
+    amount: formatUsdCents(notice.amountCents, locale),
+    reference: notice.reference,
+  };
+  return {
+    subject: i18n._({
+      ...PAYOUT_EMAIL.sentSubject,
+      values: { brand: BRAND.name },
+    }),
+    body: [
+      i18n._(PAYOUT_EMAIL.hello),
+      "",
+      i18n._({ ...PAYOUT_EMAIL.sentIntro, values }),
+      i18n._(METHOD_LINE[notice.method]),
+      ...closing(i18n, host, locale),
+    ].join("\n"),
+  };
+}
+
+/** A line marked failed: its money is back in the payee's available balance. */
+export function payoutFailedEmail(
+  i18n: I18n,
+  locale: Locale,
+  host: string,
+  notice: PayoutNotice,
+): Email {
+  const values = {
+    amount: formatUsdCents(notice.amountCents, locale),
+    reference: notice.reference,
+  };
+  return {
+    subject: i18n._({
+      ...PAYOUT_EMAIL.failedSubject,
+      values: { brand: BRAND.name },
+    }),
+    body: [
+      i18n._(PAYOUT_EMAIL.hello),
+      "",
+      i18n._({ ...PAYOUT_EMAIL.failedIntro, values }),
+      i18n._(PAYOUT_EMAIL.failedReturned),
+      i18n._(PAYOUT_EMAIL.failedCheckDetails),
+      ...closing(i18n, host, locale),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { StatusBadge } from "~/components/admin/list-controls";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import {
+  holdGroups,
+  memberFlags,
+  stoppedCodesOnHold,
+} from "~/lib/db/ledger-console.server";
+import { centsToDecimal } from "~/lib/payouts/month";
+import type { Route } from "./+types/flags";
+
+export const meta: Route.MetaFunction = () => adminMeta("Flags");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [flags, holds, stopped] = await Promise.all([
+    memberFlags(),
+    holdGroups(),
+    stoppedCodesOnHold(),
+  ]);
+  return { flags, holds, stopped };
+}
+
+const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;
+
+/** What the ledger holds money for (hold_reason), in the operator's words. */
+const HOLD_LABELS: Record<string, string> = {
+  "chargeback-warning": "Chargeback warning",
+  "non-usd": "Organisation share in another currency (not converted)",
+  "code-stopped": "Code suspended or terminated",
+  operator: "Held by an operator",
+};
+
+export default function Flags({ loaderData }: Route.ComponentProps) {
+  const { flags, holds, stopped } = loaderData;
+  return (
+    <>
+      <h1>Flags</h1>
+      <p className="admin-lead">
+        What needs an operator: flagged members, and money on hold (neither
+        pending nor available) until someone releases or reverses it on the
+        payee&apos;s page, with a reason.
+      </p>
+      <h2>Flagged members</h2>
+      {flags.length === 0 ? (
+        <p className="admin-empty">No flagged member.</p>
+      ) : (
+        <ul>
+          {flags.map((f) => (
+            <li key={f.flag}>
+              <Link to={`/admin/members?q=${encodeURIComponent(f.flag)}`}>
+                {f.flag}
+              </Link>
+              : {f.members} member(s)
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Money on hold</h2>
+      {holds.length === 0 ? (
+        <p className="admin-empty">Nothing on hold.</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label="Money on hold"
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Payee</th>
+                <th scope="col">Code</th>
+                <th scope="col">Charge</th>
+                <th scope="col">Held because</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {holds.map((h) => (
+                <tr key={`${h.payee_kind}/${h.payee_id}/${h.charge_id ?? ""}`}>
+                  <th scope="row">
+                    <Link to={`/admin/payees/${h.payee_kind}/${h.payee_id}`}>
+                      {h.payee_kind} {h.payee_id}
+                    </Link>
+                  </th>
+                  <td>{h.code ?? "—"}</td>
+                  <td>{h.charge_id ?? "—"}</td>
+                  <td>
+                    {(h.reasons ?? "")
+                      .split(",")
+                      .filter(Boolean)
+                      .map((r) => HOLD_LABELS[r] ?? r)
+                      .join("; ") || "—"}
+                  </td>
+                  <td className="num">
+                    {h.currency && h.currency !== "USD"
+                      ? `${h.currency} ${centsToDecimal(h.held_cents)}`
+                      : usd(h.held_cents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2>Stopped codes with money on hold</h2>
+      {stopped.length === 0 ? (
+        <p className="admin-empty">None.</p>
+      ) : (
+        <ul>
+          {stopped.map((s) => (
+            <li key={s.code}>
+              <Link to={`/admin/payees/${s.owner_kind}/${s.owner_id}`}>
+                {s.code}
+              </Link>{" "}
+              <StatusBadge status={s.status} /> {usd(s.held_cents)} on hold
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { FilterBar } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { parseListQuery } from "~/lib/admin/lists";
+import { listMembers } from "~/lib/db/ledger-console.server";
+import type { Route } from "./+types/members";
+
+export const meta: Route.MetaFunction = () => adminMeta("Members");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listMembers(parseListQuery(new URL(request.url), []));
+}
+
+export default function Members({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  return (
+    <>
+      <h1>Members</h1>
+      <p className="admin-lead">
+        Paying members by their billing customer id, with the Trust Code their
+        first paid charge locked them to. The ledger keeps no member&apos;s
+        e-mail address (only a keyed hash, for the self-referral rule).
+      </p>
+      <FilterBar
+        query={query}
+        statuses={[]}
+        searchLabel="Customer id, code or flag"
+        exportHref="/admin/export/members"
+      />
+      <ListTable
+        label="Members"
+        columns={[
+          "Customer",
+          "Locked to",
+          "Locked at",
+          "Flag",
+          "Paid charges",
+          "Updated",
+        ]}
+        numeric={["Paid charges"]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(m) => (
+          <tr key={m.customer_id} className={m.flag ? "flagged" : undefined}>
+            <th scope="row">{m.customer_id}</th>
+            <td>
+              {m.code ? (
+                <Link to={`/admin/reports/${m.code}`}>{m.code}</Link>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td>{m.locked_at?.slice(0, 10) ?? "not locked"}</td>
+            <td>
+              {m.flag ? <span className="admin-flag">{m.flag}</span> : ""}
+            </td>
+            <td className="num">{m.paid_charges}</td>
+            <td>{m.updated_at.slice(0, 10)}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}

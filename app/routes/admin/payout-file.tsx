@@ -1,0 +1,66 @@
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { auditStatement } from "~/lib/db/audit";
+import { getRun, runLines } from "~/lib/db/payouts.server";
+import { chequeRegister, paypalFile, paypalParts } from "~/lib/payouts/files";
+import { isMonth } from "~/lib/payouts/month";
+import { env } from "cloudflare:workers";
+import type { Route } from "./+types/payout-file";
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+
+const download = (filename: string, body: string) =>
+  new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+
+/**
+ * Resource route: /admin/payouts/<month>/paypal.csv[?part=N] (PayPal's
+ * mass-payment file, 5,000 rows a part) and /admin/payouts/<month>/cheques.csv
+ * (the cheque register), for an approved run only. Each download is audited.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const run = isMonth(params.month) ? await getRun(params.month) : null;
+  if (!run || (params.file !== "paypal.csv" && params.file !== "cheques.csv"))
+    return text(404, "No such file.");
+  if (run.status !== "approved")
+    return text(409, "Approve the run before exporting its files.");
+
+  let body: string;
+  let filename: string;
+  if (params.file === "paypal.csv") {
+    const lines = await runLines(run.month, "paypal");
+    const raw = new URL(request.url).searchParams.get("part") ?? "1";
+    const part = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 0;
+    if (!part || part > paypalParts(lines.length))
+      return text(404, "No such part.");
+    body = paypalFile(run.month, lines, part);
+    filename = `nirvana-paypal-${run.month}-part-${part}.csv`;
+  } else {
+    body = chequeRegister(run.month, await runLines(run.month, "cheque"));
+    filename = `nirvana-cheques-${run.month}.csv`;
+  }
+  await env.DB.batch([
+    auditStatement(
+      admin,
+      "payout.export",
+      `payout-run:${run.month}`,
+      filename,
+      new Date().toISOString(),
+    ),
+  ]);
+  return download(filename, body);
+}

@@ -1,0 +1,124 @@
+import { data, Form, Link } from "react-router";
+import { Flash, StatusBadge } from "~/components/admin/list-controls";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { listRuns, preparePayoutRun } from "~/lib/db/payouts.server";
+import { centsToDecimal, monthOf, previousMonth } from "~/lib/payouts/month";
+import type { Route } from "./+types/payouts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Payouts");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return {
+    runs: await listRuns(),
+    lastMonth: previousMonth(monthOf(new Date())),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const result =
+    field(form, "intent") === "prepare"
+      ? await preparePayoutRun(field(form, "month"), admin)
+      : { ok: false, message: "Unknown action." };
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function Payouts({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { runs, lastMonth } = loaderData;
+  return (
+    <>
+      <h1>Payout runs</h1>
+      <p className="admin-lead">
+        A run pays what is available when it is prepared: individual issuers who
+        are verified, active, with complete payout details and at least the
+        minimum; approved, verified organisations with a positive balance.
+        Everyone else carries forward with a reason. The cron prepares last
+        month's run on the 1st (UTC); preparing a month again changes nothing.
+        Steps: docs/runbook-payout-day.md.
+      </p>
+      <Flash result={actionData} />
+      <Form method="post" className="admin-filter-form">
+        <input type="hidden" name="intent" value="prepare" />
+        <label>
+          Month
+          <input
+            name="month"
+            required
+            pattern="\d{4}-(0[1-9]|1[0-2])"
+            placeholder="YYYY-MM"
+            defaultValue={lastMonth}
+          />
+        </label>
+        <button type="submit">Prepare payout run</button>
+      </Form>
+      {runs.length === 0 ? (
+        <p className="admin-empty">No payout run yet.</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label="Payout runs"
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">
+                  Lines
+                </th>
+                <th scope="col" className="num">
+                  Total (USD)
+                </th>
+                <th scope="col" className="num">
+                  Open / paid / failed
+                </th>
+                <th scope="col" className="num">
+                  Carried forward
+                </th>
+                <th scope="col">Prepared</th>
+                <th scope="col">Approved</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((r) => (
+                <tr key={r.month}>
+                  <th scope="row">
+                    <Link to={`/admin/payouts/${r.month}`}>{r.month}</Link>
+                  </th>
+                  <td>
+                    <StatusBadge status={r.status} />
+                  </td>
+                  <td className="num">{r.lines}</td>
+                  <td className="num">{centsToDecimal(r.total_cents)}</td>
+                  <td className="num">
+                    {r.open} / {r.paid} / {r.failed}
+                  </td>
+                  <td className="num">{r.carried}</td>
+                  <td>
+                    {r.prepared_at.slice(0, 16).replace("T", " ")} by{" "}
+                    {r.prepared_by}
+                  </td>
+                  <td>
+                    {r.approved_at
+                      ? `${r.approved_at.slice(0, 16).replace("T", " ")} by ${r.approved_by}`
+                      : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
