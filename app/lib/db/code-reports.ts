@@ -45,19 +45,39 @@ export function listCodes(query: ListQuery) {
 }
 
 /**
+ * Paid members of a code per UTC month, from the billing facts
+ * (migrations/0017_programme_ledger.sql): a new member in the month of their
+ * first paid charge (the lock), a renewal for every later paid charge.
+ * Members flagged as self-referrals are never the code's.
+ */
+const MEMBERS_SQL = `
+  SELECT substr(ch.billed_at, 1, 7) AS month,
+    COUNT(DISTINCT CASE WHEN ch.charge_id = m.lock_charge_id THEN m.customer_id END) AS paid_conversions,
+    SUM(CASE WHEN ch.charge_id <> m.lock_charge_id THEN 1 ELSE 0 END) AS renewals
+  FROM billing_members m
+  JOIN billing_charges ch ON ch.customer_id = m.customer_id
+  WHERE m.code = ?1 AND m.locked_at IS NOT NULL AND ch.billed_at >= m.locked_at
+    AND ch.net_cents > 0 AND COALESCE(m.flag, '') <> 'self-referral'
+  GROUP BY 1`;
+
+/**
  * Scans, unique visitors and bot events (daily aggregates, app/lib/db/scans.ts)
- * beside applications per UTC month; paid conversions stay 0 until billing exists.
+ * beside applications, new paid members and renewals per UTC month.
  */
 export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
-  const [scans, { results: applications }] = await Promise.all([
-    monthlyScans(env.DB, code),
-    env.DB.prepare(
-      `SELECT substr(applied_at, 1, 7) AS month, COUNT(*) AS applications
+  const [scans, { results: applications }, { results: members }] =
+    await Promise.all([
+      monthlyScans(env.DB, code),
+      env.DB.prepare(
+        `SELECT substr(applied_at, 1, 7) AS month, COUNT(*) AS applications
        FROM code_applications WHERE code = ?1 GROUP BY 1`,
-    )
-      .bind(code)
-      .all<{ month: string; applications: number }>(),
-  ]);
+      )
+        .bind(code)
+        .all<{ month: string; applications: number }>(),
+      env.DB.prepare(MEMBERS_SQL)
+        .bind(code)
+        .all<{ month: string; paid_conversions: number; renewals: number }>(),
+    ]);
   const months = new Map<string, MonthlyCohort>();
   const monthOf = (month: string) => {
     let m = months.get(month);
@@ -69,6 +89,7 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
         bot_events: 0,
         applications: 0,
         paid_conversions: 0,
+        renewals: 0,
       };
       months.set(month, m);
     }
@@ -76,6 +97,7 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
   };
   for (const s of scans) Object.assign(monthOf(s.month), s);
   for (const a of applications) monthOf(a.month).applications = a.applications;
+  for (const p of members) Object.assign(monthOf(p.month), p);
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 

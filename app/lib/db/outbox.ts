@@ -66,6 +66,42 @@ export function enqueueStatement(message: {
   );
 }
 
+/** Mail of the payee's page: a one-time code that works 15 minutes. */
+export type AccountMailKind = "sign-in" | "details-code";
+
+/**
+ * The INSERT of a payee-page message (docs/my-trust-code.md), for the
+ * caller's batch: written only if the code row it carries was, and with no
+ * trust code, so no QR is attached.
+ */
+export function enqueueAccountMailStatement(message: {
+  recipient: string;
+  subject: string;
+  body: string;
+  kind: AccountMailKind;
+  /** The account_sign_in_codes row the message carries. */
+  codeRowId: string;
+  now: string;
+}): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, ?7
+     WHERE EXISTS (SELECT 1 FROM account_sign_in_codes WHERE id = ?8)`,
+  ).bind(
+    crypto.randomUUID(),
+    message.recipient,
+    normaliseEmail(message.recipient),
+    message.kind,
+    message.subject,
+    message.body,
+    message.now,
+    message.codeRowId,
+  );
+}
+
+/** One-time codes expire within minutes: they go before anything else due. */
+const PRIORITY_ORDER = `CASE WHEN kind IN ('sign-in', 'details-code') THEN 0 ELSE 1 END, created_at`;
+
 type DueMessage = StoredMessage;
 
 export interface DeliveryReport {
@@ -148,7 +184,7 @@ export async function deliverDueMessages(
   const due = `FROM email_outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)`;
   const { results } = await env.DB.prepare(
     `SELECT id, recipient, subject, body_text, trust_code, attempts ${due}
-     ORDER BY created_at LIMIT ?2`,
+     ORDER BY ${PRIORITY_ORDER} LIMIT ?2`,
   )
     .bind(now.toISOString(), Math.min(BATCH_SIZE, room))
     .all<DueMessage>();

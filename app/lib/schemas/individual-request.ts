@@ -47,6 +47,83 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
+ * The payout fields and their rules, shared by the issuer form and the
+ * payee's page, where a verified issuer changes them (app/lib/schemas/payout-details.ts).
+ */
+export const PAYOUT_SHAPE = {
+  payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
+  paypalEmail: optionalText(254),
+  dateOfBirth: optionalText(10),
+  postalName: optionalText(),
+  postalAddressLine1: optionalText(),
+  postalAddressLine2: optionalText(),
+  postalCity: optionalText(100),
+  postalZip: optionalText(20),
+  postalCountry: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => v || null),
+};
+
+interface PayoutValues {
+  payoutMethod?: unknown;
+  paypalEmail?: string | null;
+  dateOfBirth?: string | null;
+  postalName?: string | null;
+  postalAddressLine1?: string | null;
+  postalCity?: string | null;
+  postalZip?: string | null;
+  postalCountry?: string | null;
+}
+
+/** PayPal needs the PayPal e-mail and an 18+ date of birth; cheque the postal address (line 2 optional). */
+export function checkPayout(
+  v: PayoutValues,
+  need: (field: string, key: ValidationKey) => void,
+): void {
+  if (v.payoutMethod === "paypal") {
+    if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
+    else if (!z.email().safeParse(v.paypalEmail).success)
+      need("paypalEmail", "paypalEmailInvalid");
+    const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
+    if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
+    else if (age === null || age > 130)
+      need("dateOfBirth", "dateOfBirthInvalid");
+    else if (age < 18) need("dateOfBirth", "under18");
+  } else if (v.payoutMethod === "cheque") {
+    if (!v.postalName) need("postalName", "postalNameRequired");
+    if (!v.postalAddressLine1)
+      need("postalAddressLine1", "postalAddressLine1Required");
+    if (!v.postalCity) need("postalCity", "postalCityRequired");
+    if (!v.postalZip) need("postalZip", "postalZipRequired");
+    if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
+    else if (!countryCode().safeParse(v.postalCountry).success)
+      need("postalCountry", "postalCountryFromList");
+  }
+}
+
+/** Fields of the unchosen method are stored as null. */
+export function payoutOnly<
+  T extends {
+    payoutMethod: (typeof PAYOUT_METHODS)[number];
+    paypalEmail: string | null;
+  },
+>(v: T) {
+  return v.payoutMethod === "paypal"
+    ? {
+        ...v,
+        paypalEmail: v.paypalEmail!.toLowerCase(),
+        postalName: null,
+        postalAddressLine1: null,
+        postalAddressLine2: null,
+        postalCity: null,
+        postalZip: null,
+        postalCountry: null,
+      }
+    : { ...v, paypalEmail: null, dateOfBirth: null };
+}
+
+/**
  * The individual issuer request. PayPal needs the PayPal email
  * and an 18+ date of birth; cheque needs the postal address (line 2 optional).
  * Fields of the other method are stored as null.
@@ -65,18 +142,7 @@ export const individualRequestSchema = z
     }),
     confirm18OrOlder: mustBeTicked("confirm18OrOlder"),
     acceptTerms: mustBeTicked("acceptTerms"),
-    payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
-    paypalEmail: optionalText(254),
-    dateOfBirth: optionalText(10),
-    postalName: optionalText(),
-    postalAddressLine1: optionalText(),
-    postalAddressLine2: optionalText(),
-    postalCity: optionalText(100),
-    postalZip: optionalText(20),
-    postalCountry: z
-      .union([z.string(), z.null()])
-      .optional()
-      .transform((v) => v || null),
+    ...PAYOUT_SHAPE,
     sanctionsDeclaration: mustBeTicked("sanctionsDeclaration"),
     singleCodeRule: mustBeTicked("singleCodeRule"),
     consentElectronicDelivery: mustBeTicked("consentElectronicDelivery"),
@@ -93,25 +159,7 @@ export const individualRequestSchema = z
       )
         need("countryOfResidence", "sanctionedResidence");
       // Runs even when other fields failed, so every error shows on the first submit.
-      if (v.payoutMethod === "paypal") {
-        if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
-        else if (!z.email().safeParse(v.paypalEmail).success)
-          need("paypalEmail", "paypalEmailInvalid");
-        const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
-        if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
-        else if (age === null || age > 130)
-          need("dateOfBirth", "dateOfBirthInvalid");
-        else if (age < 18) need("dateOfBirth", "under18");
-      } else if (v.payoutMethod === "cheque") {
-        if (!v.postalName) need("postalName", "postalNameRequired");
-        if (!v.postalAddressLine1)
-          need("postalAddressLine1", "postalAddressLine1Required");
-        if (!v.postalCity) need("postalCity", "postalCityRequired");
-        if (!v.postalZip) need("postalZip", "postalZipRequired");
-        if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
-        else if (!countryCode().safeParse(v.postalCountry).success)
-          need("postalCountry", "postalCountryFromList");
-      }
+      checkPayout(v, need);
     },
     {
       when: (payload) =>
@@ -120,19 +168,6 @@ export const individualRequestSchema = z
         !Array.isArray(payload.value),
     },
   )
-  .transform((v) =>
-    v.payoutMethod === "paypal"
-      ? {
-          ...v,
-          paypalEmail: v.paypalEmail!.toLowerCase(),
-          postalName: null,
-          postalAddressLine1: null,
-          postalAddressLine2: null,
-          postalCity: null,
-          postalZip: null,
-          postalCountry: null,
-        }
-      : { ...v, paypalEmail: null, dateOfBirth: null },
-  );
+  .transform(payoutOnly);
 
 export type IndividualRequest = z.infer<typeof individualRequestSchema>;

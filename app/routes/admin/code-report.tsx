@@ -42,6 +42,7 @@ export default function CodeReport({
       bot_events: t.bot_events + m.bot_events,
       applications: t.applications + m.applications,
       paid_conversions: t.paid_conversions + m.paid_conversions,
+      renewals: t.renewals + m.renewals,
     }),
     {
       scans: 0,
@@ -49,6 +50,7 @@ export default function CodeReport({
       bot_events: 0,
       applications: 0,
       paid_conversions: 0,
+      renewals: 0,
     },
   );
   return (
@@ -94,7 +96,8 @@ export default function CodeReport({
         Scans count people only; bot events (link previews, crawlers, HEAD
         probes, prefetches) are counted apart. Unique visitors add up daily
         estimates (about ±3% each): a person returning on another day counts
-        again. Paid conversions stay 0 until billing exists. Participants see
+        again. New paid members and renewals come from the billing events (a
+        member counts in the month their attribution locked). Participants see
         these counts with any month under 5 shown as “&lt;5”.
       </p>
     </>
