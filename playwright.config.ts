@@ -1,4 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import {
+  TEST_BILLING_TOKEN,
+  TEST_PADDLE_SECRET,
+} from "./tests/support/paddle-events";
 
 /**
  * End-to-end tests against the production build served as `npm start` serves
@@ -44,7 +48,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `E2E_PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password} --var PSEUDO_LOCALE:on" bash scripts/e2e-server.sh`,
+        command: `E2E_PORT=${PORT} WRANGLER_DEV_ARGS="--var ADMIN_BASIC_AUTH:${E2E_ADMIN.username}:${E2E_ADMIN.password} --var PSEUDO_LOCALE:on --var PADDLE_WEBHOOK_SECRET:${TEST_PADDLE_SECRET} --var BILLING_API_TOKEN:${TEST_BILLING_TOKEN}" bash scripts/e2e-server.sh`,
         url: `http://127.0.0.1:${PORT}/api/health`,
         timeout: 180_000,
         reuseExistingServer: false,

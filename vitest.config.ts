@@ -18,6 +18,9 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
           // Turns the operator console on for route-level tests (admin-*.test.ts).
           ADMIN_BASIC_AUTH: "admin:pool-secret",
+          // Billing secrets, test values (tests/worker/paddle-fixtures.ts signs with the same).
+          PADDLE_WEBHOOK_SECRET: "pdl_ntfset_test_secret",
+          BILLING_API_TOKEN: "test-billing-api-token",
         },
       },
     })),

@@ -45,6 +45,8 @@ CREATE TABLE billing_charges (
   net_cents INTEGER NOT NULL,
   tax_cents INTEGER NOT NULL,
   currency TEXT NOT NULL,
+  -- The event that last wrote the row: an older event never overwrites a newer one.
+  occurred_at TEXT NOT NULL,
   event_id TEXT NOT NULL
 );
 CREATE INDEX billing_charges_customer ON billing_charges (customer_id, billed_at);
@@ -53,6 +55,8 @@ CREATE INDEX billing_charges_customer ON billing_charges (customer_id, billed_at
 CREATE TABLE billing_adjustments (
   adjustment_id TEXT PRIMARY KEY,
   charge_id TEXT NOT NULL,
+  -- The member it concerns, known even when the adjustment arrives before its charge.
+  customer_id TEXT NOT NULL,
   action TEXT NOT NULL,
   status TEXT NOT NULL,
   net_cents INTEGER NOT NULL,
@@ -62,11 +66,13 @@ CREATE TABLE billing_adjustments (
   event_id TEXT NOT NULL
 );
 CREATE INDEX billing_adjustments_charge ON billing_adjustments (charge_id);
+CREATE INDEX billing_adjustments_customer ON billing_adjustments (customer_id);
 
 CREATE TABLE billing_cancellations (
   subscription_id TEXT PRIMARY KEY,
   customer_id TEXT NOT NULL,
   canceled_at TEXT NOT NULL,
+  occurred_at TEXT NOT NULL,
   event_id TEXT NOT NULL
 );
 CREATE INDEX billing_cancellations_customer ON billing_cancellations (customer_id);
@@ -79,9 +85,17 @@ CREATE TABLE billing_members (
   locked_at TEXT,
   lock_charge_id TEXT,
   flag TEXT,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  -- Bumped by every re-derivation in the same D1 batch as its ledger entries;
+  -- the trigger below aborts a batch computed from a stale read, so two
+  -- workers deriving one member at once never append the same entries twice.
+  version INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX billing_members_code ON billing_members (code);
+CREATE INDEX billing_members_flag ON billing_members (flag) WHERE flag IS NOT NULL;
+CREATE TRIGGER billing_members_version BEFORE UPDATE OF version ON billing_members
+WHEN NEW.version != OLD.version + 1
+BEGIN SELECT RAISE(ABORT, 'billing member changed meanwhile'); END;
 
 -- The ledger: append-only. Each entry adds `amount_cents` (signed) to one
 -- payee's money in one state and names its cause. Balances are sums

@@ -6,4 +6,8 @@ source scripts/env.sh
 PORT="${PORT:-8787}"
 react-router build
 CI=1 wrangler d1 migrations apply DB --local
-exec wrangler dev --port "$PORT" --ip "${HOST:-127.0.0.1}" ${WRANGLER_DEV_ARGS:-}
+# Local billing secrets (README "Configuration"): the deployed Worker has no
+# fallback and refuses billing calls without them; locally a fixed test value
+# stands in unless the environment names one.
+BILLING_DEV_VARS="--var PADDLE_WEBHOOK_SECRET:${PADDLE_WEBHOOK_SECRET:-pdl_ntfset_test_secret} --var BILLING_API_TOKEN:${BILLING_API_TOKEN:-test-billing-api-token}"
+exec wrangler dev --port "$PORT" --ip "${HOST:-127.0.0.1}" $BILLING_DEV_VARS ${WRANGLER_DEV_ARGS:-}

@@ -15,6 +15,7 @@ import { localeRedirects } from "./locale";
 import { capFormBody } from "./form-body-cap";
 import { scheduled } from "./scheduled";
 import { consumeScanBatch } from "./scans/consumer";
+import { BILLING_QUEUE, consumeBillingBatch } from "./billing/consumer";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 let built: Promise<RequestHandler> | undefined;
@@ -66,10 +67,13 @@ app.onError((error, c) => {
 });
 
 // QR scans (/c/<code>) take the fast path; everything else goes through Hono.
-// The cron handler (outbox delivery) and the scan queue consumer ride beside them.
+// The cron handler (outbox delivery) and the queue consumers (scans, billing) ride beside them.
 export default {
   fetch: (request, env, ctx) =>
     fastCodeRedirect(request, env, ctx) ?? app.fetch(request, env, ctx),
   scheduled,
-  queue: consumeScanBatch,
+  queue: (batch, env, ctx) =>
+    batch.queue === BILLING_QUEUE
+      ? consumeBillingBatch(batch, env, ctx)
+      : consumeScanBatch(batch, env, ctx),
 } satisfies ExportedHandler<Env>;

@@ -27,6 +27,12 @@ interface OptionalEnv {
   NEW_CODES_PER_DOMAIN_PER_DAY?: string;
   /** Outgoing e-mails a day; the excess waits in the outbox. */
   DAILY_EMAIL_CAP?: string;
+  /** Paddle notification destination's secret key; unset, /api/billing/paddle refuses everything (503). */
+  PADDLE_WEBHOOK_SECRET?: string;
+  /** Bearer token the subscriber app sends to /api/billing/code-check; unset, it answers 503. */
+  BILLING_API_TOKEN?: string;
+  /** Days an individual's commission stays pending (default in app/lib/ledger/programme-terms.ts). */
+  COMMISSION_HOLD_DAYS?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;
 }

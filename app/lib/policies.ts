@@ -109,3 +109,16 @@ export const ACCOUNT_CODES_PER_HOUR = 3;
 export const ACCOUNT_CODE_WINDOW_MS = 60 * 60 * 1000;
 /** A session lasts a week: a payee checks in now and then, a lost device stops working soon. */
 export const ACCOUNT_SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+/** Paddle's notifications are small (a few KiB); 256 KiB leaves room for big transactions and refuses floods unread. */
+export const MAX_BILLING_BODY_BYTES = 256 * 1024;
+/** A signed notification older or newer than this is refused: a captured one cannot be replayed later. */
+export const BILLING_SIGNATURE_TOLERANCE_S = 5 * 60;
+/** A billing event that failed this many times is `dead`: shown in the console for replay, no longer retried. */
+export const BILLING_EVENT_MAX_ATTEMPTS = 8;
+/** First retry of a failed billing event after a minute, doubling (about 4 hours over all attempts). */
+export const BILLING_RETRY_BASE_MS = 60 * 1000;
+/** The cron leaves events this young to the queue, which is already carrying them. */
+export const BILLING_SWEEP_GRACE_MS = 60 * 1000;
+/** Events the cron processes per run, so one run stays well inside its time limit. */
+export const BILLING_SWEEP_BATCH = 200;

@@ -8,6 +8,7 @@ import { qr } from "./qr";
 import { locale } from "./locale";
 import { messages } from "./messages";
 import { apiError } from "./errors";
+import { billing } from "./billing";
 
 export const api = new Hono<{ Bindings: Env }>();
 
@@ -20,6 +21,7 @@ api.route("/qr", qr);
 api.route("/og", og);
 api.route("/locale", locale);
 api.route("/messages", messages);
+api.route("/billing", billing);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));

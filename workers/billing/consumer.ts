@@ -1,0 +1,34 @@
+import { processBillingEvent } from "../../app/lib/ledger/process.server";
+import { isBillingMessage } from "./queue";
+
+/** The queue the billing consumer reads (wrangler.toml); workers/app.ts dispatches on it. */
+export const BILLING_QUEUE = "nirvana-billing";
+
+/**
+ * queue() for `nirvana-billing`. Each message is one event id; the inbox row
+ * records the outcome and its own retries (failed → retried by the cron with
+ * backoff → dead), so a message is acknowledged once the row says what
+ * happened. Only when even that cannot be written (D1 unreachable) is the
+ * message retried by the queue, and after max_retries it goes to the
+ * dead-letter queue while the row stays due for the cron sweep.
+ */
+export async function consumeBillingBatch(
+  batch: MessageBatch<unknown>,
+  _env: Env,
+  _ctx?: ExecutionContext,
+): Promise<void> {
+  for (const message of batch.messages) {
+    if (!isBillingMessage(message.body)) {
+      console.error(`billing message ${message.id} dropped: no event id`);
+      message.ack();
+      continue;
+    }
+    try {
+      await processBillingEvent(message.body.eventId, new Date());
+      message.ack();
+    } catch (error) {
+      console.error(`billing: ${message.body.eventId} not processed`, error);
+      message.retry();
+    }
+  }
+}
