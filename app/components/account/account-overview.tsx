@@ -80,7 +80,7 @@ export function MonthsSection({ months }: { months: PayeeMonth[] }) {
     <section aria-labelledby="account-months">
       <h2 id="account-months">{_(ACCOUNT.monthsHeading)}</h2>
       <div className="table-scroll">
-        <table className="account-table">
+        <table className="account-table account-months">
           <thead>
             <tr>
               <th scope="col">{_(ACCOUNT.month)}</th>
