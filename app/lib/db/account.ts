@@ -157,7 +157,10 @@ export function codeByLink(linkHash: string): Promise<CodeRow | null> {
 }
 
 /** Uses a code once: only while unused, unexpired and not out of tries (races use it once). */
-export function useCodeStatement(id: string, now: string): D1PreparedStatement {
+export function spendCodeStatement(
+  id: string,
+  now: string,
+): D1PreparedStatement {
   return env.DB.prepare(
     `UPDATE account_sign_in_codes SET used_at = ?1
      WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}`,
@@ -170,7 +173,7 @@ export const usedNow = (id: string, now: string) => ({
   binds: [id, now],
 });
 
-/** Starts a session, only if the batch's useCodeStatement took the code. */
+/** Starts a session, only if the batch's spendCodeStatement took the code. */
 export function insertSessionStatement(
   tokenHash: string,
   subject: Subject,

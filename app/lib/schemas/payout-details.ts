@@ -17,7 +17,5 @@ export const payoutDetailsSchema = z
   )
   .transform(payoutOnly);
 
-export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
-
 /** The form fields this schema reads (the rest of a posted form is ignored). */
 export const PAYOUT_DETAIL_FIELDS = Object.keys(PAYOUT_SHAPE);

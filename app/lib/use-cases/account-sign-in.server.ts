@@ -10,7 +10,7 @@ import {
   liveSession,
   endSession,
   spendTry,
-  useCodeStatement,
+  spendCodeStatement,
   verifyHolderStatement,
   type CodeRow,
   type Holder,
@@ -153,7 +153,7 @@ async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
     now.getTime() + ACCOUNT_SESSION_MAX_AGE_S * 1000,
   ).toISOString();
   const [used] = await env.DB.batch([
-    useCodeStatement(row.id, iso),
+    spendCodeStatement(row.id, iso),
     insertSessionStatement(
       await hashToken(token),
       subject,

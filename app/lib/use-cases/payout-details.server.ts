@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import {
   insertCodeStatement,
   usedNow,
-  useCodeStatement,
+  spendCodeStatement,
 } from "~/lib/db/account";
 import { payeeAuditStatement } from "~/lib/db/audit";
 import { enqueueAccountMailStatement } from "~/lib/db/outbox";
@@ -166,7 +166,7 @@ export async function changePayoutDetails(
   const iso = now.toISOString();
   const guard = usedNow(found.row.id, iso);
   const [used] = await env.DB.batch([
-    useCodeStatement(found.row.id, iso),
+    spendCodeStatement(found.row.id, iso),
     env.DB.prepare(
       `UPDATE issuers SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
          postal_name = ?4, postal_address_line1 = ?5, postal_address_line2 = ?6,
