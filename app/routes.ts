@@ -108,6 +108,8 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:code", "routes/admin/code-report.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("billing", "routes/admin/billing.tsx"),
+    route("billing/:eventId", "routes/admin/billing-event.tsx"),
     route("people", "routes/admin/people.tsx"),
   ]),
   route("admin/people/export", "routes/admin/people-export.tsx"),

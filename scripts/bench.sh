@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run bench`: starts the production build, a control worker and the scan
 # consumer harness, then measures everything in one run (scripts/bench.mjs,
-# scripts/bench-durability.mjs, scripts/bench-scans.mjs). Not part of npm test.
+# scripts/bench-durability.mjs, scripts/bench-scans.mjs, scripts/bench-billing.mjs). Not part of npm test.
 # Ports: BENCH_APP_PORT, BENCH_CONTROL_PORT, BENCH_SCANS_PORT (inspectors on
 # BENCH_INSPECTOR_PORT and the next two).
 set -euo pipefail
@@ -29,6 +29,8 @@ node -e '
   fs.writeFileSync(process.argv[1], JSON.stringify(config));
 ' "$PRODUCER_CONFIG"
 CI=1 wrangler d1 migrations apply DB --local >/dev/null
+# The producer-only build stores billing events too (the billing intake figure).
+CI=1 wrangler d1 migrations apply DB --local --persist-to .wrangler/bench-producer >/dev/null
 # The harness starts from an empty database so its row counts are this run's.
 rm -rf "$SCANS_STATE"
 CI=1 wrangler d1 migrations apply DB --local --config bench/scan-drain.wrangler.toml --persist-to "$SCANS_STATE" >/dev/null
@@ -42,7 +44,9 @@ wait_for() {
 }
 
 # One at a time: two wrangler dev processes starting together race for ports.
-setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
+# Billing secrets: the local test values (README "Configuration").
+BILLING_VARS="--var PADDLE_WEBHOOK_SECRET:pdl_ntfset_test_secret --var BILLING_API_TOKEN:test-billing-api-token"
+setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
 trap 'kill -- -$APP_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$APP_PORT/api/health"
@@ -54,7 +58,7 @@ setsid wrangler dev --config bench/scan-drain.wrangler.toml --persist-to "$SCANS
 SCANS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$SCANS_PORT/"
-setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-producer --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
+setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-producer $BILLING_VARS --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
@@ -62,3 +66,4 @@ wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT" "http://127.0.0.1:$PRODUCER_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"
+node scripts/bench-billing.mjs "http://127.0.0.1:$PRODUCER_PORT" .wrangler/bench-producer "http://127.0.0.1:$APP_PORT"

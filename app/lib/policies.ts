@@ -122,3 +122,5 @@ export const BILLING_RETRY_BASE_MS = 60 * 1000;
 export const BILLING_SWEEP_GRACE_MS = 60 * 1000;
 /** Events the cron processes per run, so one run stays well inside its time limit. */
 export const BILLING_SWEEP_BATCH = 200;
+/** A member's name and e-mail stay in a stored billing body this long (a month of replays after a fix), then are blanked; the keyed hash stays. */
+export const BILLING_PERSONAL_BODY_RETENTION_MS = 30 * DAY_MS;

@@ -1,6 +1,10 @@
-import { dueBillingEvents } from "../../app/lib/db/billing-events";
+import {
+  dueBillingEvents,
+  redactSettledCustomerBodies,
+} from "../../app/lib/db/billing-events";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import {
+  BILLING_PERSONAL_BODY_RETENTION_MS,
   BILLING_SWEEP_BATCH,
   BILLING_SWEEP_GRACE_MS,
 } from "../../app/lib/policies";
@@ -9,24 +13,30 @@ import {
  * The cron's share of billing (workers/scheduled.ts): every event still
  * `received` after the grace (its queue message was lost) and every `failed`
  * event whose backoff has passed is processed now. Nothing is lost when a
- * queue send fails.
+ * queue send fails. Settled customer bodies past their retention lose the
+ * member's name and address (docs/privacy.md).
  */
 export async function sweepBillingEvents(
   now: Date,
-): Promise<{ processed: number; failed: number }> {
+): Promise<Record<string, number>> {
   const due = await dueBillingEvents(
     now,
     new Date(now.getTime() - BILLING_SWEEP_GRACE_MS),
     BILLING_SWEEP_BATCH,
   );
-  let failed = 0;
+  const outcomes: Record<string, number> = {};
   for (const eventId of due) {
+    let outcome: string;
     try {
-      await processBillingEvent(eventId, now);
+      outcome = await processBillingEvent(eventId, now);
     } catch (error) {
-      failed++;
+      outcome = "error";
       console.error(`billing sweep: ${eventId}`, error);
     }
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }
-  return { processed: due.length - failed, failed };
+  outcomes.redactedBodies = await redactSettledCustomerBodies(
+    new Date(now.getTime() - BILLING_PERSONAL_BODY_RETENTION_MS),
+  );
+  return outcomes;
 }

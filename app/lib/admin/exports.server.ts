@@ -6,10 +6,12 @@ import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import { parseListQuery, type ListPage, type ListQuery } from "./lists";
 import { listOutbox } from "~/lib/db/outbox";
+import { listBillingEvents } from "~/lib/db/billing-events";
 import { listCodes } from "~/lib/db/code-reports";
 import { listRequests } from "~/lib/db/organisation-requests";
 import {
   ACTIVITY_STATUSES,
+  BILLING_EVENT_STATUSES,
   CODE_STATUSES,
   OUTBOX_STATUSES,
   REQUEST_STATUSES,
@@ -155,6 +157,23 @@ const EXPORTS = {
       ["created_at", "created_at"],
       ["scans", "scans"],
       ["applications", "applications"],
+    ]),
+  },
+  // The billing inbox: envelopes and outcomes, never the raw bodies (they carry e-mail addresses).
+  "billing-events": {
+    statuses: BILLING_EVENT_STATUSES,
+    list: listBillingEvents,
+    columns: cols([
+      ["event_id", "event_id"],
+      ["provider", "provider"],
+      ["event_type", "event_type"],
+      ["occurred_at", "occurred_at"],
+      ["received_at", "received_at"],
+      ["status", "status"],
+      ["attempts", "attempts"],
+      ["last_error", "last_error"],
+      ["next_attempt_at", "next_attempt_at"],
+      ["processed_at", "processed_at"],
     ]),
   },
   audit: {

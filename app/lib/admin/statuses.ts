@@ -6,6 +6,14 @@ export type CodeStatus = (typeof CODE_STATUSES)[number];
 /** Code status as activity lists filter it; "unknown" is a scan of a code never minted. */
 export const ACTIVITY_STATUSES = [...CODE_STATUSES, "unknown"] as const;
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+/** A billing event's life (app/lib/db/billing-events.ts, docs/ledger.md). */
+export const BILLING_EVENT_STATUSES = [
+  "received",
+  "processed",
+  "failed",
+  "ignored",
+  "dead",
+] as const;
 
 /** Enough to say why; short enough to quote back to the requester. */
 export const MAX_REASON_LENGTH = 500;

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "~/lib/admin/lists";
+import type { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
 import type { BillingEnvelope } from "~/lib/billing/events";
 import {
   BILLING_EVENT_MAX_ATTEMPTS,
@@ -13,13 +14,6 @@ import {
 } from "~/lib/policies";
 import { runList } from "./list";
 
-export const BILLING_EVENT_STATUSES = [
-  "received",
-  "processed",
-  "failed",
-  "ignored",
-  "dead",
-] as const;
 export type BillingEventStatus = (typeof BILLING_EVENT_STATUSES)[number];
 
 export interface BillingEventRow {
@@ -138,6 +132,28 @@ export function replayStatement(eventId: string): D1PreparedStatement {
     `UPDATE billing_events SET status = 'received', attempts = 0, next_attempt_at = NULL,
        last_error = NULL WHERE event_id = ?1`,
   ).bind(eventId);
+}
+
+/**
+ * Blanks the name and e-mail address in stored customer notifications once
+ * they are settled and older than `before` (docs/privacy.md "Programme
+ * ledger"): the keyed hash in billing_customers is what the rules keep.
+ */
+export async function redactSettledCustomerBodies(
+  before: Date,
+): Promise<number> {
+  const result = await env.DB.prepare(
+    `UPDATE billing_events
+     SET raw_body = json_set(raw_body, '$.data.email', json('null'), '$.data.name', json('null'))
+     WHERE event_type IN ('customer.created', 'customer.updated')
+       AND status IN ('processed', 'ignored', 'dead') AND received_at <= ?1
+       AND json_valid(raw_body)
+       AND (json_extract(raw_body, '$.data.email') IS NOT NULL
+         OR json_extract(raw_body, '$.data.name') IS NOT NULL)`,
+  )
+    .bind(before.toISOString())
+    .run();
+  return result.meta.changes;
 }
 
 export type BillingEventListRow = Omit<BillingEventRow, "raw_body">;

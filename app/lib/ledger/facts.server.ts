@@ -2,7 +2,8 @@
  * Billing facts in D1 (migrations/0017): each upsert keeps the newest
  * version by (occurred_at, event_id), so events applied in any order, or
  * twice, leave the same rows. E-mail addresses are stored only as a keyed
- * hash of the normalised address (docs/privacy.md "Programme ledger").
+ * hash of the normalised address (docs/privacy.md "Programme ledger"); a
+ * body whose address was blanked by retention keeps the hash already known.
  */
 import { env } from "cloudflare:workers";
 import type { BillingEnvelope, BillingFact } from "~/lib/billing/events";
@@ -27,7 +28,8 @@ export async function upsertFactStatement(
       return env.DB.prepare(
         `INSERT INTO billing_customers (customer_id, email_hash, occurred_at, event_id)
          VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (customer_id) DO UPDATE SET email_hash = excluded.email_hash,
+         ON CONFLICT (customer_id) DO UPDATE
+           SET email_hash = COALESCE(excluded.email_hash, billing_customers.email_hash),
            occurred_at = excluded.occurred_at, event_id = excluded.event_id
          ${NEWER("billing_customers")}`,
       ).bind(

@@ -8,7 +8,8 @@
 import { env } from "cloudflare:workers";
 import { DEFAULT_COMMISSION_HOLD_DAYS } from "./programme-terms";
 import { resolveCode } from "./codes.server";
-import { insertEntryStatement, type HoldReason } from "./entries.server";
+import type { HoldReason } from "./entries";
+import { insertEntryStatement } from "./entries.server";
 import { emailHash } from "./facts.server";
 import { ledgerKey, reconcile, type ChargeLedger } from "./reconcile";
 import { desiredState } from "./rules/desired";

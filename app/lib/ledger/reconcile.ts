@@ -6,8 +6,7 @@
  * never an edit. Running it again on its own output appends nothing.
  */
 import type { PayeeKind } from "./balances.server";
-import type { HoldReason, NewEntry } from "./entries.server";
-import { movePair } from "./entries.server";
+import { movePair, type HoldReason, type NewEntry } from "./entries";
 import type { DesiredCommission } from "./rules/desired";
 
 /** The ledger's view of one payee's money for one charge. */

@@ -34,6 +34,7 @@ const NAV = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/people", label: "People" },
+  { to: "/admin/billing", label: "Billing events" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 

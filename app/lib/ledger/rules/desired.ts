@@ -4,7 +4,7 @@
  * and the ledger into new entries.
  */
 import type { PayeeKind } from "../balances.server";
-import type { HoldReason } from "../entries.server";
+import type { HoldReason } from "../entries";
 import { chargeAdjustments } from "./adjustments";
 import { attributeCharges, type Lock } from "./attribution";
 import { earnedCents } from "./commission";

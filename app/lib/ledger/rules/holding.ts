@@ -4,7 +4,7 @@
  * organisation's share of month M becomes available on the 1st of M+1 (UTC).
  * Held money (on-hold) waits for a reason instead, in this order of precedence.
  */
-import type { HoldReason } from "../entries.server";
+import type { HoldReason } from "../entries";
 
 /** The holds billing facts cause ('operator' is the console's). */
 export type BillingHoldReason = Exclude<HoldReason, "operator">;

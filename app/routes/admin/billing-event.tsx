@@ -1,0 +1,93 @@
+import { data, Link } from "react-router";
+import { IntentButton } from "~/components/admin/intent-button";
+import { Flash, StatusBadge } from "~/components/admin/list-controls";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { getBillingEvent } from "~/lib/db/billing-events";
+import { replayBillingEvent } from "~/lib/ledger/replay.server";
+import type { Route } from "./+types/billing-event";
+
+export const meta: Route.MetaFunction = () => adminMeta("Billing event");
+
+export const headers = adminHeaders;
+
+/** The body as stored, indented for reading; e-mail addresses masked (the ledger keeps only their hash). */
+function readable(raw: string): string {
+  let text = raw;
+  try {
+    text = JSON.stringify(JSON.parse(raw), null, 2);
+  } catch {
+    // Shown as stored.
+  }
+  return text.replace(/[^\s"@]+@[^\s"@]+/g, "•••@•••");
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const event = await getBillingEvent(params.eventId);
+  if (!event) throw data("No such event.", { status: 404 });
+  const { raw_body, ...rest } = event;
+  return { event: rest, body: readable(raw_body) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const result =
+    field(form, "intent") === "replay"
+      ? await replayBillingEvent(params.eventId, admin)
+      : { ok: false, message: "Unknown action." };
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function BillingEvent({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { event, body } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to="/admin/billing">← Billing events</Link>
+      </p>
+      <h1>{event.event_id}</h1>
+      <Flash result={actionData} />
+      <dl className="admin-facts">
+        <dt>Type</dt>
+        <dd>
+          {event.event_type} ({event.provider})
+        </dd>
+        <dt>Occurred</dt>
+        <dd>{event.occurred_at}</dd>
+        <dt>Received</dt>
+        <dd>{event.received_at}</dd>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={event.status} /> after {event.attempts}{" "}
+          attempt(s)
+          {event.processed_at && `, done ${event.processed_at}`}
+        </dd>
+        {event.next_attempt_at && (
+          <>
+            <dt>Next attempt</dt>
+            <dd>{event.next_attempt_at}</dd>
+          </>
+        )}
+        {event.last_error && (
+          <>
+            <dt>Last error</dt>
+            <dd>{event.last_error}</dd>
+          </>
+        )}
+      </dl>
+      <p className="admin-note">
+        Replay processes the stored body again from the start. The ledger only
+        gains what it lacks, so replaying an applied event changes nothing. The
+        replay is recorded in the audit log.
+      </p>
+      <IntentButton intent="replay" id={event.event_id} label="Replay" />
+      <h2>Body</h2>
+      <pre className="admin-mail">{body}</pre>
+    </>
+  );
+}

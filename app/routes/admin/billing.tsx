@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
+import { ListTable } from "~/components/admin/list-table";
+import { requireAdmin } from "~/lib/admin/guard.server";
+import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { parseListQuery } from "~/lib/admin/lists";
+import { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
+import { listBillingEvents } from "~/lib/db/billing-events";
+import type { Route } from "./+types/billing";
+
+export const meta: Route.MetaFunction = () => adminMeta("Billing events");
+
+export const headers = adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return listBillingEvents(
+    parseListQuery(new URL(request.url), BILLING_EVENT_STATUSES),
+  );
+}
+
+const when = (iso: string | null) =>
+  iso ? iso.replace("T", " ").slice(0, 19) : "—";
+
+export default function BillingEvents({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  return (
+    <>
+      <h1>Billing events</h1>
+      <p className="admin-lead">
+        Every signed Paddle notification, stored before it was answered and
+        processed into the ledger after (docs/ledger.md). Failed events are
+        retried with growing delays; after the last attempt they are dead and
+        wait here for a replay.
+      </p>
+      <FilterBar
+        query={query}
+        statuses={BILLING_EVENT_STATUSES}
+        searchLabel="Event id or type"
+        exportHref="/admin/export/billing-events"
+      />
+      <ListTable
+        label="Billing events"
+        columns={[
+          "Event",
+          "Type",
+          "Occurred",
+          "Received",
+          "Status",
+          "Attempts",
+          "Last error",
+        ]}
+        rows={rows}
+        query={query}
+        total={total}
+        renderRow={(r) => (
+          <tr key={r.event_id}>
+            <th scope="row">
+              <Link to={`/admin/billing/${encodeURIComponent(r.event_id)}`}>
+                {r.event_id}
+              </Link>
+            </th>
+            <td>{r.event_type}</td>
+            <td>{when(r.occurred_at)}</td>
+            <td>{when(r.received_at)}</td>
+            <td>
+              <StatusBadge status={r.status} />
+            </td>
+            <td>{r.attempts}</td>
+            <td>{r.last_error ?? "—"}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}
