@@ -66,6 +66,10 @@ function publicPages(prefix: string): RouteConfigEntry[] {
     // One-time links from our e-mails (noindex, not in the sitemap).
     page("verify", "routes/verify.tsx"),
     page("not-me", "routes/not-me.tsx"),
+
+    // The payee's own page and its sign-in link (private: noindex, never cached).
+    page("my-trust-code", "routes/my-trust-code.tsx"),
+    page("my-trust-code/sign-in", "routes/my-trust-code-sign-in.tsx"),
   ];
 }
 
@@ -83,6 +87,9 @@ export default [
       id: `${l}/routes/code-check`,
     }),
   ),
+
+  // The payee's statement: a file, the same in every language.
+  route("my-trust-code/statement.csv", "routes/my-trust-code-statement.ts"),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -8,7 +8,8 @@ const COUNTS = [
   ["unique_visitors", "Unique visitors"],
   ["bot_events", "Bot events"],
   ["applications", "Applications"],
-  ["paid_conversions", "Paid conversions"],
+  ["paid_conversions", "New paid members"],
+  ["renewals", "Renewals"],
 ] as const;
 
 function CohortRow({ label, cohort }: { label: string; cohort: Cohort }) {

@@ -5,6 +5,7 @@ import { QR_RESULT, SHARE_TEXT } from "~/content/share";
 import { CODE_CHECK_LINK } from "~/content/code-check";
 import { BRAND } from "~/lib/brand";
 import { codeCheckPath } from "~/lib/code-check-path";
+import { localizePath } from "~/lib/i18n/locale-path";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { CopyButton } from "./copy-button";
 import { QrKitLinks } from "./qr-kit-links";
@@ -79,6 +80,11 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
       <p className="qr-check">
         <a href={codeCheckPath(code, locale)}>{_(CODE_CHECK_LINK.text)}</a>{" "}
         <span>{_(CODE_CHECK_LINK.hint)}</span>
+      </p>
+      <p className="qr-account">
+        <a href={localizePath("/my-trust-code", locale)}>
+          {_(QR_RESULT.accountLink)}
+        </a>
       </p>
       <div className="qr-actions">
         <button

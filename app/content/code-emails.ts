@@ -25,6 +25,8 @@ export const CODE_EMAIL = {
   notAsked: msg`Did not ask for a {brand} Trust Code? Open this link to erase the request and its code at once:`,
   notMeLink: msg`I did not ask for this: {url}`,
   questions: msg`Questions: {email}`,
+  /** The payee's page (/my-trust-code): sign in with this address. */
+  accountPage: msg`See your code's scans, paid members and earnings (sign in with this e-mail address): {url}`,
   /**
    * The issuer page's disclosure speaks for an individual earning USD 50; an
    * organisation receives a share of the subscription instead.

@@ -44,6 +44,7 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
         href: "/trust-code-programme",
         label: msg`Programme for organisations`,
       },
+      { href: "/my-trust-code", label: msg`My Trust Code` },
     ],
   },
   {

@@ -2,6 +2,8 @@ import { msg } from "@lingui/core/macro";
 
 /** Words of the minted-code result panel (app/components/qr-result.tsx). */
 export const QR_RESULT = {
+  /** Link to the payee's page (/my-trust-code). */
+  accountLink: msg`Your scans, paid members and earnings: My Trust Code`,
   title: msg`Your Trust Code`,
   imageAlt: msg`QR code for Trust Code {code}`,
   intro: msg`Share your code or link, always with the disclosure below. Your code and QR code are also on their way to your inbox.`,

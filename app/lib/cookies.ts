@@ -4,6 +4,7 @@
  * loader and the cookie banner all use this module, so they cannot disagree.
  */
 import {
+  ACCOUNT_SESSION_MAX_AGE_S,
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_MAX_AGE_S,
   COOKIE_POLICY_VERSION,
@@ -21,6 +22,8 @@ export const COOKIE = {
   locale: "nir_locale",
   /** Test servers only: show the pseudo-locale catalog (app/lib/i18n/pseudo.ts). */
   pseudo: "nir_pseudo",
+  /** A payee's session on /my-trust-code: random, stored only hashed on the server. */
+  account: "nir_account",
 } as const;
 
 /**
@@ -48,6 +51,7 @@ export const COOKIE_MAX_AGE_S = {
   attribution: ATTRIBUTION_COOKIE_MAX_AGE_S,
   consent: CONSENT_COOKIE_MAX_AGE_S,
   locale: LOCALE_COOKIE_MAX_AGE_S,
+  account: ACCOUNT_SESSION_MAX_AGE_S,
 } as const;
 
 export interface CookieOptions {
@@ -118,6 +122,36 @@ export function localeCookie(locale: Locale, o: LocaleCookieOptions): string {
     secure: o.secure,
     domain: o.domain,
   });
+}
+
+/**
+ * The payee's session cookie (docs/my-trust-code.md): host-only (never
+ * widened to a parent domain), HttpOnly, Path=/, SameSite=Lax, Secure on
+ * https, for a week. It is strictly necessary for signing in, so Decline
+ * keeps it.
+ */
+export function accountSessionCookie(token: string, secure: boolean): string {
+  return serializeCookie(COOKIE.account, token, {
+    maxAge: COOKIE_MAX_AGE_S.account,
+    secure,
+    httpOnly: true,
+  });
+}
+
+/** Deletes the session cookie ("Sign out", or a session the server no longer knows). */
+export function accountSessionDeletion(secure: boolean): string {
+  return serializeCookie(COOKIE.account, "", {
+    maxAge: 0,
+    secure,
+    httpOnly: true,
+  });
+}
+
+/** The session cookie's value from a Cookie header, if any. */
+export function accountSessionFrom(
+  cookieHeader: string | null,
+): string | undefined {
+  return readCookie(cookieHeader, COOKIE.account) || undefined;
 }
 
 /** The cookie banner's choice. */

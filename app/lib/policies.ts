@@ -130,6 +130,21 @@ export const CATALOG_MAX_AGE_S = 5 * 60;
 export const MAX_OPERATOR_REASON_LENGTH = 500;
 /** One manual adjustment moves at most USD 10,000.00: larger is a typo more often than a correction, and a real one can be split. */
 export const MAX_MANUAL_ADJUSTMENT_CENTS = 1_000_000;
+/**
+ * The payee's page (docs/my-trust-code.md). A sign-in code is read off an
+ * e-mail within minutes: 15 minutes is long enough for a slow inbox and short
+ * enough that a guesser has little time.
+ */
+export const ACCOUNT_CODE_TTL_MS = 15 * 60 * 1000;
+/** Wrong entries a code survives: 5 tries of 10^8 codes leave a guesser 1 in 20 million. */
+export const ACCOUNT_CODE_MAX_TRIES = 5;
+/** Codes per address an hour, whoever asks: enough for a lost mail, too few to flood an inbox. */
+export const ACCOUNT_CODES_PER_HOUR = 3;
+/** The window the hourly limit above is counted over. */
+export const ACCOUNT_CODE_WINDOW_MS = 60 * 60 * 1000;
+/** A session lasts a week: a payee checks in now and then, a lost device stops working soon. */
+export const ACCOUNT_SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+
 /** Paddle's notifications are small (a few KiB); 256 KiB leaves room for big transactions and refuses floods unread. */
 export const MAX_BILLING_BODY_BYTES = 256 * 1024;
 /** A signed notification older or newer than this is refused: a captured one cannot be replayed later. */

@@ -161,9 +161,20 @@ export function siteRouteMeta(path: PagesWithMeta) {
 /** Pages reached from our e-mails: localized like public pages, never listed. */
 const EMAIL_LINK_PAGES: readonly string[] = ["/verify", "/not-me"];
 
+/**
+ * The payee's own page and its sign-in link page (docs/my-trust-code.md):
+ * localized like public pages, never in the sitemap, never cached.
+ */
+export const ACCOUNT_PAGES: readonly string[] = [
+  "/my-trust-code",
+  "/my-trust-code/sign-in",
+];
+
 /** True when `path` (unprefixed, English) is a page served in every locale. */
 export function isLocalizedPage(path: string): boolean {
   return (
-    SITE_ROUTES.some((r) => r.path === path) || EMAIL_LINK_PAGES.includes(path)
+    SITE_ROUTES.some((r) => r.path === path) ||
+    EMAIL_LINK_PAGES.includes(path) ||
+    ACCOUNT_PAGES.includes(path)
   );
 }

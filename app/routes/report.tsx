@@ -50,8 +50,9 @@ export default function Report({ loaderData }: Route.ComponentProps) {
       </p>
       <CohortTable months={months} empty="Nothing to report yet." />
       <p className="admin-note">
-        Paid conversions appear once billing starts. Codes never affect search
-        results.
+        New paid members count each member once, in the month of their first
+        paid subscription with your code; renewals are their later paid
+        subscription periods. Codes never affect search results.
       </p>
     </main>
   );

@@ -18,6 +18,9 @@ const NOT_PAGES = [
   "/robots.txt",
   "/verify",
   "/not-me",
+  "/my-trust-code",
+  "/my-trust-code/sign-in",
+  "/my-trust-code/statement.csv",
   "/c/:code",
   "/admin",
   "/admin/export/:list",
@@ -49,6 +52,8 @@ describe("the route registry", () => {
       ...SITE_ROUTES.map((r) => r.path),
       "/verify",
       "/not-me",
+      "/my-trust-code",
+      "/my-trust-code/sign-in",
       "/c/:code",
     ];
     for (const l of OTHER_LOCALES) {

@@ -85,6 +85,7 @@ describe("cohort reports", () => {
           bot_events: 2,
           applications: 3,
           paid_conversions: 0,
+          renewals: 0,
         },
       ]),
     ).toEqual([
@@ -95,6 +96,7 @@ describe("cohort reports", () => {
         bot_events: "<5",
         applications: "<5",
         paid_conversions: "<5",
+        renewals: "<5",
       },
     ]);
   });
@@ -115,6 +117,7 @@ describe("cohort reports", () => {
         bot_events: 0,
         applications: 5,
         paid_conversions: 0,
+        renewals: 0,
       },
       {
         month: "2026-01",
@@ -123,6 +126,7 @@ describe("cohort reports", () => {
         bot_events: 0,
         applications: 2,
         paid_conversions: 0,
+        renewals: 0,
       },
     ]);
 
@@ -137,6 +141,7 @@ describe("cohort reports", () => {
           bot_events: "<5",
           applications: "5",
           paid_conversions: "<5",
+          renewals: "<5",
         },
         {
           month: "2026-01",
@@ -145,6 +150,7 @@ describe("cohort reports", () => {
           bot_events: "<5",
           applications: "<5",
           paid_conversions: "<5",
+          renewals: "<5",
         },
       ],
     });

@@ -17,8 +17,10 @@ export interface MonthlyCohort {
   /** HEAD probes, crawlers, link previews and prefetches. */
   bot_events: number;
   applications: number;
-  /** Zero until billing exists; the column is there so reports keep their shape. */
+  /** New paid members: members whose attribution to the code locked this month (their first paid charge). */
   paid_conversions: number;
+  /** Later paid charges of members attributed to the code, billed this month. */
+  renewals: number;
 }
 
 export type SuppressedCohort = {
@@ -28,6 +30,7 @@ export type SuppressedCohort = {
   bot_events: string;
   applications: string;
   paid_conversions: string;
+  renewals: string;
 };
 
 /**
@@ -54,5 +57,6 @@ export function suppressCohorts(rows: MonthlyCohort[]): SuppressedCohort[] {
     bot_events: suppress(r.bot_events),
     applications: suppress(r.applications),
     paid_conversions: suppress(r.paid_conversions),
+    renewals: suppress(r.renewals),
   }));
 }

@@ -82,6 +82,31 @@ export async function auditExport(
   );
 }
 
+/**
+ * The audit row of something a payee did on their own page (a payout-details
+ * change), guarded like auditStatement: the actor names the payee, not a person.
+ */
+export function payeeAuditStatement(
+  payee: string,
+  action: string,
+  target: string,
+  detail: string | null,
+  now: string,
+  when: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO audit_log (actor, action, target, detail, created_at)
+     SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}`,
+  ).bind(
+    `${payee} (my-trust-code)`,
+    action,
+    target,
+    detail,
+    now,
+    ...when.binds,
+  );
+}
+
 export function listAudit(query: ListQuery) {
   return runList<AuditRow>(
     {

@@ -72,6 +72,7 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
         bot_events: 0,
         applications: 0,
         paid_conversions: 0,
+        renewals: 0,
       };
       months.set(month, m);
     }
@@ -79,8 +80,11 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
   };
   for (const s of scans) Object.assign(monthOf(s.month), s);
   for (const a of applications) monthOf(a.month).applications = a.applications;
-  // Paid conversions: members whose first paid charge locked them to the code.
-  for (const m of members) monthOf(m.month).paid_conversions = m.new_members;
+  for (const m of members)
+    Object.assign(monthOf(m.month), {
+      paid_conversions: m.new_members,
+      renewals: m.renewals,
+    });
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 

@@ -76,8 +76,11 @@ export function enqueueStatement(message: {
   );
 }
 
-/** `email_outbox.priority`: higher goes first (migrations/0020_sending_fairness.sql). */
-export const OUTBOX_PRIORITY = { bulk: 0, waiting: 1 } as const;
+/**
+ * `email_outbox.priority`: higher goes first (migrations/0020_sending_fairness.sql).
+ * One-time sign-in codes expire within minutes, so they go before anything else due.
+ */
+export const OUTBOX_PRIORITY = { bulk: 0, waiting: 1, expiring: 2 } as const;
 
 /**
  * The INSERT of a message that announces no code (no QR is attached), for
@@ -108,6 +111,40 @@ export function enqueueNoticeStatement(
     ...(when?.binds ?? []),
   );
 }
+
+/** Mail of the payee's page: a one-time code that works 15 minutes. */
+export type AccountMailKind = "sign-in" | "details-code";
+
+/**
+ * The INSERT of a payee-page message (docs/my-trust-code.md), for the
+ * caller's batch: written only if the code row it carries was, and with no
+ * trust code, so no QR is attached.
+ */
+export function enqueueAccountMailStatement(message: {
+  recipient: string;
+  subject: string;
+  body: string;
+  kind: AccountMailKind;
+  /** The account_sign_in_codes row the message carries. */
+  codeRowId: string;
+  now: string;
+}): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at, priority)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, ?7, ${OUTBOX_PRIORITY.expiring}
+     WHERE EXISTS (SELECT 1 FROM account_sign_in_codes WHERE id = ?8)`,
+  ).bind(
+    crypto.randomUUID(),
+    message.recipient,
+    normaliseEmail(message.recipient),
+    message.kind,
+    message.subject,
+    message.body,
+    message.now,
+    message.codeRowId,
+  );
+}
+
 
 type DueMessage = StoredMessage;
 

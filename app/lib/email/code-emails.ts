@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { CODE_EMAIL } from "~/content/code-emails";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { BRAND } from "~/lib/brand";
-import { notMeUrl, verifyUrl } from "~/lib/identity/links";
+import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
+import { accountUrl, notMeUrl, verifyUrl } from "~/lib/identity/links";
 import { codeUrl } from "~/lib/qr";
 import { qrKitUrl } from "~/lib/qr-kit/links";
 
@@ -74,6 +75,13 @@ function codeLines(
     i18n._(CODE_EMAIL.qrAttached),
     "",
     ...qrKitLines(i18n, host, code),
+    i18n._({
+      ...CODE_EMAIL.accountPage,
+      values: {
+        url: accountUrl(host, toLocale(i18n.locale) ?? DEFAULT_LOCALE),
+      },
+    }),
+    "",
     i18n._(REQUIRED_DISCLOSURE.intro),
     i18n._({ ...disclosure, values: { brand } }),
     "",

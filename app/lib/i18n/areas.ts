@@ -49,6 +49,13 @@ export const CATALOG_AREAS = {
     "app/content/form-answers.ts",
     "app/content/trust-code-shared.ts",
   ],
+  // The payee's own page (/my-trust-code) and its sign-in link page.
+  account: [
+    "app/routes/my-trust-code.tsx",
+    "app/routes/my-trust-code-sign-in.tsx",
+    "app/content/account.ts",
+    "app/components/account",
+  ],
   server: [
     "app/lib/email",
     "app/lib/use-cases",

@@ -57,3 +57,29 @@ export function formatNumber(n: number, locale: Locale): string {
   if (locale === "en") return String(n);
   return plain(locale).format(n);
 }
+
+const usdCents = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(localeInfo(locale).intl, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "code",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/**
+ * Money of the payee's page, from integer cents: "USD 50.00" in English,
+ * what Intl writes elsewhere ("50,00 USD" in German). Cents divide exactly
+ * by 100 in binary only approximately, but two fraction digits round back.
+ */
+export function formatUsdCents(cents: number, locale: Locale): string {
+  if (locale === "en") {
+    const abs = Math.abs(cents);
+    const whole = Math.floor(abs / 100).toLocaleString("en-US");
+    const frac = String(abs % 100).padStart(2, "0");
+    return `${cents < 0 ? "-" : ""}USD ${whole}.${frac}`;
+  }
+  return usdCents(locale).format(cents / 100);
+}

@@ -13,6 +13,8 @@ const UNLOCALIZED: readonly RegExp[] = [
   /^\/static\//,
   /^\/admin/,
   /^\/report\//,
+  // The payee's statement is a file, the same in every language.
+  /^\/my-trust-code\/statement\.csv$/,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
 ];

@@ -47,6 +47,83 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 
 /**
+ * The payout fields and their rules, shared by the issuer form and the
+ * payee's page, where a verified issuer changes them (app/lib/schemas/payout-details.ts).
+ */
+export const PAYOUT_SHAPE = {
+  payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
+  paypalEmail: optionalText(254),
+  dateOfBirth: optionalText(10),
+  postalName: optionalText(),
+  postalAddressLine1: optionalText(),
+  postalAddressLine2: optionalText(),
+  postalCity: optionalText(100),
+  postalZip: optionalText(20),
+  postalCountry: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => v || null),
+};
+
+interface PayoutValues {
+  payoutMethod?: unknown;
+  paypalEmail?: string | null;
+  dateOfBirth?: string | null;
+  postalName?: string | null;
+  postalAddressLine1?: string | null;
+  postalCity?: string | null;
+  postalZip?: string | null;
+  postalCountry?: string | null;
+}
+
+/** PayPal needs the PayPal e-mail and an 18+ date of birth; cheque the postal address (line 2 optional). */
+export function checkPayout(
+  v: PayoutValues,
+  need: (field: string, key: ValidationKey) => void,
+): void {
+  if (v.payoutMethod === "paypal") {
+    if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
+    else if (!z.email().safeParse(v.paypalEmail).success)
+      need("paypalEmail", "paypalEmailInvalid");
+    const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
+    if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
+    else if (age === null || age > 130)
+      need("dateOfBirth", "dateOfBirthInvalid");
+    else if (age < 18) need("dateOfBirth", "under18");
+  } else if (v.payoutMethod === "cheque") {
+    if (!v.postalName) need("postalName", "postalNameRequired");
+    if (!v.postalAddressLine1)
+      need("postalAddressLine1", "postalAddressLine1Required");
+    if (!v.postalCity) need("postalCity", "postalCityRequired");
+    if (!v.postalZip) need("postalZip", "postalZipRequired");
+    if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
+    else if (!countryCode().safeParse(v.postalCountry).success)
+      need("postalCountry", "postalCountryFromList");
+  }
+}
+
+/** Fields of the unchosen method are stored as null. */
+export function payoutOnly<
+  T extends {
+    payoutMethod: (typeof PAYOUT_METHODS)[number];
+    paypalEmail: string | null;
+  },
+>(v: T) {
+  return v.payoutMethod === "paypal"
+    ? {
+        ...v,
+        paypalEmail: v.paypalEmail!.toLowerCase(),
+        postalName: null,
+        postalAddressLine1: null,
+        postalAddressLine2: null,
+        postalCity: null,
+        postalZip: null,
+        postalCountry: null,
+      }
+    : { ...v, paypalEmail: null, dateOfBirth: null };
+}
+
+/**
  * The person and payout fields, shared by the issuer form and the
  * correction form of the confirm page (app/routes/verify.tsx).
  */
@@ -60,18 +137,7 @@ const detailsShape = {
     required: "residenceRequired",
     fromList: "residenceFromList",
   }),
-  payoutMethod: z.enum(PAYOUT_METHODS, { error: issue("payoutMethod") }),
-  paypalEmail: optionalText(254),
-  dateOfBirth: optionalText(10),
-  postalName: optionalText(),
-  postalAddressLine1: optionalText(),
-  postalAddressLine2: optionalText(),
-  postalCity: optionalText(100),
-  postalZip: optionalText(20),
-  postalCountry: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v) => v || null),
+  ...PAYOUT_SHAPE,
 };
 
 interface DetailsInput {
@@ -99,49 +165,13 @@ function checkDetails(v: DetailsInput, ctx: z.RefinementCtx) {
     isSanctionedResidence(v.countryOfResidence)
   )
     need("countryOfResidence", "sanctionedResidence");
-  if (v.payoutMethod === "paypal") {
-    if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
-    else if (!z.email().safeParse(v.paypalEmail).success)
-      need("paypalEmail", "paypalEmailInvalid");
-    const age = v.dateOfBirth ? ageOn(v.dateOfBirth, new Date()) : null;
-    if (!v.dateOfBirth) need("dateOfBirth", "dateOfBirthRequired");
-    else if (age === null || age > 130)
-      need("dateOfBirth", "dateOfBirthInvalid");
-    else if (age < 18) need("dateOfBirth", "under18");
-  } else if (v.payoutMethod === "cheque") {
-    if (!v.postalName) need("postalName", "postalNameRequired");
-    if (!v.postalAddressLine1)
-      need("postalAddressLine1", "postalAddressLine1Required");
-    if (!v.postalCity) need("postalCity", "postalCityRequired");
-    if (!v.postalZip) need("postalZip", "postalZipRequired");
-    if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
-    else if (!countryCode().safeParse(v.postalCountry).success)
-      need("postalCountry", "postalCountryFromList");
-  }
+  checkPayout(v, need);
 }
 
 const isObject = (payload: { value: unknown }) =>
   typeof payload.value === "object" &&
   payload.value !== null &&
   !Array.isArray(payload.value);
-
-/** Fields of the unchosen method are stored as null. */
-function keepChosenMethod<
-  T extends { payoutMethod: string; paypalEmail: string | null },
->(v: T) {
-  return v.payoutMethod === "paypal"
-    ? {
-        ...v,
-        paypalEmail: v.paypalEmail!.toLowerCase(),
-        postalName: null,
-        postalAddressLine1: null,
-        postalAddressLine2: null,
-        postalCity: null,
-        postalZip: null,
-        postalCountry: null,
-      }
-    : { ...v, paypalEmail: null, dateOfBirth: null };
-}
 
 /** The individual issuer request. */
 export const individualRequestSchema = z
@@ -157,7 +187,7 @@ export const individualRequestSchema = z
   })
   .strict()
   .superRefine(checkDetails, { when: isObject })
-  .transform(keepChosenMethod);
+  .transform(payoutOnly);
 
 export type IndividualRequest = z.infer<typeof individualRequestSchema>;
 
@@ -169,6 +199,6 @@ export const issuerDetailsSchema = z
   .object(detailsShape)
   .strict()
   .superRefine(checkDetails, { when: isObject })
-  .transform(keepChosenMethod);
+  .transform(payoutOnly);
 
 export type IssuerDetails = z.infer<typeof issuerDetailsSchema>;

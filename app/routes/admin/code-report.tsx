@@ -49,6 +49,7 @@ function withMemberCount(m: MonthlyCohort): SuppressedCohort {
     bot_events: String(m.bot_events),
     applications: String(m.applications),
     paid_conversions: memberCount(m.paid_conversions),
+    renewals: memberCount(m.renewals),
   };
 }
 
@@ -65,6 +66,7 @@ export default function CodeReport({
       bot_events: t.bot_events + m.bot_events,
       applications: t.applications + m.applications,
       paid_conversions: t.paid_conversions + m.paid_conversions,
+      renewals: t.renewals + m.renewals,
     }),
     {
       scans: 0,
@@ -72,6 +74,7 @@ export default function CodeReport({
       bot_events: 0,
       applications: 0,
       paid_conversions: 0,
+      renewals: 0,
     },
   );
   return (

@@ -1,0 +1,124 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { ACCOUNT } from "~/content/account";
+import type { AccountAction } from "~/lib/account/page.server";
+import { BRAND } from "~/lib/brand";
+import type { Country } from "~/lib/countries";
+import type { AccountView } from "~/lib/use-cases/account-page.server";
+import { Field, useCountryOptions } from "../forms";
+import { PayoutFields } from "../issuer-payout-fields";
+import { ProblemNotice } from "./sign-in-forms";
+
+type DetailsAction = Extract<AccountAction, { form: "details" }>;
+
+/** The new details and the fresh code, in one form (works without JavaScript). */
+function ChangeForm({
+  action,
+  countries,
+}: {
+  action: DetailsAction;
+  countries: readonly Country[];
+}) {
+  const { _ } = useLingui();
+  const options = useCountryOptions(countries);
+  const [values, setValues] = useState<Record<string, string>>(
+    action.values ?? { payoutMethod: "paypal" },
+  );
+  const text = (name: string) => ({
+    name,
+    value: values[name] ?? "",
+    onChange: (ev: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: ev.target.value })),
+    error: action.errors?.[name],
+  });
+  return (
+    <Form method="post" className="account-form">
+      {action.problem ? (
+        <ProblemNotice problem={action.problem} />
+      ) : (
+        <p className="notice success" role="status">
+          {_(ACCOUNT.detailsCodeSent)}
+        </p>
+      )}
+      <input type="hidden" name="intent" value="details-save" />
+      <Field
+        label={_(ACCOUNT.codeLabel)}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        required
+        className="code-field"
+      />
+      <PayoutFields
+        method={values.payoutMethod ?? "paypal"}
+        onMethod={(m) => setValues((v) => ({ ...v, payoutMethod: m }))}
+        text={text}
+        countries={options}
+      />
+      <button type="submit" className="button primary">
+        {_(ACCOUNT.detailsSave)}
+      </button>
+    </Form>
+  );
+}
+
+export function PayoutDetailsSection({
+  view,
+  action,
+  countries,
+}: {
+  view: AccountView;
+  action?: AccountAction;
+  countries: readonly Country[];
+}) {
+  const { _ } = useLingui();
+  const details = action?.form === "details" ? action : undefined;
+  return (
+    <section aria-labelledby="account-details">
+      <h2 id="account-details">{_(ACCOUNT.detailsHeading)}</h2>
+      {!view.details ? (
+        <p>
+          {_({
+            ...ACCOUNT.detailsOrganisation,
+            values: { email: BRAND.contactEmail },
+          })}
+        </p>
+      ) : (
+        <>
+          {details?.state === "saved" && (
+            <p className="notice success" role="status">
+              {_(ACCOUNT.detailsSaved)}
+            </p>
+          )}
+          <p>
+            <bdi translate="no">
+              {_({
+                ...(view.details.method === "paypal"
+                  ? ACCOUNT.detailsPaypal
+                  : ACCOUNT.detailsCheque),
+                values: { masked: view.details.masked },
+              })}
+            </bdi>
+          </p>
+          {!view.details.complete && <p>{_(ACCOUNT.detailsIncomplete)}</p>}
+          {details?.state === "code-sent" ? (
+            <ChangeForm action={details} countries={countries} />
+          ) : (
+            <Form method="post">
+              {details?.state === "retry" && (
+                <ProblemNotice problem={details.problem} />
+              )}
+              <p>{_(ACCOUNT.detailsIntro)}</p>
+              <input type="hidden" name="intent" value="details-code" />
+              <button type="submit" className="button">
+                {_(ACCOUNT.detailsAskCode)}
+              </button>
+            </Form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useLingui } from "@lingui/react";
+import { Form, Link } from "react-router";
+import { ACCOUNT } from "~/content/account";
+import { FORM_ANSWERS } from "~/content/form-answers";
+import type { AccountAction, Problem } from "~/lib/account/page.server";
+import { ACCOUNT_CODE_TTL_MS } from "~/lib/policies";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { Field } from "../forms";
+
+const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {
+  "email-invalid": ACCOUNT.emailInvalid,
+  limited: ACCOUNT.limited,
+  "rate-limited": FORM_ANSWERS.rateLimited,
+  "too-large": FORM_ANSWERS.bodyTooLarge,
+  invalid: ACCOUNT.invalidCode,
+  wrong: ACCOUNT.wrongCode,
+  spent: ACCOUNT.spentCode,
+};
+
+export function ProblemNotice({ problem }: { problem?: Problem }) {
+  const { _ } = useLingui();
+  const descriptor = problem ? PROBLEMS[problem] : null;
+  if (!descriptor) return null;
+  return (
+    <p className="notice error" role="alert">
+      {_(descriptor)}
+    </p>
+  );
+}
+
+/** Step 1: the address. Plain forms: the same with and without JavaScript. */
+function EmailForm({ email, problem }: { email: string; problem?: Problem }) {
+  const { _ } = useLingui();
+  return (
+    <Form method="post" className="account-form">
+      <p>{_(ACCOUNT.signInIntro)}</p>
+      <ProblemNotice problem={problem} />
+      <input type="hidden" name="intent" value="send-code" />
+      <Field
+        label={_(ACCOUNT.emailLabel)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+      />
+      <button type="submit" className="button primary">
+        {_(ACCOUNT.sendCode)}
+      </button>
+    </Form>
+  );
+}
+
+/** Step 2: the 8-digit code from the e-mail (the address rides along, hidden). */
+function CodeForm({ email, problem }: { email: string; problem?: Problem }) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
+  return (
+    <Form method="post" className="account-form">
+      {problem ? (
+        <ProblemNotice problem={problem} />
+      ) : (
+        <p className="notice success" role="status">
+          {_({
+            ...ACCOUNT.codeSent,
+            values: { minutes: ACCOUNT_CODE_TTL_MS / 60_000 },
+          })}
+        </p>
+      )}
+      <input type="hidden" name="intent" value="verify-code" />
+      <input type="hidden" name="email" value={email} />
+      <Field
+        label={_(ACCOUNT.codeLabel)}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 \-]{8,10}"
+        maxLength={10}
+        required
+        className="code-field"
+      />
+      <button type="submit" className="button primary">
+        {_(ACCOUNT.signIn)}
+      </button>
+      <p>
+        <Link to={localize("/my-trust-code")} reloadDocument>
+          {_(ACCOUNT.otherAddress)}
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+export function SignInForms({ action }: { action?: AccountAction }) {
+  if (action?.form === "code")
+    return <CodeForm email={action.email} problem={action.problem} />;
+  return (
+    <EmailForm
+      email={action?.form === "email" ? action.email : ""}
+      problem={action?.form === "email" ? action.problem : undefined}
+    />
+  );
+}

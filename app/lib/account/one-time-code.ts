@@ -1,0 +1,33 @@
+/**
+ * The 8-digit codes of the payee's sign-in (docs/my-trust-code.md). Each
+ * digit string is equally likely: a 32-bit draw at or above the largest
+ * multiple of 10^8 below 2^32 is redrawn, so `% 10^8` favours no code.
+ */
+const SPACE = 100_000_000;
+const LIMIT = Math.floor(2 ** 32 / SPACE) * SPACE;
+
+export const CODE_PATTERN = /^\d{8}$/;
+
+export function newOneTimeCode(): string {
+  const draw = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(draw);
+    if (draw[0]! < LIMIT) return String(draw[0]! % SPACE).padStart(8, "0");
+  }
+}
+
+/** What people type: spaces and dashes (as in "1234 5678") are ignored. */
+export function cleanTypedCode(typed: string | null | undefined): string {
+  return (typed ?? "").replace(/[\s-]/g, "");
+}
+
+/** SHA-256 of "<row id>:<code>": the row id keeps equal codes of two rows apart. */
+export async function codeHash(rowId: string, code: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${rowId}:${code}`),
+  );
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}

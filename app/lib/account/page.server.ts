@@ -1,0 +1,184 @@
+import { env } from "cloudflare:workers";
+import { data, redirect } from "react-router";
+import {
+  accountSessionCookie,
+  accountSessionDeletion,
+  accountSessionFrom,
+} from "~/lib/cookies";
+import { BodyTooLargeError, readCappedBody } from "~/lib/capped-body";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale-path";
+import { MAX_FORM_BODY_BYTES } from "~/lib/policies";
+import { withinRateLimit } from "~/lib/rate-limit";
+import { z } from "~/lib/schemas/zod";
+import {
+  currentSession,
+  requestSignInCode,
+  signInWithCode,
+  signOut,
+  type Session,
+} from "~/lib/use-cases/account-sign-in.server";
+import {
+  changePayoutDetails,
+  requestDetailsCode,
+} from "~/lib/use-cases/payout-details.server";
+import { PAYOUT_DETAIL_FIELDS } from "~/lib/schemas/payout-details";
+
+/**
+ * The server side of /my-trust-code (docs/my-trust-code.md): one POST target
+ * for every button, so each works with and without JavaScript. Answers carry
+ * no secret: a code or link is only ever in the e-mail.
+ */
+export type Problem =
+  | "email-invalid"
+  | "limited"
+  | "rate-limited"
+  | "too-large"
+  | "invalid"
+  | "wrong"
+  | "spent";
+
+export type AccountAction =
+  | { form: "email"; email: string; problem: Problem }
+  | { form: "code"; email: string; problem?: Problem }
+  | {
+      form: "details";
+      state: "code-sent" | "saved" | "retry";
+      problem?: Problem;
+      errors?: Record<string, string>;
+      values?: Record<string, string>;
+    };
+
+export const isHttps = (request: Request) =>
+  new URL(request.url).protocol === "https:";
+
+/** The page's own address in the request's language (redirects after a POST). */
+const pagePath = (request: Request) =>
+  localizePath("/my-trust-code", localeFromPath(new URL(request.url).pathname));
+
+/** The session behind the request's cookie, if it still lives. */
+export const sessionOf = (request: Request): Promise<Session | null> =>
+  currentSession(accountSessionFrom(request.headers.get("cookie")));
+
+/** Signed in: a fresh session cookie, then the page by GET (no resubmission). */
+export function signedInRedirect(request: Request, token: string) {
+  return redirect(pagePath(request), {
+    status: 303,
+    headers: { "Set-Cookie": accountSessionCookie(token, isHttps(request)) },
+  });
+}
+
+async function formOf(request: Request): Promise<FormData | null> {
+  try {
+    const bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+    return await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }).formData();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+const emailSchema = z.string().trim().max(254).pipe(z.email());
+
+export async function accountAction(request: Request, now = new Date()) {
+  if (!(await withinRateLimit(env.RATE_LIMITER, request.headers, "account")))
+    return data<AccountAction>(
+      { form: "email", email: "", problem: "rate-limited" },
+      429,
+    );
+  const form = await formOf(request);
+  if (!form)
+    return data<AccountAction>(
+      { form: "email", email: "", problem: "too-large" },
+      413,
+    );
+  const intent = text(form, "intent");
+  const email = text(form, "email").trim();
+  const host = new URL(request.url).host;
+
+  if (intent === "send-code") {
+    if (!emailSchema.safeParse(email).success)
+      return data<AccountAction>(
+        { form: "email", email, problem: "email-invalid" },
+        400,
+      );
+    const outcome = await requestSignInCode(email, host, now);
+    return outcome === "sent"
+      ? data<AccountAction>({ form: "code", email })
+      : data<AccountAction>({ form: "email", email, problem: "limited" }, 429);
+  }
+  if (intent === "verify-code") {
+    const result = await signInWithCode(email, text(form, "code"), now);
+    if (result.ok) return signedInRedirect(request, result.token);
+    return data<AccountAction>(
+      { form: "code", email, problem: result.reason },
+      400,
+    );
+  }
+  if (intent === "sign-out") {
+    await signOut(accountSessionFrom(request.headers.get("cookie")), now);
+    return redirect(pagePath(request), {
+      status: 303,
+      headers: { "Set-Cookie": accountSessionDeletion(isHttps(request)) },
+    });
+  }
+
+  const session = await currentSession(
+    accountSessionFrom(request.headers.get("cookie")),
+    now,
+  );
+  if (!session) return redirect(pagePath(request), 303);
+  if (intent === "details-code") {
+    const outcome = await requestDetailsCode(session, now);
+    return outcome === "sent"
+      ? data<AccountAction>({ form: "details", state: "code-sent" })
+      : data<AccountAction>(
+          { form: "details", state: "retry", problem: "limited" },
+          429,
+        );
+  }
+  if (intent === "details-save") {
+    const fields: Record<string, string> = {};
+    for (const name of PAYOUT_DETAIL_FIELDS) {
+      const v = form.get(name);
+      if (typeof v === "string") fields[name] = v;
+    }
+    const result = await changePayoutDetails(
+      session,
+      text(form, "code"),
+      fields,
+      localeFromPath(new URL(request.url).pathname),
+      now,
+    );
+    if (result.ok)
+      return data<AccountAction>({ form: "details", state: "saved" });
+    return data<AccountAction>(
+      {
+        form: "details",
+        // A spent code needs a new one; anything else is typed again.
+        state: result.reason === "spent" ? "retry" : "code-sent",
+        problem:
+          result.reason === "invalid-fields"
+            ? undefined
+            : result.reason === "not-allowed"
+              ? "invalid"
+              : result.reason,
+        errors: result.reason === "invalid-fields" ? result.errors : undefined,
+        values: fields,
+      },
+      400,
+    );
+  }
+  return data<AccountAction>(
+    { form: "email", email: "", problem: "invalid" },
+    400,
+  );
+}

@@ -1,0 +1,230 @@
+import { env } from "cloudflare:workers";
+import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { ACCOUNT_CODE_MAX_TRIES } from "~/lib/policies";
+
+/**
+ * The SQL of the payee's page (docs/my-trust-code.md): who may sign in, the
+ * one-time codes and the sessions. Codes and sessions are stored only as
+ * hashes (migrations/0025_payee_accounts.sql).
+ */
+export type SubjectKind = "issuer" | "organisation";
+
+export interface Subject {
+  kind: SubjectKind;
+  id: string;
+}
+
+/** Someone who may sign in: the registered address (where mail goes), their language and code. */
+export interface Holder extends Subject {
+  email: string;
+  locale: string;
+  code: string;
+}
+
+const GMAIL = ["gmail.com", "googlemail.com"];
+
+/**
+ * The payee behind an address: an individual issuer whose code is live
+ * (active or stopped for now, never terminated), else the contact of an
+ * approved organisation request. Compared after normalising (issuer identity).
+ */
+export async function findHolder(email: string): Promise<Holder | null> {
+  const key = normaliseEmail(email);
+  const issuer = await env.DB.prepare(
+    `SELECT 'issuer' AS kind, i.id, i.email, i.locale, c.code FROM issuers i
+     JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
+     WHERE i.email_normalised = ?1 AND i.status <> 'terminated' AND c.status <> 'terminated'
+     ORDER BY i.status = 'active' DESC, c.created_at DESC LIMIT 1`,
+  )
+    .bind(key)
+    .first<Holder>();
+  if (issuer) return issuer;
+  const domain = key.slice(key.lastIndexOf("@") + 1);
+  const domains = GMAIL.includes(domain) ? GMAIL : [domain, domain];
+  // Organisation contacts have no normalised column: narrow by domain, compare here.
+  const { results } = await env.DB.prepare(
+    `SELECT 'organisation' AS kind, r.id, r.email, r.locale, c.code FROM organisation_requests r
+     JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id
+     WHERE r.status = 'approved' AND c.status <> 'terminated'
+       AND lower(substr(r.email, instr(r.email, '@') + 1)) IN (?1, ?2)
+     ORDER BY r.created_at DESC`,
+  )
+    .bind(domains[0], domains[1])
+    .all<Holder>();
+  return results.find((r) => normaliseEmail(r.email) === key) ?? null;
+}
+
+/** The holder a session or code row names, while they still hold a code. */
+export async function holderOf(subject: Subject): Promise<Holder | null> {
+  const sql =
+    subject.kind === "issuer"
+      ? `SELECT 'issuer' AS kind, i.id, i.email, i.locale, c.code FROM issuers i
+         JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
+         WHERE i.id = ?1 AND i.status <> 'terminated' AND c.status <> 'terminated'`
+      : `SELECT 'organisation' AS kind, r.id, r.email, r.locale, c.code FROM organisation_requests r
+         JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id
+         WHERE r.id = ?1 AND r.status = 'approved' AND c.status <> 'terminated'`;
+  return env.DB.prepare(sql).bind(subject.id).first<Holder>();
+}
+
+/** Codes asked for this address (by its keyed hash) since `since`, whatever their purpose. */
+export async function codesRequestedSince(
+  emailHash: string,
+  since: string,
+): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM account_sign_in_codes WHERE email_hash = ?1 AND created_at > ?2",
+  )
+    .bind(emailHash, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export interface CodeRow {
+  id: string;
+  email_hash: string;
+  purpose: "sign-in" | "details";
+  subject_kind: SubjectKind | null;
+  subject_id: string | null;
+  code_hash: string | null;
+  link_hash: string | null;
+  session_hash: string | null;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export function insertCodeStatement(
+  row: Omit<CodeRow, "attempts" | "used_at">,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO account_sign_in_codes
+       (id, email_hash, purpose, subject_kind, subject_id, code_hash, link_hash, session_hash, expires_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+  ).bind(
+    row.id,
+    row.email_hash,
+    row.purpose,
+    row.subject_kind,
+    row.subject_id,
+    row.code_hash,
+    row.link_hash,
+    row.session_hash,
+    row.expires_at,
+    now,
+  );
+}
+
+const LIVE = `used_at IS NULL AND expires_at > ?3 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}`;
+
+/** The codes of this address and purpose that can still be typed. */
+export async function liveCodes(
+  emailHash: string,
+  purpose: CodeRow["purpose"],
+  now: string,
+): Promise<CodeRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT * FROM account_sign_in_codes WHERE email_hash = ?1 AND purpose = ?2 AND ${LIVE}
+     ORDER BY created_at DESC`,
+  )
+    .bind(emailHash, purpose, now)
+    .all<CodeRow>();
+  return results;
+}
+
+/** A wrong entry uses up one try of every live code of this address and purpose. */
+export async function spendTry(
+  emailHash: string,
+  purpose: CodeRow["purpose"],
+  now: string,
+): Promise<void> {
+  await env.DB.prepare(
+    `UPDATE account_sign_in_codes SET attempts = attempts + 1
+     WHERE email_hash = ?1 AND purpose = ?2 AND ${LIVE}`,
+  )
+    .bind(emailHash, purpose, now)
+    .run();
+}
+
+/** The sign-in row a link's token names (by its hash), whatever its state. */
+export function codeByLink(linkHash: string): Promise<CodeRow | null> {
+  return env.DB.prepare(
+    "SELECT * FROM account_sign_in_codes WHERE link_hash = ?1 AND purpose = 'sign-in'",
+  )
+    .bind(linkHash)
+    .first<CodeRow>();
+}
+
+/** Uses a code once: only while unused, unexpired and not out of tries (races use it once). */
+export function spendCodeStatement(
+  id: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE account_sign_in_codes SET used_at = ?1
+     WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}`,
+  ).bind(now, id);
+}
+
+/** A guard for the same batch: the code was used by this very batch. */
+export const usedNow = (id: string, now: string) => ({
+  sql: "EXISTS (SELECT 1 FROM account_sign_in_codes WHERE id = ? AND used_at = ?)",
+  binds: [id, now],
+});
+
+/** Starts a session, only if the batch's spendCodeStatement took the code. */
+export function insertSessionStatement(
+  tokenHash: string,
+  subject: Subject,
+  codeId: string,
+  now: string,
+  expires: string,
+): D1PreparedStatement {
+  const guard = usedNow(codeId, now);
+  return env.DB.prepare(
+    `INSERT INTO account_sessions (token_hash, subject_kind, subject_id, created_at, expires_at)
+     SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${guard.sql}`,
+  ).bind(tokenHash, subject.kind, subject.id, now, expires, ...guard.binds);
+}
+
+/** Signing in proves the address: an unverified holder becomes verified. */
+export function verifyHolderStatement(
+  subject: Subject,
+  codeId: string,
+  now: string,
+): D1PreparedStatement {
+  const table = subject.kind === "issuer" ? "issuers" : "organisation_requests";
+  const guard = usedNow(codeId, now);
+  return env.DB.prepare(
+    `UPDATE ${table} SET verified_at = COALESCE(verified_at, ?1) WHERE id = ?2 AND ${guard.sql}`,
+  ).bind(now, subject.id, ...guard.binds);
+}
+
+export interface SessionRow {
+  token_hash: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  expires_at: string;
+}
+
+/** A session that is neither expired nor ended. */
+export function liveSession(
+  tokenHash: string,
+  now: string,
+): Promise<SessionRow | null> {
+  return env.DB.prepare(
+    `SELECT token_hash, subject_kind, subject_id, expires_at FROM account_sessions
+     WHERE token_hash = ?1 AND ended_at IS NULL AND expires_at > ?2`,
+  )
+    .bind(tokenHash, now)
+    .first<SessionRow>();
+}
+
+export async function endSession(tokenHash: string, now: string) {
+  await env.DB.prepare(
+    "UPDATE account_sessions SET ended_at = ?1 WHERE token_hash = ?2 AND ended_at IS NULL",
+  )
+    .bind(now, tokenHash)
+    .run();
+}

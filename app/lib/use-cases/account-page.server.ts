@@ -1,0 +1,145 @@
+import { env } from "cloudflare:workers";
+import type { Holder } from "~/lib/db/account";
+import { monthlyCohorts } from "~/lib/db/code-reports";
+import {
+  payeeBalances,
+  payeeEntries,
+  type Balances,
+  type PayeeRef,
+} from "~/lib/ledger/balances.server";
+import {
+  INDIVIDUAL_COMMISSION_CENTS,
+  ORGANISATION_SHARE_PERCENT,
+  PAYOUT_MINIMUM_CENTS,
+} from "~/lib/ledger/programme-terms";
+import { MIN_COHORT, type MonthlyCohort } from "~/lib/admin/cohorts";
+import { payoutDetails, type MaskedDetails } from "./payout-details.server";
+
+/**
+ * Everything the payee's page shows (docs/my-trust-code.md), read for the
+ * signed-in holder only: counts per month with small member counts
+ * suppressed, the ledger's totals and payouts, masked payout details.
+ */
+
+/** Member counts 1 to 4 read "<5": a small number could point at a person. Zero is no one. */
+export function payeeCount(n: number): number | "<5" {
+  return n > 0 && n < MIN_COHORT ? "<5" : n;
+}
+
+export interface PayeeMonth {
+  month: string;
+  scans: number;
+  botEvents: number;
+  uniqueVisitors: number;
+  applications: number;
+  newMembers: number | "<5";
+  renewals: number | "<5";
+}
+
+export interface PayoutRow {
+  date: string;
+  amountCents: number;
+  /** A payout whose money came back (a failed PayPal or cheque line). */
+  returned: boolean;
+  reference: string;
+}
+
+export interface AccountView {
+  kind: Holder["kind"];
+  code: string;
+  codeStatus: "active" | "suspended" | "terminated";
+  verified: boolean;
+  organisationName: string | null;
+  months: PayeeMonth[];
+  balances: Balances;
+  /** Individuals only: the USD 500 minimum; organisations are paid any positive balance. */
+  minimumCents: number | null;
+  /** YYYY-MM-DD (UTC): payout runs are prepared on the 1st of each month. */
+  nextPayoutDate: string;
+  payouts: PayoutRow[];
+  details: MaskedDetails | null;
+  /** What one paid charge earns: USD 50 flat, or a 10% share. */
+  rewardCents: number | null;
+  sharePercent: number | null;
+}
+
+export const payeeRef = (holder: Holder): PayeeRef => ({
+  kind: holder.kind === "issuer" ? "individual" : "organisation",
+  id: holder.id,
+});
+
+/** The 1st of the month after `now`, UTC. */
+export function nextPayoutDate(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+function toPayeeMonth(m: MonthlyCohort): PayeeMonth {
+  return {
+    month: m.month,
+    scans: m.scans,
+    botEvents: m.bot_events,
+    uniqueVisitors: m.unique_visitors,
+    applications: m.applications,
+    newMembers: payeeCount(m.paid_conversions),
+    renewals: payeeCount(m.renewals),
+  };
+}
+
+export async function accountView(
+  holder: Holder,
+  now = new Date(),
+): Promise<AccountView> {
+  const payee = payeeRef(holder);
+  const owner =
+    holder.kind === "issuer"
+      ? `SELECT verified_at, NULL AS organisation_name FROM issuers WHERE id = ?2`
+      : `SELECT verified_at, organization_name AS organisation_name FROM organisation_requests WHERE id = ?2`;
+  const [code, person] = await env.DB.batch([
+    env.DB.prepare("SELECT status FROM trust_codes WHERE code = ?1").bind(
+      holder.code,
+    ),
+    env.DB.prepare(owner).bind(holder.code, holder.id),
+  ]);
+  const codeRow = code!.results[0] as { status: AccountView["codeStatus"] };
+  const personRow = person!.results[0] as {
+    verified_at: string | null;
+    organisation_name: string | null;
+  };
+  const [months, balances, entries, details] = await Promise.all([
+    monthlyCohorts(holder.code),
+    payeeBalances(payee, now),
+    payeeEntries(payee),
+    holder.kind === "issuer" ? payoutDetails(holder.id) : null,
+  ]);
+  const individual = holder.kind === "issuer";
+  return {
+    kind: holder.kind,
+    code: holder.code,
+    codeStatus: codeRow.status,
+    verified: personRow.verified_at !== null,
+    organisationName: personRow.organisation_name,
+    months: months.map(toPayeeMonth),
+    balances,
+    minimumCents: individual ? PAYOUT_MINIMUM_CENTS : null,
+    nextPayoutDate: nextPayoutDate(now),
+    payouts: entries
+      .filter((e) => e.type === "payout")
+      .map((e) => ({
+        date: e.created_at.slice(0, 10),
+        amountCents: -e.amount_cents,
+        returned: entries.some(
+          (r) =>
+            r.type === "payout-returned" &&
+            r.payout_line_id !== null &&
+            r.payout_line_id === e.payout_line_id,
+        ),
+        reference: e.payout_line_id ?? `E${e.id}`,
+      }))
+      .reverse(),
+    details,
+    rewardCents: individual ? INDIVIDUAL_COMMISSION_CENTS : null,
+    sharePercent: individual ? null : ORGANISATION_SHARE_PERCENT,
+  };
+}

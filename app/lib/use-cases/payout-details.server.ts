@@ -1,0 +1,210 @@
+import { env } from "cloudflare:workers";
+import {
+  insertCodeStatement,
+  usedNow,
+  spendCodeStatement,
+} from "~/lib/db/account";
+import { payeeAuditStatement } from "~/lib/db/audit";
+import { enqueueAccountMailStatement } from "~/lib/db/outbox";
+import { detailsCodeEmail } from "~/lib/email/account-emails";
+import {
+  cleanTypedCode,
+  codeHash,
+  CODE_PATTERN,
+  newOneTimeCode,
+} from "~/lib/account/one-time-code";
+import { i18nFor } from "~/lib/i18n/instance";
+import type { Locale } from "~/lib/i18n/locales";
+import { fieldErrors } from "~/lib/schemas/fields";
+import { payoutDetailsSchema } from "~/lib/schemas/payout-details";
+import { ACCOUNT_CODE_TTL_MS } from "~/lib/policies";
+import {
+  emailKey,
+  holderLocale,
+  matchCode,
+  minutes,
+  withinHourlyLimit,
+  type CodeRequestOutcome,
+  type Session,
+} from "./account-sign-in.server";
+
+/**
+ * Payout details on the payee's page (docs/my-trust-code.md): shown masked,
+ * changed only with a fresh code e-mailed to the holder's address, audited,
+ * and read by the next payout run that is prepared.
+ */
+export interface PayoutDetailsRow {
+  payout_method: "paypal" | "cheque";
+  paypal_email: string | null;
+  postal_name: string | null;
+  postal_city: string | null;
+  postal_zip: string | null;
+  postal_country: string | null;
+}
+
+export interface MaskedDetails {
+  method: "paypal" | "cheque";
+  /** PayPal: "j•••@example.com"; cheque: "•••, <city>, <country>". */
+  masked: string;
+  complete: boolean;
+}
+
+const DOTS = "•••";
+
+/** Enough to recognise one's own details, too little to read them off a screen. */
+export function maskDetails(row: PayoutDetailsRow): MaskedDetails {
+  if (row.payout_method === "paypal") {
+    const email = row.paypal_email ?? "";
+    const at = email.lastIndexOf("@");
+    return {
+      method: "paypal",
+      masked: at > 0 ? `${email[0]}${DOTS}${email.slice(at)}` : DOTS,
+      complete: at > 0,
+    };
+  }
+  const city = row.postal_city ? `${row.postal_city[0]}${DOTS}` : DOTS;
+  return {
+    method: "cheque",
+    masked: [DOTS, city, row.postal_country ?? DOTS].join(", "),
+    complete: Boolean(row.postal_name && row.postal_zip && row.postal_country),
+  };
+}
+
+export async function payoutDetails(
+  issuerId: string,
+): Promise<MaskedDetails | null> {
+  const row = await env.DB.prepare(
+    `SELECT payout_method, paypal_email, postal_name, postal_city, postal_zip, postal_country
+     FROM issuers WHERE id = ?1`,
+  )
+    .bind(issuerId)
+    .first<PayoutDetailsRow>();
+  return row ? maskDetails(row) : null;
+}
+
+/** "Send me a code to change them": only an individual issuer has payout details here. */
+export async function requestDetailsCode(
+  session: Session,
+  now = new Date(),
+): Promise<CodeRequestOutcome | "not-allowed"> {
+  const { holder } = session;
+  if (holder.kind !== "issuer") return "not-allowed";
+  const hash = await emailKey(holder.email);
+  if (!(await withinHourlyLimit(hash, now))) return "limited";
+  const iso = now.toISOString();
+  const id = crypto.randomUUID();
+  const code = newOneTimeCode();
+  const mail = detailsCodeEmail(
+    await i18nFor(holderLocale(holder)),
+    code,
+    minutes,
+  );
+  await env.DB.batch([
+    insertCodeStatement(
+      {
+        id,
+        email_hash: hash,
+        purpose: "details",
+        subject_kind: holder.kind,
+        subject_id: holder.id,
+        code_hash: await codeHash(id, code),
+        link_hash: null,
+        session_hash: session.tokenHash,
+        expires_at: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS).toISOString(),
+      },
+      iso,
+    ),
+    enqueueAccountMailStatement({
+      recipient: holder.email,
+      subject: mail.subject,
+      body: mail.body,
+      kind: "details-code",
+      codeRowId: id,
+      now: iso,
+    }),
+  ]);
+  return "sent";
+}
+
+export type DetailsChange =
+  | { ok: true }
+  | { ok: false; reason: "invalid-fields"; errors: Record<string, string> }
+  | { ok: false; reason: "invalid" | "wrong" | "spent" | "not-allowed" };
+
+/**
+ * Saves new payout details: the fields must pass the issuer form's rules and
+ * the code must be a live details code of this very session. The change, the
+ * spent code and the audit row are one batch, each guarded by the code.
+ */
+export async function changePayoutDetails(
+  session: Session,
+  typedCode: string,
+  fields: Record<string, unknown>,
+  locale: Locale,
+  now = new Date(),
+): Promise<DetailsChange> {
+  const { holder } = session;
+  if (holder.kind !== "issuer") return { ok: false, reason: "not-allowed" };
+  const parsed = payoutDetailsSchema.safeParse(fields);
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: "invalid-fields",
+      errors: fieldErrors(parsed.error, await i18nFor(locale)),
+    };
+  const code = cleanTypedCode(typedCode);
+  if (!CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
+  const found = await matchCode(
+    await emailKey(holder.email),
+    "details",
+    code,
+    now,
+    session.tokenHash,
+  );
+  if (!found.ok) return found;
+  const d = parsed.data;
+  const iso = now.toISOString();
+  const guard = usedNow(found.row.id, iso);
+  const [used] = await env.DB.batch([
+    spendCodeStatement(found.row.id, iso),
+    env.DB.prepare(
+      `UPDATE issuers SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
+         postal_name = ?4, postal_address_line1 = ?5, postal_address_line2 = ?6,
+         postal_city = ?7, postal_zip = ?8, postal_country = ?9
+       WHERE id = ?10 AND ${guard.sql}`,
+    ).bind(
+      d.payoutMethod,
+      d.paypalEmail,
+      d.dateOfBirth,
+      d.postalName,
+      d.postalAddressLine1,
+      d.postalAddressLine2,
+      d.postalCity,
+      d.postalZip,
+      d.postalCountry,
+      holder.id,
+      ...guard.binds,
+    ),
+    // The details themselves stay out of the log: the method and the masked form say enough.
+    payeeAuditStatement(
+      `payee issuer:${holder.id}`,
+      "payout-details.change",
+      `issuer:${holder.id}`,
+      `${d.payoutMethod}: ${
+        maskDetails({
+          payout_method: d.payoutMethod,
+          paypal_email: d.paypalEmail,
+          postal_name: d.postalName,
+          postal_city: d.postalCity,
+          postal_zip: d.postalZip,
+          postal_country: d.postalCountry,
+        }).masked
+      }; effective from the next payout run`,
+      iso,
+      guard,
+    ),
+  ]);
+  return used!.meta.changes === 1
+    ? { ok: true }
+    : { ok: false, reason: "spent" };
+}

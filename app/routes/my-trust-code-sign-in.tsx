@@ -1,0 +1,94 @@
+import { useLingui } from "@lingui/react";
+import { data, Form, Link } from "react-router";
+import { ACCOUNT } from "~/content/account";
+import { signedInRedirect } from "~/lib/account/page.server";
+import { field } from "~/lib/admin/http";
+import type { CatalogHandle } from "~/lib/i18n/areas";
+import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { metaLocale, pageMeta } from "~/lib/meta";
+import {
+  signInLinkState,
+  signInWithLink,
+  type LinkState,
+} from "~/lib/use-cases/account-sign-in.server";
+import type { Route } from "./+types/my-trust-code-sign-in";
+import "~/styles/account.css";
+
+export const handle = { catalogAreas: ["account"] } satisfies CatalogHandle;
+await loadCatalogAreas(handle);
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
+    title: i18n._(ACCOUNT.linkTitle),
+    description: i18n._(ACCOUNT.description),
+    path: "/my-trust-code/sign-in",
+    location,
+    noindex: true,
+  });
+};
+
+/** The token is in the address: never cached, never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/**
+ * GET only shows the Continue button: mail scanners that follow links must
+ * not sign anyone in or use up the link; the POST from the button does.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, state: await signInLinkState(token) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await signInWithLink(field(await request.formData(), "token"));
+  if (result.ok) return signedInRedirect(request, result.token);
+  // A link taken meanwhile (a second click, a race) reads as used.
+  const state: Exclude<LinkState, "ok"> =
+    result.reason === "unknown" || result.reason === "expired"
+      ? result.reason
+      : "used";
+  return data({ state }, 400);
+}
+
+const PROBLEM = {
+  unknown: ACCOUNT.linkUnknown,
+  expired: ACCOUNT.linkExpired,
+  used: ACCOUNT.linkUsed,
+};
+
+export default function MyTrustCodeSignIn({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
+  const state = actionData?.state ?? loaderData.state;
+  return (
+    <main id="main" className="page link-page account-page">
+      <h1>{_(ACCOUNT.linkTitle)}</h1>
+      {state === "ok" ? (
+        <Form method="post">
+          <p>{_(ACCOUNT.linkIntro)}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="button primary">
+            {_(ACCOUNT.continue)}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p className="notice error" role="alert">
+            {_(PROBLEM[state])}
+          </p>
+          <p>
+            <Link to={localize("/my-trust-code")}>{_(ACCOUNT.toSignIn)}</Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}

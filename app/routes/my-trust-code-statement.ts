@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { sessionOf } from "~/lib/account/page.server";
+import { statementCsv, statementRows } from "~/lib/account/statement";
+import { payeeEntries } from "~/lib/ledger/balances.server";
+import { payeeRef } from "~/lib/use-cases/account-page.server";
+import type { Route } from "./+types/my-trust-code-statement";
+
+/**
+ * GET /my-trust-code/statement.csv: the signed-in payee's ledger, one row per
+ * entry (app/lib/account/statement.ts). Signed out, the page asks to sign in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await sessionOf(request);
+  if (!session) throw redirect("/my-trust-code", 303);
+  const now = new Date();
+  const rows = statementRows(await payeeEntries(payeeRef(session.holder)), now);
+  const day = now.toISOString().slice(0, 10);
+  return new Response(statementCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="nirvana-statement-${session.holder.code}-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

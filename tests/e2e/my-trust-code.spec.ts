@@ -1,0 +1,271 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { clientIp } from "../support/client-ip";
+import {
+  paddleId,
+  paddleSignature,
+  transactionCompleted,
+} from "../support/paddle-events";
+import { expect, test } from "./fixtures";
+
+/**
+ * The payee's page end to end: a code minted through the API, a member's
+ * signed Paddle charge carrying it, then the issuer signs in with the code
+ * e-mailed to them (read from the console's outbox, as an operator would)
+ * and sees the commission pending, with and without JavaScript.
+ */
+const unique = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@payee.example.org`;
+
+async function mint(request: APIRequestContext, email: string, locale = "en") {
+  const res = await request.post(
+    `/api/contact/individual-trust-code-request?locale=${locale}`,
+    {
+      headers: { "cf-connecting-ip": clientIp() },
+      data: {
+        fullName: "Payee Person",
+        email,
+        countryOfResidence: "GB",
+        confirm18OrOlder: true,
+        acceptTerms: true,
+        payoutMethod: "paypal",
+        paypalEmail: "payee@example.net",
+        dateOfBirth: "1990-05-01",
+        sanctionsDeclaration: true,
+        singleCodeRule: true,
+        consentElectronicDelivery: true,
+      },
+    },
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { trust_code: string }).trust_code;
+}
+
+/** A member's first paid charge with the code, signed as Paddle signs it. */
+async function paidCharge(request: APIRequestContext, code: string) {
+  const body = JSON.stringify(
+    transactionCompleted({
+      customerId: paddleId("ctm"),
+      subscriptionId: paddleId("sub"),
+      billedAt: new Date(Date.now() - 60_000).toISOString(),
+      trustCode: code,
+      subtotal: 56900,
+      discount: 5690,
+    }),
+  );
+  const res = await request.post("/api/billing/paddle", {
+    headers: {
+      "content-type": "application/json",
+      "paddle-signature": await paddleSignature(body),
+    },
+    data: body,
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The latest payee-page e-mail to an address, opened through the console. */
+async function latestMail(browser: Browser, email: string) {
+  const console = await browser.newContext({ httpCredentials: E2E_ADMIN });
+  const admin = await console.newPage();
+  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  const href = await admin
+    .locator("table.admin-table tbody th a")
+    .first()
+    .getAttribute("href");
+  await admin.goto(href!);
+  const body = (await admin.locator("pre.admin-mail").textContent())!;
+  await console.close();
+  const code = /\b(\d{8})\b/.exec(body)?.[1];
+  const link = /\/(?:[a-z]{2}\/)?my-trust-code\/sign-in\?token=[\w-]{43}/.exec(
+    body,
+  )?.[0];
+  expect(code, "an 8-digit code in the e-mail").toBeDefined();
+  return { body, code: code!, link: link! };
+}
+
+async function askForCode(page: Page, email: string, labels: Labels) {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByRole("button", { name: labels.send }).click();
+  await expect(page.getByLabel(labels.code)).toBeVisible();
+}
+
+interface Labels {
+  email: string;
+  send: string;
+  code: string;
+  signIn: string;
+  pending: string;
+  amount: string;
+}
+
+const EN: Labels = {
+  email: "E-mail address",
+  send: "Send me a code",
+  code: "8-digit code",
+  signIn: "Sign in",
+  pending: "Pending",
+  amount: "USD 50.00",
+};
+
+/** Reloads until the charge the queue processes shows (INTERFACE: within 10 seconds). */
+async function expectPending(page: Page, labels: Labels) {
+  const pending = page.locator('[data-total="pending"] dd');
+  await expect(async () => {
+    await page.reload();
+    await expect(pending).toHaveText(labels.amount, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe("/my-trust-code", () => {
+  test.setTimeout(120_000);
+
+  test("an issuer signs in with the e-mailed code and sees USD 50.00 pending (English)", async ({
+    page,
+    browser,
+    context,
+  }) => {
+    const email = unique("en");
+    const code = await mint(page.request, email);
+    await paidCharge(page.request, code);
+
+    const res = await page.goto("/my-trust-code");
+    expect(res!.headers()["cache-control"]).toBe("private, no-store");
+    await askForCode(page, email, EN);
+    const mail = await latestMail(browser, email);
+    await page.getByLabel(EN.code).fill(mail.code);
+    await page.getByRole("button", { name: EN.signIn }).click();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await expect(page.getByText("E-mail address verified")).toBeVisible();
+    await expectPending(page, EN);
+
+    const [cookie] = (await context.cookies()).filter(
+      (c) => c.name === "nir_account",
+    );
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      domain: "127.0.0.1",
+    });
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+
+    // The statement downloads for the signed-in payee.
+    const csv = await page.request.get("/my-trust-code/statement.csv");
+    expect(csv.headers()["cache-control"]).toBe("private, no-store");
+    expect(await csv.text()).toMatch(
+      /^date,type,status,amount_usd,reference\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+\r\n$/,
+    );
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByLabel(EN.email)).toBeVisible();
+  });
+
+  test("a German issuer signs in through the e-mailed link and sees 50,00 USD pending", async ({
+    page,
+    browser,
+  }) => {
+    const email = unique("de");
+    const code = await mint(page.request, email, "de");
+    await paidCharge(page.request, code);
+
+    await page.goto("/de/my-trust-code");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await askForCode(page, email, {
+      ...EN,
+      email: "E-Mail-Adresse",
+      send: "Code zusenden",
+      code: "8-stelliger Code",
+    });
+    const mail = await latestMail(browser, email);
+    expect(mail.body).toContain("Ihr Code zum Anmelden");
+    expect(mail.link).toMatch(/^\/de\/my-trust-code\/sign-in\?token=/);
+    // Opening the link only offers the button (a mail scanner signs no one in).
+    await page.goto(mail.link);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page).toHaveURL(/\/de\/my-trust-code$/);
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await expectPending(page, {
+      ...EN,
+      amount: "50,00 USD",
+    });
+    await expect(page.locator('[data-total="pending"] dt')).toHaveText(
+      "Ausstehend",
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("signs in with the code, shows the page and signs out", async ({
+      page,
+      browser,
+      allowConsoleError,
+    }) => {
+      // A wrong code answers 400 on purpose.
+      allowConsoleError(/status of 400/);
+      const email = unique("nojs");
+      const code = await mint(page.request, email);
+      await page.goto("/my-trust-code");
+      await askForCode(page, email, EN);
+      const mail = await latestMail(browser, email);
+      await page
+        .getByLabel(EN.code)
+        .fill("00000000" === mail.code ? "11111111" : "00000000");
+      await page.getByRole("button", { name: EN.signIn }).click();
+      await expect(page.getByRole("alert")).toContainText(
+        "That code is not right",
+      );
+      await page.getByLabel(EN.code).fill(mail.code);
+      await page.getByRole("button", { name: EN.signIn }).click();
+      await expect(page.getByText(code, { exact: true })).toBeVisible();
+      await expect(page.locator('[data-total="pending"] dd')).toHaveText(
+        "USD 0.00",
+      );
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByLabel(EN.email)).toBeVisible();
+      await page.goto("/my-trust-code");
+      await expect(page.getByLabel(EN.email)).toBeVisible();
+    });
+  });
+
+  for (const locale of ["en", "ja", "hi", "ar"]) {
+    test(`signed-in page fits 390 and 1366 px in ${locale}`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const email = unique(`shot-${locale}`);
+      const code = await mint(page.request, email, locale);
+      await paidCharge(page.request, code);
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      await page.goto(`${prefix}/my-trust-code`);
+      await page.locator("main input[name=email]").fill(email);
+      await page.locator("main button[type=submit]").click();
+      const mail = await latestMail(browser, email);
+      await page.goto(mail.link);
+      await page.locator("main button[type=submit]").click();
+      await expect(page.getByText(code, { exact: true })).toBeVisible();
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: testInfo.outputPath(`my-trust-code-${locale}-${width}.png`),
+          fullPage: true,
+        });
+        // The page's own content never runs off the screen (tables scroll
+        // inside their own box); the shared site header is not this page's.
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll("main *")]
+            .filter(
+              (e) =>
+                !e.closest(".table-scroll") &&
+                (e.getBoundingClientRect().right > window.innerWidth + 1 ||
+                  e.getBoundingClientRect().left < -1),
+            )
+            .map((e) => `${e.tagName}.${e.className}`),
+        );
+        expect(wide, `content wider than ${width}px`).toEqual([]);
+      }
+    });
+  }
+});

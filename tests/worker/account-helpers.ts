@@ -1,0 +1,50 @@
+/** Shared setup for the payee's page tests (/my-trust-code): addresses, mail, sessions. */
+import { expect } from "vitest";
+import {
+  currentSession,
+  requestSignInCode,
+  signInWithCode,
+} from "../../app/lib/use-cases/account-sign-in.server";
+import { one } from "./admin-helpers";
+import { mailTo } from "./identity-helpers";
+
+export const HOST = "nirvana.example";
+
+let n = 0;
+export const unique = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${n++}@account.example.org`;
+
+export const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+export function issuerFor(code: string) {
+  return one<{ id: string; verified_at: string | null }>(
+    `SELECT i.id, i.verified_at FROM issuers i
+     JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id WHERE c.code = ?1`,
+    code,
+  );
+}
+
+/** The latest payee-page e-mail to an address, with its code and link token. */
+export async function accountMail(
+  email: string,
+  kind: "sign-in" | "details-code",
+) {
+  const mail = (await mailTo(email)).filter((m) => m.kind === kind).at(-1);
+  expect(mail, `a ${kind} e-mail to ${email}`).toBeDefined();
+  const code = /\b(\d{8})\b/.exec(mail!.body_text)?.[1] ?? "";
+  const token =
+    /\/my-trust-code\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(
+      mail!.body_text,
+    )?.[1] ?? "";
+  return { subject: mail!.subject, body: mail!.body_text, code, token };
+}
+
+/** Signs an address in by its e-mailed code; the session with its cookie value. */
+export async function signedIn(email: string, now = new Date()) {
+  expect(await requestSignInCode(email, HOST, now)).toBe("sent");
+  const { code } = await accountMail(email, "sign-in");
+  const result = await signInWithCode(email, code, now);
+  if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+  const session = await currentSession(result.token, now);
+  return { ...session!, token: result.token };
+}

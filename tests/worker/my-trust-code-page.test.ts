@@ -1,0 +1,400 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { statementCsv, statementRows } from "../../app/lib/account/statement";
+import { hashToken } from "../../app/lib/identity/tokens";
+import {
+  accountView,
+  payeeCount,
+} from "../../app/lib/use-cases/account-page.server";
+import {
+  changePayoutDetails,
+  requestDetailsCode,
+} from "../../app/lib/use-cases/payout-details.server";
+import { action, loader } from "../../app/routes/my-trust-code";
+import { loader as statementLoader } from "../../app/routes/my-trust-code-statement";
+import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
+import { accountMail, issuerFor, signedIn, unique } from "./account-helpers";
+import { count } from "./identity-helpers";
+import {
+  customerEvent,
+  deliverAndProcess,
+  paddleId,
+  transactionCompleted,
+} from "./paddle-fixtures";
+
+const PAYPAL = {
+  payoutMethod: "paypal",
+  paypalEmail: "New.Pay@Example.com",
+  dateOfBirth: "1980-02-03",
+};
+
+function post(
+  url: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<Response> {
+  const request = new Request(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+  return action({
+    request,
+    params: {},
+    context: {},
+  } as never) as Promise<Response>;
+}
+
+describe("payout details change only after a fresh e-mailed code", () => {
+  it("refuses the sign-in code and another session's code; saves with its own fresh code, audited", async () => {
+    const email = unique("details");
+    const code = await mintIssuer(email);
+    const session = await signedIn(email);
+    const { code: signInCode } = await accountMail(email, "sign-in");
+
+    // No details code asked for yet: even the (used) sign-in code does nothing.
+    expect(
+      await changePayoutDetails(session, signInCode, PAYPAL, "en"),
+    ).toEqual({ ok: false, reason: "spent" });
+
+    expect(await requestDetailsCode(session)).toBe("sent");
+    const mail = await accountMail(email, "details-code");
+    expect(mail.subject).toContain(mail.code);
+    expect(mail.body).not.toContain("sign-in?token=");
+
+    // Another browser of the same payee cannot use this code.
+    const other = await signedIn(email);
+    expect(await changePayoutDetails(other, mail.code, PAYPAL, "en")).toEqual({
+      ok: false,
+      reason: "spent",
+    });
+
+    // Invalid fields are refused without spending the code.
+    const invalid = await changePayoutDetails(
+      session,
+      mail.code,
+      { payoutMethod: "paypal", paypalEmail: "nope" },
+      "en",
+    );
+    expect(invalid.ok).toBe(false);
+    expect(invalid).toMatchObject({ reason: "invalid-fields" });
+
+    expect(await changePayoutDetails(session, mail.code, PAYPAL, "en")).toEqual(
+      { ok: true },
+    );
+    const issuer = await issuerFor(code);
+    expect(
+      await one(
+        "SELECT payout_method, paypal_email, date_of_birth, postal_name FROM issuers WHERE id = ?1",
+        issuer.id,
+      ),
+    ).toEqual({
+      payout_method: "paypal",
+      paypal_email: "new.pay@example.com",
+      date_of_birth: "1980-02-03",
+      postal_name: null,
+    });
+    const audit = await one<{ actor: string; action: string; detail: string }>(
+      "SELECT actor, action, detail FROM audit_log WHERE target = ?1",
+      `issuer:${issuer.id}`,
+    );
+    expect(audit).toEqual({
+      actor: `payee issuer:${issuer.id} (my-trust-code)`,
+      action: "payout-details.change",
+      detail: "paypal: n•••@example.com; effective from the next payout run",
+    });
+    // The code works once.
+    expect(await changePayoutDetails(session, mail.code, PAYPAL, "en")).toEqual(
+      { ok: false, reason: "spent" },
+    );
+    expect((await accountView(session.holder)).details).toEqual({
+      method: "paypal",
+      masked: "n•••@example.com",
+      complete: true,
+    });
+  });
+
+  it("an organisation's contact has no payout details to change here", async () => {
+    const id = await insertRequest("Details Org");
+    await approveRequest(id, ADMIN, "nirvana.example");
+    const { email } = await one<{ email: string }>(
+      "SELECT email FROM organisation_requests WHERE id = ?1",
+      id,
+    );
+    const session = await signedIn(email);
+    expect(await requestDetailsCode(session)).toBe("not-allowed");
+    expect(
+      await changePayoutDetails(session, "12345678", PAYPAL, "en"),
+    ).toEqual({ ok: false, reason: "not-allowed" });
+    const view = await accountView(session.holder);
+    expect(view).toMatchObject({
+      kind: "organisation",
+      details: null,
+      sharePercent: 10,
+      minimumCents: null,
+    });
+  });
+});
+
+describe("the route: cookie, sign-out, no caching", () => {
+  it("signs in with a host-only, HttpOnly, Secure, SameSite=Lax, 7-day cookie and ends it on Sign out", async () => {
+    const email = unique("route");
+    await mintIssuer(email);
+    const page = "https://nirvana.example/de/my-trust-code";
+    await post(page, { intent: "send-code", email });
+    const { code } = await accountMail(email, "sign-in");
+    const res = await post(page, { intent: "verify-code", email, code });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/de/my-trust-code");
+    const cookie = res.headers.get("set-cookie")!;
+    const [pair, ...attributes] = cookie.split("; ");
+    const value = pair!.slice("nir_account=".length);
+    expect(pair!.startsWith("nir_account=")).toBe(true);
+    expect(attributes.sort()).toEqual(
+      ["HttpOnly", "Max-Age=604800", "Path=/", "SameSite=Lax", "Secure"].sort(),
+    );
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM account_sessions WHERE token_hash = ?1 AND ended_at IS NULL",
+        await hashToken(value),
+      ),
+    ).toBe(1);
+
+    const out = await post(
+      page,
+      { intent: "sign-out" },
+      `nir_account=${value}`,
+    );
+    expect(out.status).toBe(303);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM account_sessions WHERE token_hash = ?1 AND ended_at IS NOT NULL",
+        await hashToken(value),
+      ),
+    ).toBe(1);
+    // The old cookie value no longer opens the page.
+    const after = (await loader({
+      request: new Request(page, {
+        headers: { cookie: `nir_account=${value}` },
+      }),
+      params: {},
+      context: {},
+    } as never)) as { data: { view: unknown } };
+    expect(after.data.view).toBeNull();
+  });
+
+  it("serves the statement only to a signed-in payee, private and never stored", async () => {
+    const email = unique("csv-route");
+    await mintIssuer(email);
+    const session = await signedIn(email);
+    const res = (await statementLoader({
+      request: new Request(
+        "https://nirvana.example/my-trust-code/statement.csv",
+        {
+          headers: { cookie: `nir_account=${session.token}` },
+        },
+      ),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.text()).toBe("date,type,status,amount_usd,reference\r\n");
+    await expect(
+      statementLoader({
+        request: new Request(
+          "https://nirvana.example/my-trust-code/statement.csv",
+        ),
+        params: {},
+        context: {},
+      } as never),
+    ).rejects.toMatchObject({ status: 303 });
+  });
+});
+
+describe("the statement", () => {
+  it("has exact bytes for a known ledger: hold/release as status, reversals, payouts, returned payouts", () => {
+    const base = {
+      state: "accrued" as const,
+      available_at: null as string | null,
+      payout_line_id: null as string | null,
+      charge_id: null as string | null,
+    };
+    const entries = [
+      // Paid by the payout below (oldest first).
+      {
+        ...base,
+        id: 1,
+        type: "commission" as const,
+        amount_cents: 50000,
+        charge_id: "txn_a",
+        available_at: "2026-02-01T00:00:00.000Z",
+        created_at: "2026-01-02T10:00:00.000Z",
+      },
+      {
+        ...base,
+        id: 2,
+        type: "payout" as const,
+        amount_cents: -50000,
+        payout_line_id: "PL-2026-02-0001",
+        created_at: "2026-03-01T06:00:00.000Z",
+      },
+      // Reversed by a refund before it was paid.
+      {
+        ...base,
+        id: 3,
+        type: "commission" as const,
+        amount_cents: 5000,
+        charge_id: "txn_b",
+        available_at: "2026-04-01T00:00:00.000Z",
+        created_at: "2026-03-02T10:00:00.000Z",
+      },
+      {
+        ...base,
+        id: 4,
+        type: "reversal" as const,
+        amount_cents: -5000,
+        charge_id: "txn_b",
+        created_at: "2026-03-05T10:00:00.000Z",
+      },
+      // Held (chargeback warning): a hold pair, not rows of its own.
+      {
+        ...base,
+        id: 5,
+        type: "commission" as const,
+        amount_cents: 5000,
+        charge_id: "txn_c",
+        available_at: "2026-04-10T00:00:00.000Z",
+        created_at: "2026-03-11T10:00:00.000Z",
+      },
+      {
+        ...base,
+        id: 6,
+        type: "hold" as const,
+        amount_cents: -5000,
+        charge_id: "txn_c",
+        created_at: "2026-03-12T10:00:00.000Z",
+      },
+      {
+        ...base,
+        id: 7,
+        type: "hold" as const,
+        state: "held" as const,
+        amount_cents: 5000,
+        charge_id: "txn_c",
+        created_at: "2026-03-12T10:00:00.000Z",
+      },
+      // Still pending at "now".
+      {
+        ...base,
+        id: 8,
+        type: "commission" as const,
+        amount_cents: 5000,
+        charge_id: "txn_d",
+        available_at: "2026-05-20T00:00:00.000Z",
+        created_at: "2026-04-20T10:00:00.000Z",
+      },
+      // A failed payout: the line and its return.
+      {
+        ...base,
+        id: 9,
+        type: "payout" as const,
+        amount_cents: -1234,
+        payout_line_id: "PL-2026-04-0007",
+        created_at: "2026-05-01T06:00:00.000Z",
+      },
+      {
+        ...base,
+        id: 10,
+        type: "payout-returned" as const,
+        amount_cents: 1234,
+        payout_line_id: "PL-2026-04-0007",
+        created_at: "2026-05-03T06:00:00.000Z",
+      },
+    ];
+    const csv = statementCsv(
+      statementRows(entries, new Date("2026-05-05T00:00:00.000Z")),
+    );
+    expect(csv).toBe(
+      [
+        "date,type,status,amount_usd,reference",
+        "2026-01-02,commission,paid,500.00,E1",
+        "2026-03-01,payout,paid,-500.00,PL-2026-02-0001",
+        "2026-03-02,commission,reversed,50.00,E3",
+        "2026-03-05,reversal,reversed,-50.00,E4",
+        "2026-03-11,commission,on-hold,50.00,E5",
+        "2026-04-20,commission,pending,50.00,E8",
+        "2026-05-01,payout,reversed,-12.34,PL-2026-04-0007",
+        "2026-05-03,payout-returned,available,12.34,PL-2026-04-0007",
+        "",
+      ].join("\r\n"),
+    );
+  });
+});
+
+describe("figures from real billing events", () => {
+  it("a signed transaction.completed with the code shows USD 50.00 pending, one new member as <5", async () => {
+    const email = unique("figures");
+    const code = await mintIssuer(email);
+    const customerId = paddleId("ctm");
+    const billedAt = new Date(Date.now() - 60_000).toISOString();
+    await deliverAndProcess([
+      customerEvent("customer.created", {
+        id: customerId,
+        email: "someone-else@member.example",
+      }),
+      transactionCompleted({
+        customerId,
+        subscriptionId: paddleId("sub"),
+        billedAt,
+        trustCode: code.toLowerCase(),
+        subtotal: 56900,
+        discount: 5690,
+      }),
+    ]);
+    const session = await signedIn(email);
+    const view = await accountView(session.holder);
+    expect(view.balances).toMatchObject({
+      pendingCents: 5000,
+      availableCents: 0,
+      paidCents: 0,
+      onHoldCents: 0,
+    });
+    const month = view.months.find((m) => m.month === billedAt.slice(0, 7));
+    expect(month).toMatchObject({ newMembers: "<5", renewals: 0 });
+    // The statement names no member: the charge and customer ids never appear.
+    const csv = statementCsv(
+      statementRows(
+        await env.DB.prepare(
+          "SELECT * FROM ledger_entries WHERE payee_id = ?1 ORDER BY id",
+        )
+          .bind(session.holder.id)
+          .all()
+          .then((r) => r.results as never),
+        new Date(),
+      ),
+    );
+    expect(csv).toMatch(
+      /^date,type,status,amount_usd,reference\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+\r\n$/,
+    );
+    expect(csv).not.toContain(customerId);
+  });
+
+  it("member counts from 1 to 4 read <5; 0 and 5 or more are exact", () => {
+    expect([0, 1, 2, 3, 4, 5, 17].map(payeeCount)).toEqual([
+      0,
+      "<5",
+      "<5",
+      "<5",
+      "<5",
+      5,
+      17,
+    ]);
+  });
+});
