@@ -11,13 +11,17 @@ export default defineConfig({
     // Worker code may use Lingui macros and PO catalogs, compiled as in the build.
     ...linguiPlugins(),
     cloudflareTest(async () => ({
-      main: "./workers/app.ts",
+      main: "./tests/worker/test-main.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
           // Turns the operator console on for route-level tests (admin-*.test.ts).
           ADMIN_BASIC_AUTH: "admin:pool-secret",
+        },
+        // The renderer Worker's entrypoint, exported by test-main.ts.
+        serviceBindings: {
+          RENDERER: { name: "nirvana-site", entrypoint: "Renderer" },
         },
       },
     })),

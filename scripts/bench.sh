@@ -42,7 +42,7 @@ wait_for() {
 }
 
 # One at a time: two wrangler dev processes starting together race for ports.
-setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
+setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
 trap 'kill -- -$APP_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$APP_PORT/api/health"
@@ -54,11 +54,12 @@ setsid wrangler dev --config bench/scan-drain.wrangler.toml --persist-to "$SCANS
 SCANS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$SCANS_PORT/"
-setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-producer --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
+setsid wrangler dev --config "$PRODUCER_CONFIG" --config build/render/wrangler.json --persist-to .wrangler/bench-producer --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
 
+node scripts/bench-startup.mjs
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT" "http://127.0.0.1:$PRODUCER_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"

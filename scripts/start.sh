@@ -6,4 +6,6 @@ source scripts/env.sh
 PORT="${PORT:-8787}"
 react-router build
 CI=1 wrangler d1 migrations apply DB --local
-exec wrangler dev --port "$PORT" --ip "${HOST:-127.0.0.1}" ${WRANGLER_DEV_ARGS:-}
+# The site and its renderer Worker (workers/render/) in one session, as deployed.
+exec wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json \
+  --port "$PORT" --ip "${HOST:-127.0.0.1}" ${WRANGLER_DEV_ARGS:-}

@@ -8,8 +8,10 @@ import { qr } from "./qr";
 import { locale } from "./locale";
 import { messages } from "./messages";
 import { apiError } from "./errors";
+import { internalError } from "../internal-error";
 
-export const api = new Hono<{ Bindings: Env }>();
+/** Everything under /api, loaded on the first API request (workers/app.ts). */
+export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/countries", countries);
@@ -23,3 +25,4 @@ api.route("/messages", messages);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => apiError(c, 404, "Not found."));
+api.onError(internalError);

@@ -11,6 +11,7 @@ import {
   withinRateLimit,
 } from "../../app/lib/rate-limit";
 import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
+import { renderPdf } from "../render/client";
 import { apiError } from "./errors";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
@@ -54,7 +55,7 @@ qr.get("/:file", async (c) => {
   c.header("Cache-Control", `public, max-age=${QR_KIT_MAX_AGE_S}`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
 
-  const body = await renderKit(format, { code, host, ownerKind });
+  const body = await renderKit(format, { code, host, ownerKind }, renderPdf);
   c.header("Content-Type", QR_KIT_CONTENT_TYPES[format]);
   c.header(
     "Content-Disposition",
