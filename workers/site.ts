@@ -29,6 +29,6 @@ site.all("*", async (c) => {
   const request = await capFormBody(c.req.raw);
   if (request instanceof Response) return request;
   const { renderPage } = await import("./pages");
-  return renderPage(request, c.get("nonce"));
+  return renderPage(request, c.get("nonce"), c.executionCtx);
 });
 site.onError(internalError);

@@ -94,3 +94,17 @@ export const NEAR_MISS_MAX_LENGTH = 24;
 export const VERSIONED_CATALOG_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Without a version it may change at the next deploy: cached briefly. */
 export const CATALOG_MAX_AGE_S = 5 * 60;
+
+/**
+ * A rendered public page in the Workers Cache API (workers/page-cache.ts):
+ * its key carries the build id, so a deploy never serves an old build's
+ * HTML; the age only bounds how long an unchanged build keeps an entry.
+ */
+export const PAGE_CACHE_MAX_AGE_S = 24 * 60 * 60;
+/**
+ * Pages an isolate keeps in memory in front of the Cache API: every public
+ * page in one or two languages (about 100 KB each), a few MB at most.
+ */
+export const PAGE_MEMORY_CACHE_ENTRIES = 64;
+/** How long an isolate trusts its own copy: an operator's purge reaches every isolate within it. */
+export const PAGE_MEMORY_CACHE_TTL_MS = 60 * 1000;
