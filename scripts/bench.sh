@@ -41,6 +41,9 @@ wait_for() {
   return 1
 }
 
+# The page cache (Cache API) persists with the local state: emptied, so the
+# bench's first request for a page is the render that fills it.
+rm -rf .wrangler/state/v3/cache
 # One at a time: two wrangler dev processes starting together race for ports.
 setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!

@@ -21,6 +21,9 @@ const queueConsumers: Record<
 > = {
   "nirvana-scans": () =>
     import("./scans/consumer").then((m) => m.consumeScanBatch),
+  // Only while replaying dead letters (README "Scan pipeline").
+  "nirvana-scans-dlq": () =>
+    import("./scans/consumer").then((m) => m.consumeScanBatch),
 };
 
 // QR scans (/c/<code>) take the fast path; everything else goes through Hono.
