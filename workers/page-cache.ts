@@ -1,4 +1,3 @@
-import type { BannerMode } from "../app/lib/consent";
 import { splitLocale, localizePath } from "../app/lib/i18n/locale-path";
 import {
   PAGE_CACHE_MAX_AGE_S,
@@ -6,11 +5,14 @@ import {
   PAGE_MEMORY_CACHE_TTL_MS,
 } from "../app/lib/policies";
 import { SITE_ROUTES } from "../app/lib/site-routes";
+import { VISITOR_STATE_ID, visitorStateJson } from "../app/lib/visitor-state";
 import {
-  VISITOR_STATE_ID,
-  visitorStateJson,
-  type VisitorState,
-} from "../app/lib/visitor-state";
+  fillTemplate,
+  markSlots,
+  templateOf,
+  type PageFill,
+  type PageTemplate,
+} from "./page-template";
 
 /**
  * Public pages rendered once per build and location, then served from the
@@ -29,8 +31,8 @@ const NEVER_CACHED = [
   "/api",
 ];
 
-/** Holds the nonce attribute's place in a cached page; random per render. */
-const PLACEHOLDER_HEADER = "X-Nonce-Placeholder";
+/** The stored copy's marker token (workers/page-template.ts); random per render. */
+const TOKEN_HEADER = "X-Page-Template-Token";
 
 /** A page whose HTML is the same for every visitor: a public page in one of its languages, asked for without a query. */
 export function cacheablePath(url: URL): boolean {
@@ -50,8 +52,7 @@ export function pageCacheKey(url: URL, buildId: string): string {
 }
 
 interface CachedPage {
-  html: string;
-  placeholder: string;
+  template: PageTemplate;
   expires: number;
 }
 
@@ -61,11 +62,12 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 /** Newest last; an isolate's copies in front of the Cache API. */
 const memory = new Map<string, CachedPage>();
 
-function remember(key: string, page: CachedPage) {
+function remember(key: string, template: PageTemplate): PageTemplate {
   memory.delete(key);
-  memory.set(key, { ...page, expires: Date.now() + PAGE_MEMORY_CACHE_TTL_MS });
+  memory.set(key, { template, expires: Date.now() + PAGE_MEMORY_CACHE_TTL_MS });
   while (memory.size > PAGE_MEMORY_CACHE_ENTRIES)
     memory.delete(memory.keys().next().value!);
+  return template;
 }
 
 /** Forgets this isolate's copies (tests; the Cache API is purged separately). */
@@ -73,16 +75,15 @@ export function forgetPagesInMemory(): void {
   memory.clear();
 }
 
-async function lookUp(key: string): Promise<CachedPage | null> {
+/** The page's template from this isolate's memory, else from the Cache API. */
+async function lookUp(key: string): Promise<PageTemplate | null> {
   const held = memory.get(key);
-  if (held && held.expires > Date.now()) return held;
+  if (held && held.expires > Date.now()) return held.template;
   memory.delete(key);
   const hit = await edgeCache().match(key);
-  const placeholder = hit?.headers.get(PLACEHOLDER_HEADER);
-  if (!hit || !placeholder) return null;
-  const page = { html: await hit.text(), placeholder, expires: 0 };
-  remember(key, page);
-  return page;
+  const token = hit?.headers.get(TOKEN_HEADER);
+  if (!hit || !token) return null;
+  return remember(key, templateOf(await hit.text(), token));
 }
 
 /** A page the renderer made for the cache, or why it may not be kept. */
@@ -100,17 +101,11 @@ export function nonceStandIn(): string {
   return `cache-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-export interface PageRender {
+export interface PageRender extends PageFill {
   /** Renders the page for the cache: no visitor's headers, this value in every nonce attribute. */
   render(nonce: string): Promise<Response>;
   /** Renders the page for this request with its own nonce (a render the cache may not keep). */
   renderLive(): Promise<Response>;
-  /** The visitor's state and, on a page that shows it, the suggestion's markup. */
-  visitor: VisitorState;
-  suggestionHtml: string | null;
-  /** The cookie banner this visitor gets, and its markup when it is the GPC notice. */
-  banner: { mode: BannerMode; gpcHtml: string | null };
-  nonce: string;
 }
 
 /**
@@ -125,32 +120,28 @@ export async function servePage(
   ctx: { waitUntil(promise: Promise<unknown>): void },
 ): Promise<Response> {
   const hit = await lookUp(key);
-  if (hit) return personalize(htmlResponse(hit.html), hit.placeholder, page);
-  const placeholder = nonceStandIn();
-  const rendered = await page.render(placeholder);
+  if (hit) return htmlResponse(fillTemplate(hit, page));
+  const token = nonceStandIn();
+  const rendered = await page.render(token);
   if (!keepable(rendered)) {
     await rendered.body?.cancel();
-    return personalize(await page.renderLive(), null, page);
+    return personalize(await page.renderLive(), page);
   }
-  const html = await rendered.text();
-  remember(key, { html, placeholder, expires: 0 });
+  const marked = await markSlots(rendered, token);
+  const template = remember(key, templateOf(marked, token));
   ctx.waitUntil(
     edgeCache().put(
       key,
-      new Response(html, {
+      new Response(marked, {
         headers: {
           "Content-Type": "text/html; charset=utf-8",
           "Cache-Control": `public, max-age=${PAGE_CACHE_MAX_AGE_S}`,
-          [PLACEHOLDER_HEADER]: placeholder,
+          [TOKEN_HEADER]: token,
         },
       }),
     ),
   );
-  return personalize(
-    new Response(html, { status: 200, headers: rendered.headers }),
-    placeholder,
-    page,
-  );
+  return htmlResponse(fillTemplate(template, page));
 }
 
 function htmlResponse(html: string): Response {
@@ -160,18 +151,13 @@ function htmlResponse(html: string): Response {
 }
 
 /**
- * Writes what differs per response into a page rendered for a first-time
- * visitor, so that it is the page React hydrates for this one: the nonce in
- * place of `placeholder` (null when the page was rendered with the real
- * nonce), the visitor block, the cookie banner (the question stays, gives
- * way to the GPC notice, or goes) and, on a page that shows it, the
- * language suggestion after the skip link. Not HTML: as it is.
+ * A page rendered for this request (with its own nonce) made the page React
+ * hydrates for this visitor, as fillTemplate does for a cached one: the
+ * visitor block, the cookie banner (the question stays, gives way to the
+ * GPC notice, or goes) and, on a page that shows it, the language
+ * suggestion after the skip link. Streams; not HTML: as it is.
  */
-export function personalize(
-  response: Response,
-  placeholder: string | null,
-  page: Pick<PageRender, "visitor" | "suggestionHtml" | "banner" | "nonce">,
-): Response {
+export function personalize(response: Response, page: PageFill): Response {
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html"))
     return response;
   // Only a page that rendered the app shows the suggestion (not an error page).
@@ -190,13 +176,6 @@ export function personalize(
       element(e) {
         if (mode === "gpc" && gpcHtml) e.replace(gpcHtml, { html: true });
         else e.remove();
-      },
-    });
-  if (placeholder)
-    rewriter = rewriter.on("[nonce]", {
-      element(e) {
-        if (e.getAttribute("nonce") === placeholder)
-          e.setAttribute("nonce", page.nonce);
       },
     });
   if (suggestionHtml) {

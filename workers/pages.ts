@@ -127,7 +127,7 @@ export async function renderPage(
     renderLive: () => handler(request, withNonce(nonce)),
   };
   const cacheable = request.method === "GET" && cacheablePath(url) && !pseudo;
-  if (!cacheable) return personalize(await page.renderLive(), null, page);
+  if (!cacheable) return personalize(await page.renderLive(), page);
   // The build's manifest version changes with every build: a deploy misses.
   return servePage(pageCacheKey(url, build.assets.version), page, ctx);
 }
