@@ -16,6 +16,8 @@ export default defineConfig({
     },
   },
   environments: {
+    // Beside React Router's build/client and build/server.
+    nirvana_render: { build: { outDir: "build/render" } },
     client: {
       build: {
         rolldownOptions: {
@@ -30,7 +32,11 @@ export default defineConfig({
     },
   },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The renderer Worker, built beside the site (docs/decisions/cold-start.md).
+      auxiliaryWorkers: [{ configPath: "./workers/render/wrangler.toml" }],
+    }),
     ...linguiPlugins(),
     reactRouter(),
   ],

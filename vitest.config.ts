@@ -11,7 +11,7 @@ export default defineConfig({
     // Worker code may use Lingui macros and PO catalogs, compiled as in the build.
     ...linguiPlugins(),
     cloudflareTest(async () => ({
-      main: "./workers/app.ts",
+      main: "./tests/worker/test-main.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
@@ -23,6 +23,10 @@ export default defineConfig({
           // Billing secrets, test values (tests/worker/paddle-fixtures.ts signs with the same).
           PADDLE_WEBHOOK_SECRET: "pdl_ntfset_test_secret",
           BILLING_API_TOKEN: "test-billing-api-token",
+        },
+        // The renderer Worker's entrypoint, exported by test-main.ts.
+        serviceBindings: {
+          RENDERER: { name: "nirvana-site", entrypoint: "Renderer" },
         },
       },
     })),

@@ -23,32 +23,27 @@ import { LanguageSuggestion } from "./components/language-suggestion";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
-import { requestCookieDomain } from "./lib/cookie-domain.server";
-import { currentConsentFrom, gpcRequested } from "./lib/cookies";
 import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
-import { languageSuggestion } from "./lib/i18n/suggestion.server";
 import { shellFor } from "./lib/shell";
+import { VISITOR_STATE_ID, visitorState } from "./lib/visitor-state";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const cf = (request as Request & { cf?: { country?: string } }).cf;
-  return {
-    country: typeof cf?.country === "string" ? cf.country : null,
-    consent: currentConsentFrom(request.headers.get("cookie")),
-    gpc: gpcRequested(request.headers),
-    cookieDomain: requestCookieDomain(request),
-    pseudoCatalog: pseudoCatalogRequested(request),
-    languageSuggestion: await languageSuggestion(request),
-  };
+/**
+ * Nothing per visitor: pages are rendered once and cached. Consent, GPC,
+ * the language suggestion, the country and the cookie domain reach the page
+ * in the per-response block below (app/lib/visitor-state.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { pseudoCatalog: pseudoCatalogRequested(request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -82,6 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             __html: useContext(DocumentCatalogContext),
           }}
         />
+        {/* Written per response by the worker (workers/page-cache.ts). */}
+        <script
+          type="application/json"
+          id={VISITOR_STATE_ID}
+          dangerouslySetInnerHTML={{ __html: "null" }}
+        />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -89,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   const { pathname, search } = useLocation();
   // The worker already stored any code from the address in cookies.
   useEffect(() => stripCodeParams(), [pathname, search]);
@@ -101,22 +102,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [cookieSettings] = useState(createCookieSettingsChannel);
   // Each route declares which parts of the shell it shows (its `handle`).
   const shell = shellFor(useMatches());
+  // The browser's copy of this response's visitor block (neutral on the
+  // server): the worker inserted the suggestion's markup to match.
+  const visitor = visitorState();
   if (shell.bare) return <Outlet />;
   return (
     <CookieSettingsContext value={cookieSettings}>
-      {loaderData.languageSuggestion && (
-        <LanguageSuggestion suggestion={loaderData.languageSuggestion} />
+      {visitor.languageSuggestion && (
+        <LanguageSuggestion suggestion={visitor.languageSuggestion} />
       )}
       <SiteHeader />
       <Outlet />
       {shell.footer && <Footer />}
-      {shell.complianceDialog && (
-        <ComplianceDialog country={loaderData.country} />
-      )}
+      {shell.complianceDialog && <ComplianceDialog country={visitor.country} />}
       <CookieBanner
-        initialConsent={loaderData.consent}
-        gpc={loaderData.gpc}
-        cookieDomain={loaderData.cookieDomain}
+        initialConsent={visitor.consent}
+        gpc={visitor.gpc}
+        cookieDomain={visitor.cookieDomain}
       />
     </CookieSettingsContext>
   );

@@ -79,43 +79,47 @@ async function comparePair(names, urls, headers) {
 }
 
 /**
- * The English/German SSR comparison (compareSsr) runs short rounds: the
- * shorter each run, the less a neighbour's burst lands on one page only.
+ * The page comparison (compareRounds) runs short rounds: the shorter each
+ * run, the less a neighbour's burst lands on one target only.
  */
 const SSR_ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 4);
 const SSR_ROUND_S = Math.max(2, Math.round(DURATION_S / 2));
-/** Seconds of unreported load on each page first, so both run warm code. */
+/** Seconds of unreported load on each target first, so all run warm code. */
 const SSR_WARMUP_S = 2;
 
 /**
- * / and /de/ with the same connections and warm-up, measured in alternating
- * rounds (order swapped each round) so a busy neighbour on the shared
- * machine slows both alike. Each printed row merges its rounds: req/s is the
+ * Targets with the same connections and warm-up, measured in alternating
+ * rounds (the order rotated each round) so a busy neighbour on the shared
+ * machine slows all alike. Each printed row merges its rounds: req/s is the
  * mean, p50 the median and p99 the worst round, errors the total.
  */
-async function compareSsr(english, german) {
-  await load("warm-up /", english, { duration: SSR_WARMUP_S, quiet: true });
-  await load("warm-up /de/", german, { duration: SSR_WARMUP_S, quiet: true });
-  const en = [];
-  const de = [];
-  for (let round = 1; round <= SSR_ROUNDS; round++) {
-    const pair = [
-      () =>
-        load("/", english, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
-          en.push(r),
-        ),
-      () =>
-        load("/de/", german, { duration: SSR_ROUND_S, quiet: true }).then((r) =>
-          de.push(r),
-        ),
-    ];
-    for (const run of round % 2 ? pair : pair.reverse()) await run();
-    const [e, d] = [en.at(-1)["req/s"], de.at(-1)["req/s"]];
+async function compareRounds(targets) {
+  for (const { name, url } of targets)
+    await load(`warm-up ${name}`, url, { duration: SSR_WARMUP_S, quiet: true });
+  const rows = targets.map(() => []);
+  for (let round = 0; round < SSR_ROUNDS; round++) {
+    for (let k = 0; k < targets.length; k++) {
+      const i = (k + round) % targets.length;
+      rows[i].push(
+        await load(targets[i].name, targets[i].url, {
+          duration: SSR_ROUND_S,
+          quiet: true,
+        }),
+      );
+    }
     console.log(
-      `# SSR round ${round}: / ${e} req/s, /de/ ${d} req/s, ratio ${(d / e).toFixed(2)}`,
+      `# page round ${round + 1}: ${targets.map((t, i) => `${t.short} ${rows[i].at(-1)["req/s"]}`).join(", ")} req/s`,
     );
   }
-  return [mergeRounds("c / SSR", en), mergeRounds("e /de/ SSR", de)];
+  return targets.map((t, i) => mergeRounds(t.name, rows[i]));
+}
+
+/** The first request for a page: the render that fills the cache (the isolate's first also loads the site's modules). */
+async function firstRender(url) {
+  const started = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return { status: res.status, ms: Math.round(performance.now() - started) };
 }
 
 async function sizeOf(url) {
@@ -193,11 +197,24 @@ async function jsPerRoute(routes) {
   return rows;
 }
 
+// Before anything else asks for them: the renders that fill the page cache.
+const firsts = {};
+for (const path of ["/", "/de/", "/ja/"])
+  firsts[path] = await firstRender(`${app}${path}`);
+console.log(
+  `# first (uncached) render, the request that fills the page cache: ${Object.entries(
+    firsts,
+  )
+    .map(([path, r]) => `${path} ${r.ms} ms (status ${r.status})`)
+    .join(", ")}; "/" includes loading the site's modules in a fresh isolate`,
+);
+
 const ssrBytes = await sizeOf(`${app}/`);
 const asset = await similarAsset(ssrBytes);
 const deBytes = await sizeOf(`${app}/de/`);
+const jaBytes = await sizeOf(`${app}/ja/`);
 console.log(
-  `# ${CONNECTIONS} connections, ${DURATION_S}s each (a and b: ${PAIR_ROUNDS} alternating rounds, user agent "${BROWSER_UA}"; / and /de/ SSR: ${SSR_ROUNDS} alternating rounds of ${SSR_ROUND_S}s each; c-e: autocannon sends no user agent); / is ${ssrBytes} B, /de/ is ${deBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
+  `# ${CONNECTIONS} connections, ${DURATION_S}s each (a and b: ${PAIR_ROUNDS} alternating rounds, user agent "${BROWSER_UA}"; c-g: ${SSR_ROUNDS} rounds of ${SSR_ROUND_S}s each in rotated order, autocannon sends no user agent); / is ${ssrBytes} B, /de/ is ${deBytes} B, /ja/ is ${jaBytes} B, static asset ${asset.path} is ${asset.bytes} B`,
 );
 
 const [a, b] = await comparePair(
@@ -213,8 +230,17 @@ const [a2, b2] = await comparePair(
   [`${producerOnly}/c/abc123`, `${control}/c/abc123`],
   { "user-agent": BROWSER_UA },
 );
-const [c, e] = await compareSsr(`${app}/`, `${app}/de/`);
-const d = await load("d static asset", `${app}${asset.path}`);
+const [c, d, e, f, g] = await compareRounds([
+  { name: "c / (page cache)", short: "/", url: `${app}/` },
+  { name: "d static asset", short: "static", url: `${app}${asset.path}` },
+  { name: "e /de/ (page cache)", short: "/de/", url: `${app}/de/` },
+  { name: "f /ja/ (page cache)", short: "/ja/", url: `${app}/ja/` },
+  {
+    name: "g / rendered per request (a query string bypasses the cache)",
+    short: "/?live",
+    url: `${app}/?bench=live`,
+  },
+]);
 
 console.log(
   `ratio a/b (redirect vs fixed 302, people: browser user agent on both, ${PAIR_ROUNDS} alternating rounds): ${(a["req/s"] / b["req/s"]).toFixed(2)}x throughput`,
@@ -223,11 +249,16 @@ console.log(
   `ratio a'/b' (the same redirect and queue send; the consumer not in its process, as deployed): ${(a2["req/s"] / b2["req/s"]).toFixed(2)}x throughput`,
 );
 console.log(
-  `ratio c/d (SSR vs static asset):   ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`,
+  `ratio c/d (cached / vs static asset of similar size): ${(c["req/s"] / d["req/s"]).toFixed(2)}x throughput`,
 );
-
 console.log(
-  `ratio e/c (German SSR vs English SSR): ${(e["req/s"] / c["req/s"]).toFixed(2)}x throughput`,
+  `ratio e/c (cached /de/ vs cached /): ${(e["req/s"] / c["req/s"]).toFixed(2)}x throughput`,
+);
+console.log(
+  `ratio f/c (cached /ja/ vs cached /): ${(f["req/s"] / c["req/s"]).toFixed(2)}x throughput`,
+);
+console.log(
+  `ratio g/d (/ rendered per request vs static asset; the figure before the page cache): ${(g["req/s"] / d["req/s"]).toFixed(2)}x throughput`,
 );
 
 // What a person's browser gets: Node's own user agent ("node") would get the link preview.
@@ -287,6 +318,8 @@ try {
   for (const route of [
     "/",
     "/ja/",
+    "/ar/",
+    "/hi/get-your-trust-code",
     "/get-your-trust-code",
     "/your-right-to-know",
   ]) {

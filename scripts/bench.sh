@@ -49,10 +49,13 @@ wait_for() {
   return 1
 }
 
+# The page cache (Cache API) persists with the local state: emptied, so the
+# bench's first request for a page is the render that fills it.
+rm -rf .wrangler/state/v3/cache
 # One at a time: two wrangler dev processes starting together race for ports.
 # Billing secrets: the local test values (README "Configuration").
 BILLING_VARS="--var PADDLE_WEBHOOK_SECRET:pdl_ntfset_test_secret --var BILLING_API_TOKEN:test-billing-api-token"
-setsid wrangler dev --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
+setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
 trap 'kill -- -$APP_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$APP_PORT/api/health"
@@ -64,7 +67,7 @@ setsid wrangler dev --config bench/scan-drain.wrangler.toml --persist-to "$SCANS
 SCANS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$SCANS_PORT/"
-setsid wrangler dev --config "$PRODUCER_CONFIG" --persist-to .wrangler/bench-producer $BILLING_VARS --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
+setsid wrangler dev --config "$PRODUCER_CONFIG" --config build/render/wrangler.json --persist-to .wrangler/bench-producer $BILLING_VARS --port "$PRODUCER_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 3))" >"/tmp/bench-producer-$PRODUCER_PORT.log" 2>&1 &
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
@@ -73,6 +76,7 @@ PAYOUTS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID -$PAYOUTS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PAYOUTS_PORT/"
 
+node scripts/bench-startup.mjs
 node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_PORT" "http://127.0.0.1:$PRODUCER_PORT"
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"

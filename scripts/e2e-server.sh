@@ -24,5 +24,7 @@ BUILD_LOG=".wrangler/e2e-build-$PORT.log"
 mkdir -p .wrangler
 react-router build >"$BUILD_LOG" 2>&1 || { cat "$BUILD_LOG" >&2; exit 1; }
 CI=1 wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
-exec wrangler dev --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
+# The site and its renderer Worker (workers/render/) in one session, as deployed.
+exec wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json \
+  --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
   --inspector-port "$((PORT + 1000))" ${WRANGLER_DEV_ARGS:-}

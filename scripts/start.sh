@@ -10,4 +10,6 @@ CI=1 wrangler d1 migrations apply DB --local
 # fallback and refuses billing calls without them; locally a fixed test value
 # stands in unless the environment names one.
 BILLING_DEV_VARS="--var PADDLE_WEBHOOK_SECRET:${PADDLE_WEBHOOK_SECRET:-pdl_ntfset_test_secret} --var BILLING_API_TOKEN:${BILLING_API_TOKEN:-test-billing-api-token}"
-exec wrangler dev --port "$PORT" --ip "${HOST:-127.0.0.1}" $BILLING_DEV_VARS ${WRANGLER_DEV_ARGS:-}
+# The site and its renderer Worker (workers/render/) in one session, as deployed.
+exec wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json \
+  --port "$PORT" --ip "${HOST:-127.0.0.1}" $BILLING_DEV_VARS ${WRANGLER_DEV_ARGS:-}

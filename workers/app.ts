@@ -1,84 +1,48 @@
-import { Hono } from "hono";
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type RequestHandler,
-} from "react-router";
-import { nonceContext } from "../app/lib/nonce";
-import { api } from "./api";
-import { serveMedia } from "./media";
-import { queryCapture } from "./middleware/query-capture";
-import { securityHeaders, type NonceVars } from "./middleware/security-headers";
-import { staging } from "./middleware/staging";
 import { fastCodeRedirect } from "./redirect";
-import { localeRedirects } from "./locale";
-import { capFormBody } from "./form-body-cap";
-import { scheduled } from "./scheduled";
-import { consumeScanBatch } from "./scans/consumer";
 import { missingSecretResponse } from "../app/lib/production";
-import { API_ERRORS } from "../app/content/api-errors";
-import { localizedApiError } from "./api/errors";
-import { BILLING_QUEUE, consumeBillingBatch } from "./billing/consumer";
 
-const loadBuild = () => import("virtual:react-router/server-build");
-let built: Promise<RequestHandler> | undefined;
+/*
+ * The entry module holds only what a QR scan needs: the rest of the site
+ * (Hono, its middleware, the API, the pages), the cron job and the queue
+ * consumers are imported on first use, so an isolate that starts for
+ * /c/<code> evaluates none of them (docs/decisions/cold-start.md).
+ */
+const loadSite = () => import("./site").then((m) => m.site);
 
 /**
- * Built once per isolate, on the first page request (so /c/<code> never
- * loads the React build). Handed a function instead of the build, React
- * Router re-derives its whole route table on every request, which only the
- * dev server's reloads need.
+ * One consumer per queue this Worker consumes (wrangler.toml
+ * [[queues.consumers]]), loaded on its first batch. A new consumer is one
+ * more line here.
  */
-const handleRequest: RequestHandler = import.meta.env.DEV
-  ? createRequestHandler(loadBuild, import.meta.env.MODE)
-  : (request, context) => {
-      built ??= loadBuild().then(
-        (build) => createRequestHandler(build, import.meta.env.MODE),
-        (error: unknown) => {
-          built = undefined; // the next request tries again
-          throw error;
-        },
-      );
-      return built.then((handler) => handler(request, context));
-    };
-
-/** Everything but /c/<code>, which fastCodeRedirect answers before Hono. */
-const app = new Hono<{ Bindings: Env } & NonceVars>();
-
-app.use("*", securityHeaders);
-// Before the staging gate: static files stay public (README "Configuration").
-app.get("/static/media/*", serveMedia);
-app.use("*", staging);
-app.use("*", queryCapture);
-// Inside queryCapture: a code in the query is kept in the Location and captured on arrival.
-app.use("*", localeRedirects);
-app.route("/api", api);
-app.all("*", async (c) => {
-  const request = await capFormBody(c.req.raw);
-  if (request instanceof Response) return request;
-  const context = new RouterContextProvider();
-  context.set(nonceContext, c.get("nonce"));
-  return handleRequest(request, context);
-});
-
-app.onError((error, c) => {
-  console.error(error);
-  const isApi = c.req.path.startsWith("/api/");
-  return isApi
-    ? localizedApiError(c, 500, API_ERRORS.internalError)
-    : c.text("Internal error.", 500);
-});
+const queueConsumers: Record<
+  string,
+  () => Promise<
+    (batch: MessageBatch, env: Env, ctx: ExecutionContext) => Promise<void>
+  >
+> = {
+  "nirvana-scans": () =>
+    import("./scans/consumer").then((m) => m.consumeScanBatch),
+  // Only while replaying dead letters (README "Scan pipeline").
+  "nirvana-scans-dlq": () =>
+    import("./scans/consumer").then((m) => m.consumeScanBatch),
+  "nirvana-billing": () =>
+    import("./billing/consumer").then((m) => m.consumeBillingBatch),
+};
 
 // QR scans (/c/<code>) take the fast path; everything else goes through Hono.
-// The cron handler (outbox delivery) and the queue consumers (scans, billing) ride beside them.
+// The cron handler (retention, outbox delivery) and the queue consumers ride beside them.
 export default {
   fetch: (request, env, ctx) =>
     missingSecretResponse(request, env) ??
     fastCodeRedirect(request, env, ctx) ??
-    app.fetch(request, env, ctx),
-  scheduled,
-  queue: (batch, env, ctx) =>
-    batch.queue === BILLING_QUEUE
-      ? consumeBillingBatch(batch, env, ctx)
-      : consumeScanBatch(batch, env, ctx),
+    loadSite().then((site) => site.fetch(request, env, ctx)),
+  scheduled: async (controller, env, ctx) => {
+    const { scheduled } = await import("./scheduled");
+    return scheduled(controller, env, ctx);
+  },
+  queue: async (batch, env, ctx) => {
+    const consumer = queueConsumers[batch.queue];
+    if (!consumer) throw new Error(`No consumer for queue ${batch.queue}.`);
+    return (await consumer())(batch, env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

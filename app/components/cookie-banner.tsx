@@ -59,11 +59,11 @@ export function CookieBanner({
   gpc,
   cookieDomain,
 }: {
-  /** The consent cookie's choice under the current policy version (root loader). */
+  /** The consent cookie's choice under the current policy version (the page's visitor block). */
   initialConsent: StoredChoice | null;
-  /** The request carried `Sec-GPC: 1` (root loader). */
+  /** The request carried `Sec-GPC: 1` (the page's visitor block). */
   gpc: boolean;
-  /** The domain the worker widens cookies to on this host (root loader). */
+  /** The domain the worker widens cookies to on this host (the page's visitor block). */
   cookieDomain: string | null;
 }) {
   const { _ } = useLingui();

@@ -11,7 +11,22 @@ import type { LanguageSuggestion as Suggestion } from "~/lib/i18n/suggestion.ser
  */
 export function LanguageSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const { pathname, search } = useLocation();
-  const here = pathname + search;
+  return (
+    <LanguageSuggestionView suggestion={suggestion} here={pathname + search} />
+  );
+}
+
+/**
+ * The markup alone, for the page at `here`: the worker renders it into each
+ * response's HTML (workers/page-cache.ts) exactly as the browser hydrates it.
+ */
+export function LanguageSuggestionView({
+  suggestion,
+  here,
+}: {
+  suggestion: Suggestion;
+  here: string;
+}) {
   return (
     <aside
       className="language-suggestion"

@@ -14,8 +14,8 @@ export const CONSENT_ID_STORAGE_KEY = "nirvana_consent_id";
 /**
  * The cookie writes that record a choice. Declining (or a GPC signal) also
  * deletes the tracking cookies, under `cookieDomain` too: the domain the
- * worker widened them to, which the root loader hands down (never guessed in
- * the browser).
+ * worker widened them to, which the worker writes into each page's visitor
+ * block (app/lib/visitor-state.ts; never guessed in the browser).
  */
 export function consentCookieWrites(
   choice: StoredChoice,

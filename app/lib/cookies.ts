@@ -214,7 +214,7 @@ export function currentConsent(
     : null;
 }
 
-/** The consent cookie's choice under the current policy version (root loader). */
+/** The consent cookie's choice under the current policy version (app/lib/visitor-state.server.ts). */
 export function currentConsentFrom(
   cookieHeader: string | null,
 ): StoredChoice | null {

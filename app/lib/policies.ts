@@ -159,3 +159,17 @@ export const BILLING_SWEEP_GRACE_MS = 60 * 1000;
 export const BILLING_SWEEP_BATCH = 200;
 /** A member's name and e-mail stay in a stored billing body this long (a month of replays after a fix), then are blanked; the keyed hash stays. */
 export const BILLING_PERSONAL_BODY_RETENTION_MS = 30 * DAY_MS;
+
+/**
+ * A rendered public page in the Workers Cache API (workers/page-cache.ts):
+ * its key carries the build id, so a deploy never serves an old build's
+ * HTML; the age only bounds how long an unchanged build keeps an entry.
+ */
+export const PAGE_CACHE_MAX_AGE_S = 24 * 60 * 60;
+/**
+ * Pages an isolate keeps in memory in front of the Cache API: every public
+ * page in one or two languages (about 100 KB each), a few MB at most.
+ */
+export const PAGE_MEMORY_CACHE_ENTRIES = 64;
+/** How long an isolate trusts its own copy: an operator's purge reaches every isolate within it. */
+export const PAGE_MEMORY_CACHE_TTL_MS = 60 * 1000;

@@ -1,24 +1,69 @@
 /**
  * Stands in for React Router's server build in worker tests: any request that
  * reaches it answers a marker page, proving the worker handed it to React Router.
+ * The page has what the page cache rewrites (workers/page-cache.ts): scripts
+ * carrying the nonce, the skip link and the visitor block, like app/root.tsx.
+ * Tests count its renders and can make the next ones set a cookie or fail.
  */
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { nonceContext } from "../../app/lib/nonce";
+import { VISITOR_STATE_ID } from "../../app/lib/visitor-state";
+
+export const stubPages = {
+  /** Pages rendered so far, by path. */
+  renders: [] as string[],
+  /** The next renders set this cookie. */
+  setCookie: null as string | null,
+  /** The next renders answer with this status. */
+  status: 200,
+  /** The build id (assets.version): a deploy changes it. */
+  version: "test",
+  reset() {
+    this.renders = [];
+    this.setCookie = null;
+    this.status = 200;
+    this.version = "test";
+  },
+};
+
+function renderStubPage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  _context: unknown,
+  loadContext: RouterContextProvider,
+): Response {
+  const { pathname } = new URL(request.url);
+  stubPages.renders.push(pathname);
+  const nonce = loadContext.get(nonceContext);
+  const html = `<!doctype html><html lang="en"><head><script nonce="${nonce}">/* head */</script></head><body><a class="skip-link" href="#main">Skip</a><main id="main"><p>react-router</p><p>page ${pathname}</p></main><section class="cookie-banner" aria-label="Cookie consent"><p>May we?</p><button type="button">Decline</button></section><script type="application/json" id="${VISITOR_STATE_ID}">null</script><script nonce="${nonce}" type="module">/* hydrate */</script></body></html>`;
+  const out = new Headers(headers);
+  out.set("Content-Type", "text/html; charset=utf-8");
+  if (stubPages.setCookie) out.append("Set-Cookie", stubPages.setCookie);
+  return new Response(html, {
+    status: stubPages.status === 200 ? status : stubPages.status,
+    headers: out,
+  });
+}
 
 const build = {
-  entry: {
-    module: {
-      default: () =>
-        new Response("<!doctype html><p>react-router</p>", {
-          headers: { "Content-Type": "text/html" },
-        }),
-    },
-  },
+  entry: { module: { default: renderStubPage } },
   routes: {
     root: { id: "root", path: "", module: { default: () => null } },
+    // Every path is a page (status 200), as every public page is in the app.
+    page: {
+      id: "page",
+      parentId: "root",
+      path: "*",
+      // Form posts reach the page too (tests/worker/body-caps.test.ts).
+      module: { default: () => null, action: () => null },
+    },
   },
   assets: {
     url: "/",
-    version: "test",
+    get version() {
+      return stubPages.version;
+    },
     entry: { module: "", imports: [] },
     routes: {},
   },

@@ -10,8 +10,10 @@ import { messages } from "./messages";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "../../app/content/api-errors";
 import { billing } from "./billing";
+import { internalError } from "../internal-error";
 
-export const api = new Hono<{ Bindings: Env }>();
+/** Everything under /api, loaded on the first API request (workers/app.ts). */
+export const api = new Hono<{ Bindings: Env }>().basePath("/api");
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/countries", countries);
@@ -26,3 +28,4 @@ api.route("/billing", billing);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => localizedApiError(c, 404, API_ERRORS.notFound));
+api.onError(internalError);

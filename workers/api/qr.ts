@@ -13,6 +13,7 @@ import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "../../app/content/api-errors";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
+import { renderPdf } from "../render/client";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
 const KIT_VERSION = "1";
@@ -55,7 +56,7 @@ qr.get("/:file", async (c) => {
   c.header("Cache-Control", `public, max-age=${QR_KIT_MAX_AGE_S}`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
 
-  const body = await renderKit(format, { code, host, ownerKind });
+  const body = await renderKit(format, { code, host, ownerKind }, renderPdf);
   c.header("Content-Type", QR_KIT_CONTENT_TYPES[format]);
   c.header(
     "Content-Disposition",

@@ -1,5 +1,5 @@
 import { SHARE_IMAGE_MAX_AGE_S } from "../../app/lib/policies";
-import { svgToPng } from "./render";
+import { renderPng } from "../render/client";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest(
@@ -40,7 +40,7 @@ export async function cachedPng(
   if (hit) return new Response(hit.body, { status: 200, headers });
 
   if (!(await mayDraw())) return null;
-  const png = await svgToPng(svg);
+  const png = await renderPng(svg);
   ctx.waitUntil(cache.put(key, new Response(png.slice(), { headers })));
   return new Response(png, { status: 200, headers });
 }

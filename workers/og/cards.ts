@@ -1,6 +1,6 @@
 import { SHARE_CARD } from "../../app/content/link-preview";
 import { BRAND } from "../../app/lib/brand";
-import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH } from "./render";
+import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH } from "./card-size";
 
 /** Colours of app/styles/app.css, so the cards look like the site. */
 const INK = "#10231c";

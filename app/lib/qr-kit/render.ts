@@ -6,6 +6,7 @@ import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { codeUrl } from "~/lib/qr";
 import type { QrKitFormat } from "./links";
+import type { KitPage } from "./pdf";
 import { qrMatrix } from "./matrix";
 import { qrPng } from "./png";
 import { qrSvg } from "./svg";
@@ -38,23 +39,24 @@ async function disclosureFor(
     : en._(REQUIRED_DISCLOSURE.text);
 }
 
+/** Writes the PDF page: the renderer Worker in the site (workers/render/client.ts). */
+export type PdfWriter = (kit: KitPage) => Promise<Uint8Array<ArrayBuffer>>;
+
 /** One kit file for a code; every format encodes https://<host>/c/<code>. */
 export async function renderKit(
   format: QrKitFormat,
   subject: KitSubject,
+  writePdf: PdfWriter,
 ): Promise<Uint8Array<ArrayBuffer> | string> {
   const link = codeUrl(subject.host, subject.code);
   const matrix = qrMatrix(link);
   if (format === "svg") return qrSvg(matrix, QR_KIT.svgTitle(subject.code));
   // A copy the Response body accepts (the encoders type theirs loosely).
   if (format === "png") return qrPng(matrix).slice();
-  // pdf-lib is large: loaded only when a PDF is asked for, not at isolate start.
-  const { qrPdf } = await import("./pdf");
-  const pdf = await qrPdf({
+  return writePdf({
     matrix,
     code: subject.code,
     shortLink: link.replace(/^https:\/\//, ""),
     disclosure: await disclosureFor(subject.ownerKind),
   });
-  return pdf.slice();
 }

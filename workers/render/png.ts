@@ -1,13 +1,9 @@
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
-// Inter Bold (SIL OFL 1.1, workers/og/inter-OFL.txt): resvg draws text only
+// Inter Bold (SIL OFL 1.1, workers/render/inter-OFL.txt): resvg draws text only
 // with fonts it is handed, and the .bin extension makes it an ArrayBuffer import.
 import interBold from "./inter-bold.ttf.bin";
-
-/** The size social networks expect of a large preview card (Open Graph, X). */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-export const CARD_FONT = "Inter";
+import { CARD_FONT } from "../og/card-size";
 
 let ready: Promise<void> | null = null;
 const fontBuffers = [new Uint8Array(interBold)];

@@ -1,0 +1,69 @@
+// Start-up CPU and bundle size of the built Worker (docs/decisions/cold-start.md):
+// `wrangler check startup` several times, for the site and for the bench's
+// one-line control Worker in alternation. Its profile is coarse (a few
+// samples, the dispatch around the import counted as "(program)"), so on a
+// busy machine even the control reads up to about 20 ms: the control's
+// median is the floor to read the site's against. `wrangler deploy --dry-run`
+// gives the upload size of the site's Worker and of the renderer Worker.
+// Needs `react-router build` first (scripts/bench.sh).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+const dir = mkdtempSync(join(tmpdir(), "bench-startup-"));
+
+function wrangler(args) {
+  return execFileSync("wrangler", args, {
+    encoding: "utf8",
+    env: { ...process.env, CI: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** "Total Upload: 2856.17 KiB / gzip: 686.92 KiB" of a dry-run deploy. */
+function uploadSize(configArgs) {
+  const out = wrangler(["deploy", "--dry-run", "--outdir", dir, ...configArgs]);
+  const match = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(out);
+  if (!match) throw new Error(`no upload size in:\n${out}`);
+  return { kib: Number(match[1]), gzipKib: Number(match[2]) };
+}
+
+/** "Active: 12.3 ms" of one `wrangler check startup`. */
+function startupMs(configArgs) {
+  const out = wrangler([
+    "check",
+    "startup",
+    "--outfile",
+    join(dir, "startup.cpuprofile"),
+    ...configArgs,
+  ]);
+  const match = /Active: ([\d.]+) ms/.exec(out);
+  if (!match) throw new Error(`no start-up figure in:\n${out}`);
+  return Number(match[1]);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+try {
+  const site = [];
+  const control = [];
+  for (let i = 0; i < RUNS; i++) {
+    site.push(startupMs([]));
+    control.push(startupMs(["--config", "bench/control.wrangler.toml"]));
+  }
+  const size = uploadSize([]);
+  const renderer = uploadSize(["--config", "build/render/wrangler.json"]);
+  console.log(
+    `start-up CPU (wrangler check startup "Active", median of ${RUNS}): site ${median(site)} ms (runs: ${site.join(", ")}), one-line control Worker ${median(control)} ms (runs: ${control.join(", ")}); target <= 10 ms`,
+  );
+  console.log(
+    `site Worker bundle (wrangler deploy --dry-run): ${size.kib} KiB, gzip ${size.gzipKib} KiB (target <= 1024 KiB gzip)`,
+  );
+  console.log(
+    `renderer Worker bundle (share cards, QR-kit PDF; --config build/render/wrangler.json): ${renderer.kib} KiB, gzip ${renderer.gzipKib} KiB`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
