@@ -105,9 +105,11 @@ describe("/admin/payouts", () => {
       { intent: "prepare", month: OCTOBER },
     );
     expect(again.body.message).toContain("already prepared");
-    expect(await rows("SELECT actor, action FROM audit_log")).toEqual([
-      { actor: "admin (basic)", action: "payout.prepare" },
-    ]);
+    expect(
+      await rows(
+        "SELECT actor, action FROM audit_log WHERE action <> 'console.sign-in'",
+      ),
+    ).toEqual([{ actor: "admin (basic)", action: "payout.prepare" }]);
     const list = await call(runsRoute.loader, "/admin/payouts", {});
     expect((list.body as unknown as { runs: unknown[] }).runs).toMatchObject([
       {
@@ -193,7 +195,11 @@ describe("/admin/payouts/<month>", () => {
       ).body.ok,
     ).toBe(true);
     expect((await payeeBalances(paid, new Date())).availableCents).toBe(50_000);
-    expect(await rows("SELECT action FROM audit_log ORDER BY id")).toEqual([
+    expect(
+      await rows(
+        "SELECT action FROM audit_log WHERE action <> 'console.sign-in' ORDER BY id",
+      ),
+    ).toEqual([
       { action: "payout.prepare" },
       { action: "payout.approve" },
       { action: "payout.failed" },
@@ -224,7 +230,9 @@ describe("operator actions on a payee's ledger", () => {
     expect(
       await rows("SELECT id FROM ledger_entries WHERE cause_kind = 'operator'"),
     ).toEqual([]);
-    expect(await rows("SELECT id FROM audit_log")).toEqual([]);
+    expect(
+      await rows("SELECT id FROM audit_log WHERE action <> 'console.sign-in'"),
+    ).toEqual([]);
 
     const ok = await act(issuer, {
       intent: "adjust",
@@ -248,7 +256,11 @@ describe("operator actions on a payee's ledger", () => {
         reason: "Duplicate commission",
       },
     ]);
-    expect(await rows("SELECT action, target, detail FROM audit_log")).toEqual([
+    expect(
+      await rows(
+        "SELECT action, target, detail FROM audit_log WHERE action <> 'console.sign-in'",
+      ),
+    ).toEqual([
       {
         action: "ledger.adjust",
         target: `payee:individual/${issuer.id}`,
@@ -362,7 +374,11 @@ describe("operator actions on a payee's ledger", () => {
         reason: "Fraud confirmed",
       },
     ]);
-    expect(await rows("SELECT action FROM audit_log ORDER BY id")).toEqual([
+    expect(
+      await rows(
+        "SELECT action FROM audit_log WHERE action <> 'console.sign-in' ORDER BY id",
+      ),
+    ).toEqual([
       { action: "ledger.release" },
       { action: "ledger.reverse-hold" },
     ]);
@@ -461,11 +477,11 @@ describe("members and flags", () => {
     } as never)) as Response;
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "customer_id,code,locked_at,flag,paid_charges,updated_at",
+      '"customer_id","code","locked_at","flag","paid_charges","updated_at"',
     );
     expect(
       lines.slice(1).map((l) => l.split(",").slice(0, 2).join(",")),
-    ).toEqual([`ctm_02,${issuer.code}`, `ctm_01,${issuer.code}`]);
+    ).toEqual([`"ctm_02","${issuer.code}"`, `"ctm_01","${issuer.code}"`]);
     expect(lines.join("\n")).not.toContain("@");
     const flags = (await call(flagsRoute.loader, "/admin/flags", {}))
       .body as unknown as {
@@ -501,7 +517,8 @@ describe("members and flags", () => {
     expect(
       (await SELF.fetch("http://localhost/api/messages/de/server")).status,
     ).toBe(404);
-  });
+    // The first /api request loads the API's modules (workers/app.ts).
+  }, 20_000);
 });
 
 describe("the code report's paid members and renewals", () => {

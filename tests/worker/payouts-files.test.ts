@@ -141,9 +141,9 @@ describe("the cheque register", () => {
       'attachment; filename="nirvana-cheques-2026-10.csv"',
     );
     expect(await res.text()).toBe(
-      "payee_name,address,amount,currency,line_id,memo\r\n" +
-        'Jane Doe,"1 High Street, Flat 2, Leeds, LS1 1AA, GB",525.50,USD,PO-2026-10-00001,Nirvana Trust Code payout 2026-10\r\n' +
-        `'=SUM(A1),"'+44 Road, Leeds, LS1 1AA, GB",500.00,USD,PO-2026-10-00002,Nirvana Trust Code payout 2026-10\r\n`,
+      '"payee_name","address","amount","currency","line_id","memo"\r\n' +
+        '"Jane Doe","1 High Street, Flat 2, Leeds, LS1 1AA, GB","525.50","USD","PO-2026-10-00001","Nirvana Trust Code payout 2026-10"\r\n' +
+        `"'=SUM(A1)","'+44 Road, Leeds, LS1 1AA, GB","500.00","USD","PO-2026-10-00002","Nirvana Trust Code payout 2026-10"\r\n`,
     );
   });
 });

@@ -269,6 +269,8 @@ describe("English e-mails stay word for word", () => {
         `QR code as PNG (high resolution): https://${host}/api/qr/${code}.png`,
         `QR code as SVG (vector): https://${host}/api/qr/${code}.svg`,
         "",
+        `See your code's scans, paid members and earnings (sign in with this e-mail address): https://${host}/my-trust-code`,
+        "",
         "Whenever you share your Trust Code, link or QR code, show this disclosure clearly and close to the code:",
         "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.",
         "",

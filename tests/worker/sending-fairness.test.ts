@@ -81,6 +81,7 @@ describe("mail a person is waiting for goes first", () => {
 describe("the per-domain cap cannot lock a domain out", () => {
   it("replays the lockout: 50 made-up addresses from one network stop at its own budget; a real sign-up still works", async () => {
     const minted: number[] = [];
+    let firstRefusal: string | undefined;
     for (let i = 0; i < 50; i++) {
       // One attacker rotating addresses inside one IPv6 /64.
       const res = await mintFrom(
@@ -88,7 +89,11 @@ describe("the per-domain cap cannot lock a domain out", () => {
         `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
       );
       minted.push(res.status);
+      if (res.status === 429) firstRefusal ??= res.body.errors?.email;
     }
+    // The network's own mint budget refuses first (the per-minute request
+    // limit may answer later requests of the same burst).
+    expect(firstRefusal).toMatch(/your network/);
     expect(minted.filter((s) => s === 200)).toHaveLength(
       MAX_MINTS_PER_CLIENT_PER_DAY,
     );
@@ -100,7 +105,6 @@ describe("the per-domain cap cannot lock a domain out", () => {
       "one-more@lockout.example",
     );
     expect(refused.status).toBe(429);
-    expect(refused.body.errors?.email).toMatch(/your network/);
 
     // The owner of a real address at that domain, from her own network.
     const real = await mintFrom("198.51.100.23", "real.person@lockout.example");

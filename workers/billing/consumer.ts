@@ -1,9 +1,6 @@
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { isBillingMessage } from "./queue";
 
-/** The queue the billing consumer reads (wrangler.toml); workers/app.ts dispatches on it. */
-export const BILLING_QUEUE = "nirvana-billing";
-
 /**
  * queue() for `nirvana-billing`. Each message is one event id; the inbox row
  * records the outcome and its own retries (failed → retried by the cron with

@@ -10,14 +10,27 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;,]\s*)(?=[=+\-@\t\r])/g;
 
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '""';
-  let text = String(value);
+function neutralised(value: unknown): string {
+  let text = String(value ?? "");
   if (typeof value !== "number" && typeof value !== "bigint") {
     text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
     if (FORMULA_START.test(text)) text = `'${text}`;
   }
-  return `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+export function csvCell(value: unknown): string {
+  return `"${neutralised(value).replace(/"/g, '""')}"`;
+}
+
+/**
+ * A cell for machine-read files with a fixed layout (PayPal's mass-payment
+ * file reads bare values): neutralised the same way, quoted only where
+ * RFC 4180 needs it (a comma, quote or line break inside).
+ */
+export function bareCsvCell(value: unknown): string {
+  const text = neutralised(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export interface CsvColumn<T> {

@@ -145,7 +145,6 @@ export function enqueueAccountMailStatement(message: {
   );
 }
 
-
 type DueMessage = StoredMessage;
 
 export interface DeliveryReport {

@@ -1,12 +1,12 @@
-import { csvCell, toCsv } from "~/lib/admin/csv";
+import { bareCsvCell, toCsv } from "~/lib/admin/csv";
 import { BRAND } from "~/lib/brand";
 import { centsToDecimal } from "./month";
 
 /**
  * The files a payout run hands to the outside world (docs/payouts.md):
  * PayPal's mass-payment file and the cheque register. Pure functions over
- * the run's lines; every cell goes through csvCell (formula neutralising,
- * quoting).
+ * the run's lines; every cell is formula-neutralised (app/lib/admin/csv.ts),
+ * the PayPal file's quoted only where a value needs it, as PayPal reads it.
  */
 
 /** PayPal Payouts accepts at most this many rows in one uploaded file. */
@@ -62,7 +62,7 @@ export function paypalFile(
         note,
         "PAYPAL",
       ]
-        .map(csvCell)
+        .map(bareCsvCell)
         .join(",");
     })
     .map((row) => `${row}\r\n`)
