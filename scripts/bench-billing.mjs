@@ -232,7 +232,7 @@ console.table([
     "seconds to drain": Math.round(drainSeconds * 10) / 10,
     "processed at last ack": processedAtAck,
     "seconds after last ack":
-      Math.round(((performance.now() - ackedAt) / 1000) * 10) / 10,
+      Math.round((d0 + drainSeconds * 1000 - ackedAt) / 100) / 10,
     "ledger entries": entries.n,
     "USD accrued": (entries.cents / 100).toFixed(2),
   },
