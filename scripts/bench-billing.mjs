@@ -231,8 +231,12 @@ console.table([
     "events/s": Math.round(processed / drainSeconds),
     "seconds to drain": Math.round(drainSeconds * 10) / 10,
     "processed at last ack": processedAtAck,
+    // Polling through `wrangler d1 execute` takes seconds itself: 0 when the
+    // consumer was already done at the last acknowledgement.
     "seconds after last ack":
-      Math.round((d0 + drainSeconds * 1000 - ackedAt) / 100) / 10,
+      processedAtAck >= drainAcked
+        ? 0
+        : Math.round((d0 + drainSeconds * 1000 - ackedAt) / 100) / 10,
     "ledger entries": entries.n,
     "USD accrued": (entries.cents / 100).toFixed(2),
   },
