@@ -200,6 +200,13 @@ const drainBodies = Array.from({ length: DRAIN }, (_, i) => {
 const d0 = performance.now();
 const drainAnswers = await pool(drainBodies, (b) => post(app, b));
 const drainAcked = drainAnswers.filter((a) => a.status === 200).length;
+// How far the consumer had got when the last event was acknowledged: close to
+// all of them means the drain keeps up with the intake.
+const ackedAt = performance.now();
+const processedAtAck = query(
+  appState,
+  `SELECT COUNT(*) AS n FROM billing_events WHERE event_id LIKE 'evt_drain_${drainRun}_%' AND status = 'processed'`,
+)[0].n;
 let processed = 0;
 let entries = 0;
 while (performance.now() - d0 < DRAIN_TIMEOUT_MS) {
@@ -223,6 +230,13 @@ console.table([
     processed,
     "events/s": Math.round(processed / drainSeconds),
     "seconds to drain": Math.round(drainSeconds * 10) / 10,
+    "processed at last ack": processedAtAck,
+    // Polling through `wrangler d1 execute` takes seconds itself: 0 when the
+    // consumer was already done at the last acknowledgement.
+    "seconds after last ack":
+      processedAtAck >= drainAcked
+        ? 0
+        : Math.round((d0 + drainSeconds * 1000 - ackedAt) / 100) / 10,
     "ledger entries": entries.n,
     "USD accrued": (entries.cents / 100).toFixed(2),
   },

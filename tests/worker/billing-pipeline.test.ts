@@ -94,6 +94,33 @@ describe("billing queue consumer", () => {
   });
 });
 
+describe("concurrent processing", () => {
+  it("appends each of a member's entries once when their events (and repeats) are processed at the same time", async () => {
+    const holder = await individualHolder();
+    const customerId = paddleId("ctm");
+    const events = Array.from({ length: 5 }, (_, i) =>
+      transactionCompleted({
+        customerId,
+        billedAt: new Date(Date.UTC(2026, i, 1)).toISOString(),
+        trustCode: holder.code,
+        subtotal: 56900,
+      }),
+    );
+    for (const event of events) await store(event);
+    // Queue and cron racing: every event twice, all at once.
+    await Promise.all(
+      [...events, ...events].map((e) =>
+        processBillingEvent(e.event_id, new Date()),
+      ),
+    );
+    const list = await entries(holder.payee);
+    expect(list.length).toBe(5);
+    expect(new Set(list.map((e) => e.charge_id)).size).toBe(5);
+    for (const event of events)
+      expect((await eventRow(event.event_id))?.status).toBe("processed");
+  });
+});
+
 describe("cron sweep", () => {
   it("processes an event whose queue message never came, after the grace", async () => {
     const holder = await individualHolder();

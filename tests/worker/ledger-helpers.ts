@@ -7,6 +7,7 @@ import {
   payeeEntries,
   type PayeeRef,
 } from "../../app/lib/ledger/balances.server";
+import { appendEntries } from "../../app/lib/ledger/entries.server";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { normaliseEmail } from "../../app/lib/identity/normalise-email";
 
@@ -104,16 +105,22 @@ export async function memberRow(customerId: string) {
     }>();
 }
 
-/** A payout that took `cents` of the payee's available money (what the payouts module writes). */
+/** A payout that took `cents` of the payee's available money, written as the payouts module writes it. */
 export async function simulatePayout(payee: PayeeRef, cents: number) {
   const line = `line-${unique()}`;
-  await env.DB.prepare(
-    `INSERT INTO ledger_entries (payee_kind, payee_id, type, state, amount_cents, payout_line_id,
-       cause_kind, cause_ref, created_at)
-     VALUES (?1, ?2, 'payout', 'accrued', ?3, ?4, 'payout', ?4, ?5)`,
-  )
-    .bind(payee.kind, payee.id, -cents, line, new Date().toISOString())
-    .run();
+  await appendEntries([
+    {
+      payeeKind: payee.kind,
+      payeeId: payee.id,
+      code: null,
+      type: "payout",
+      state: "accrued",
+      amountCents: -cents,
+      payoutLineId: line,
+      causeKind: "payout",
+      causeRef: line,
+    },
+  ]);
 }
 
 export const iso = (s: string) => new Date(s).toISOString();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  allPayeeBalances,
+  payeeForCode,
+} from "../../app/lib/ledger/balances.server";
+import {
   customerEvent,
   paddleId,
   subscriptionCanceled,
@@ -61,6 +65,13 @@ describe("individual commission", () => {
     expect(await memberRow(member)).toMatchObject({
       code: holder.code,
       locked_at: iso("2026-03-10T12:00:00Z"),
+    });
+    // The payee behind the code, and the all-payees view payout runs read.
+    expect(await payeeForCode(holder.code.toLowerCase())).toEqual(holder.payee);
+    const all = await allPayeeBalances(new Date("2026-04-09T12:00:00Z"));
+    expect(all.find((p) => p.id === holder.payee.id)).toMatchObject({
+      ...holder.payee,
+      availableCents: 5000,
     });
   });
 

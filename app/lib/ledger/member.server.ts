@@ -28,9 +28,10 @@ export interface RederiveOptions {
   alongside: D1PreparedStatement[];
 }
 
-/** A concurrent derivation of the same member won: read again and retry. */
+/** A concurrent derivation of the same member won: read again and retry, after a short random pause. */
 const STALE = /billing member changed meanwhile/;
-const MAX_TRIES = 4;
+const MAX_TRIES = 8;
+const RETRY_JITTER_MS = 25;
 
 export function commissionHoldDays(): number {
   const days = Number(env.COMMISSION_HOLD_DAYS);
@@ -273,8 +274,11 @@ export async function rederiveMember(
       ]);
       return;
     } catch (error) {
-      if (attempt < MAX_TRIES && STALE.test(String(error))) continue;
-      throw error;
+      if (attempt >= MAX_TRIES || !STALE.test(String(error))) throw error;
+      // Spreads racing derivations apart so one of them wins the next round.
+      await new Promise((r) =>
+        setTimeout(r, Math.random() * RETRY_JITTER_MS * attempt),
+      );
     }
   }
 }
