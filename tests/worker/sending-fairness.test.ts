@@ -80,25 +80,25 @@ describe("mail a person is waiting for goes first", () => {
 
 describe("the per-domain cap cannot lock a domain out", () => {
   it("replays the lockout: 50 made-up addresses from one network stop at its own budget; a real sign-up still works", async () => {
-    const minted: number[] = [];
-    for (let i = 0; i < 50; i++) {
+    const answers: Awaited<ReturnType<typeof mintFrom>>[] = [];
+    for (let i = 0; i < 50; i++)
       // One attacker rotating addresses inside one IPv6 /64.
-      const res = await mintFrom(
-        `2001:db8:66:1::${(i + 1).toString(16)}`,
-        `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
+      answers.push(
+        await mintFrom(
+          `2001:db8:66:1::${(i + 1).toString(16)}`,
+          `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
+        ),
       );
-      minted.push(res.status);
-    }
-    expect(minted.filter((s) => s === 200)).toHaveLength(
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(
       MAX_MINTS_PER_CLIENT_PER_DAY,
     );
-    expect(minted.filter((s) => s === 429)).toHaveLength(
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
       50 - MAX_MINTS_PER_CLIENT_PER_DAY,
     );
-    const refused = await mintFrom(
-      "2001:db8:66:1::ffff",
-      "one-more@lockout.example",
-    );
+    // The first refusal is the network's own daily budget (later ones may
+    // also meet the per-minute rate limit of the same /64).
+    const refused = answers[MAX_MINTS_PER_CLIENT_PER_DAY]!;
     expect(refused.status).toBe(429);
     expect(refused.body.errors?.email).toMatch(/your network/);
 
