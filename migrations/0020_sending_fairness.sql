@@ -3,10 +3,9 @@
 
 -- Mail a person is waiting for (a code e-mail with its verification link, a
 -- reminder, a sign-in code) is sent before bulk mail when the daily cap bites.
--- 1 = someone is waiting, 0 = bulk; rows written before this migration were
--- all of the first kind.
-ALTER TABLE email_outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
-UPDATE email_outbox SET priority = 1;
+-- 1 = someone is waiting (the default, so no writer forgets a person who
+-- waits), 0 = bulk, which a writer asks for explicitly.
+ALTER TABLE email_outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 1;
 CREATE INDEX email_outbox_priority ON email_outbox (status, priority, created_at);
 
 -- issuers.email_domain now holds the registrable domain (public-suffix

@@ -80,31 +80,27 @@ describe("mail a person is waiting for goes first", () => {
 
 describe("the per-domain cap cannot lock a domain out", () => {
   it("replays the lockout: 50 made-up addresses from one network stop at its own budget; a real sign-up still works", async () => {
-    const minted: number[] = [];
-    let firstRefusal: string | undefined;
-    for (let i = 0; i < 50; i++) {
+    const answers: Awaited<ReturnType<typeof mintFrom>>[] = [];
+    for (let i = 0; i < 50; i++)
       // One attacker rotating addresses inside one IPv6 /64.
-      const res = await mintFrom(
-        `2001:db8:66:1::${(i + 1).toString(16)}`,
-        `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
+      answers.push(
+        await mintFrom(
+          `2001:db8:66:1::${(i + 1).toString(16)}`,
+          `x${i}-${crypto.randomUUID().slice(0, 8)}@lockout.example`,
+        ),
       );
-      minted.push(res.status);
-      if (res.status === 429) firstRefusal ??= res.body.errors?.email;
-    }
-    // The network's own mint budget refuses first (the per-minute request
-    // limit may answer later requests of the same burst).
-    expect(firstRefusal).toMatch(/your network/);
-    expect(minted.filter((s) => s === 200)).toHaveLength(
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(
       MAX_MINTS_PER_CLIENT_PER_DAY,
     );
-    expect(minted.filter((s) => s === 429)).toHaveLength(
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
       50 - MAX_MINTS_PER_CLIENT_PER_DAY,
     );
-    const refused = await mintFrom(
-      "2001:db8:66:1::ffff",
-      "one-more@lockout.example",
-    );
+    // The first refusal is the network's own daily budget (later ones may
+    // also meet the per-minute rate limit of the same /64).
+    const refused = answers[MAX_MINTS_PER_CLIENT_PER_DAY]!;
     expect(refused.status).toBe(429);
+    expect(refused.body.errors?.email).toMatch(/your network/);
 
     // The owner of a real address at that domain, from her own network.
     const real = await mintFrom("198.51.100.23", "real.person@lockout.example");
