@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
 import { DOCUMENTS } from "~/content/documents";
+import { COMPLIANCE_ENGLISH_NOTE } from "~/content/english-only";
 import { COMPLIANCE_DIALOG } from "~/content/shell";
 import { apiFetch } from "~/lib/api-client";
 import {
@@ -137,6 +138,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
         <div className="check">
           <input
             id={eulaId}
+            aria-describedby={
+              locale === DEFAULT_LOCALE ? undefined : `${eulaId}-note`
+            }
             type="checkbox"
             checked={eula}
             onChange={(event) => setEula(event.target.checked)}
@@ -166,6 +170,15 @@ export function ComplianceDialog({ country }: { country: string | null }) {
             />
           </label>
         </div>
+        {locale !== DEFAULT_LOCALE && (
+          // Both documents are English only (app/content/documents.ts "legal").
+          <p
+            id={`${eulaId}-note`}
+            className="field-hint compliance-english-note"
+          >
+            {_(COMPLIANCE_ENGLISH_NOTE)}
+          </p>
+        )}
         <button
           type="submit"
           className="button primary"

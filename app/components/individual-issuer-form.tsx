@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react";
 import { RichMessage } from "~/components/rich-message";
 import type { Country } from "~/lib/countries";
 import { useState } from "react";
-import { FORM } from "~/content/issuer";
+import { AGREEMENT_NOTE, FORM } from "~/content/issuer";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { ISSUER_FORM } from "~/content/forms";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
 import { preloadValidation } from "~/lib/client-validation";
@@ -71,6 +73,7 @@ export function IndividualIssuerForm({
   onOpenAgreement: () => void;
 }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   const countries = useCountryOptions(countryList);
   const [values, setValues] = useState<Values>(() =>
     actionData && !actionData.success && actionData.values
@@ -198,6 +201,10 @@ export function IndividualIssuerForm({
                 ),
               }}
             />
+          }
+          note={
+            // The agreement is English only; say so beside the box that accepts it.
+            locale === DEFAULT_LOCALE ? undefined : _(AGREEMENT_NOTE)
           }
           {...box("acceptTerms")}
         />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy, PageViewport } from "pdfjs-dist";
 import type { TextContent } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
-import { loadingText, PDF_VIEWER } from "~/content/document-viewers";
+import { useLingui } from "@lingui/react";
+import { LOADING, PDF_VIEWER } from "~/content/document-viewers";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
@@ -125,6 +126,7 @@ export function PdfViewer({
     [],
   );
 
+  const { _ } = useLingui();
   const label = title ?? PDF_VIEWER.untitled;
   return (
     <div
@@ -144,7 +146,9 @@ export function PdfViewer({
               poster ? "pdf-viewer-status visually-hidden" : "pdf-viewer-status"
             }
           >
-            {loadingText(title)}
+            {title
+              ? _({ ...LOADING.titled, values: { title } })
+              : _(LOADING.untitled)}
           </p>
           {poster && (
             <img

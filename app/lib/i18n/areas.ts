@@ -49,7 +49,12 @@ export const CATALOG_AREAS = {
     "app/content/form-answers.ts",
     "app/content/trust-code-shared.ts",
   ],
-  server: ["app/lib/email", "app/lib/use-cases", "app/content/code-emails.ts"],
+  server: [
+    "app/lib/email",
+    "app/lib/use-cases",
+    "app/content/code-emails.ts",
+    "app/content/qr-kit-page.ts",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS | "common";
