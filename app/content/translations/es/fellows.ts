@@ -2,7 +2,7 @@ import type { Fellow, FELLOW_PROFILE } from "~/content/fellows";
 
 /** Draft translation (es), awaiting review by a native speaker. */
 export const sampleNotice =
-  "Contenido de ejemplo: los Nirvana Fellows que aparecen aquí son personas ficticias. Sus biografías, títulos y nombramientos se han inventado solo con fines de demostración.";
+  "Contenido de ejemplo: los fellows de Nirvana que aparecen aquí son personas ficticias. Sus biografías, títulos y nombramientos se han inventado solo con fines de demostración.";
 
 export const heading = "Nirvana Fellows";
 

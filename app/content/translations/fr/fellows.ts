@@ -2,7 +2,7 @@ import type { Fellow, FELLOW_PROFILE } from "~/content/fellows";
 
 /** Draft translation (fr), awaiting review by a native speaker. */
 export const sampleNotice =
-  "Contenu d'exemple : les Nirvana Fellows présentés ici sont des personnages fictifs. Leurs biographies, diplômes et nominations ont été inventés à des fins de démonstration uniquement.";
+  "Contenu d'exemple : les fellows de Nirvana présentés ici sont des personnages fictifs. Leurs biographies, diplômes et nominations ont été inventés à des fins de démonstration uniquement.";
 
 export const heading = "Nirvana Fellows";
 
