@@ -74,7 +74,12 @@ export default function Fellows({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page fellows-page">
       <HomeButton />
-      {t ? content : <EnglishContent>{content}</EnglishContent>}
+      {t ? (
+        // Words from a translation file, not a catalog (the pseudo-locale walk skips them).
+        <div data-content-translation="">{content}</div>
+      ) : (
+        <EnglishContent>{content}</EnglishContent>
+      )}
     </main>
   );
 }

@@ -81,7 +81,12 @@ export default function TheFounder({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page founder-page">
       <HomeButton />
-      {t ? content : <EnglishContent>{content}</EnglishContent>}
+      {t ? (
+        // Words from a translation file, not a catalog (the pseudo-locale walk skips them).
+        <div data-content-translation="">{content}</div>
+      ) : (
+        <EnglishContent>{content}</EnglishContent>
+      )}
     </main>
   );
 }
