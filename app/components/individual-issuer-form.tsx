@@ -19,6 +19,7 @@ import {
 } from "./forms";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
+import { IssuerDeal } from "./issuer-deal";
 import { QrResult } from "./qr-result";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
@@ -143,6 +144,7 @@ export function IndividualIssuerForm({
       title={_(FORM.title)}
       intro={_(FORM.intro)}
     >
+      <IssuerDeal />
       <form
         method="post"
         noValidate

@@ -7,6 +7,7 @@ import { BRAND } from "~/lib/brand";
 import { codeCheckPath } from "~/lib/code-check-path";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { CopyButton } from "./copy-button";
+import { IssuerNextSteps } from "./issuer-deal";
 import { QrKitLinks } from "./qr-kit-links";
 
 /**
@@ -71,6 +72,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
     >
       <h3 id="qr-title">{_(QR_RESULT.title)}</h3>
       <p className="qr-intro">{_(QR_RESULT.intro)}</p>
+      <IssuerNextSteps />
       <p className="qr-code-text">{code}</p>
       <img src={qrUrl} alt={_({ ...QR_RESULT.imageAlt, values: { code } })} />
       <p className="qr-link">

@@ -33,6 +33,8 @@ export const CATALOG_AREAS = {
     "app/components/agreement-modal.tsx",
     "app/content/share.ts",
     "app/components/copy-button.tsx",
+    "app/content/issuer-deal.ts",
+    "app/components/issuer-deal.tsx",
   ],
   apply: [
     "app/routes/have-a-code-or-need-one.tsx",
