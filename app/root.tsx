@@ -20,6 +20,7 @@ import {
 } from "./components/cookie-settings";
 import { Footer } from "./components/footer";
 import { LanguageSuggestion } from "./components/language-suggestion";
+import { ScanGreetingNotice } from "./components/scan-greeting";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
@@ -32,6 +33,7 @@ import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { languageSuggestion } from "./lib/i18n/suggestion.server";
+import { scanGreeting } from "./lib/scan-greeting.server";
 import { shellFor } from "./lib/shell";
 import "./styles/app.css";
 
@@ -48,6 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     cookieDomain: requestCookieDomain(request),
     pseudoCatalog: pseudoCatalogRequested(request),
     languageSuggestion: await languageSuggestion(request),
+    // Per visitor: a page carrying a code is never a shared cache entry
+    // (docs/attribution.md "Greeting a scan").
+    scanGreeting: await scanGreeting(request),
   };
 }
 
@@ -108,6 +113,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <LanguageSuggestion suggestion={loaderData.languageSuggestion} />
       )}
       <SiteHeader />
+      {loaderData.scanGreeting && (
+        <ScanGreetingNotice greeting={loaderData.scanGreeting} />
+      )}
       <Outlet />
       {shell.footer && <Footer />}
       {shell.complianceDialog && (
