@@ -25,6 +25,10 @@ import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
 import { requestCookieDomain } from "./lib/cookie-domain.server";
+import {
+  complianceCountries,
+  visitorCountry,
+} from "./lib/compliance-countries.server";
 import { currentConsentFrom, gpcRequested } from "./lib/cookies";
 import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
@@ -42,9 +46,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const cf = (request as Request & { cf?: { country?: string } }).cf;
+  const country = visitorCountry(request);
   return {
-    country: typeof cf?.country === "string" ? cf.country : null,
+    country,
+    complianceCountries: complianceCountries(request, country),
     consent: currentConsentFrom(request.headers.get("cookie")),
     gpc: gpcRequested(request.headers),
     cookieDomain: requestCookieDomain(request),
@@ -119,7 +124,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {shell.footer && <Footer />}
       {shell.complianceDialog && (
-        <ComplianceDialog country={loaderData.country} />
+        <ComplianceDialog
+          country={loaderData.country}
+          countries={loaderData.complianceCountries}
+          suggestion={loaderData.languageSuggestion}
+        />
       )}
       <CookieBanner
         initialConsent={loaderData.consent}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { DOCUMENTS } from "~/content/documents";
 import { COMPLIANCE_ENGLISH_NOTE } from "~/content/english-only";
 import { COMPLIANCE_DIALOG } from "~/content/shell";
@@ -12,6 +13,8 @@ import {
 } from "~/lib/compliance";
 import type { Country } from "~/lib/countries";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { chooseLocaleHref } from "~/lib/i18n/choose-href";
+import type { LanguageSuggestion } from "~/lib/i18n/suggestion.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 /** The country list in the page's language (English keeps today's request). */
@@ -47,13 +50,29 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
  * The compliance dialog: a region and the EULA box, or nothing. A native
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
  */
-export function ComplianceDialog({ country }: { country: string | null }) {
+export function ComplianceDialog({
+  country,
+  countries: inPage,
+  suggestion,
+}: {
+  country: string | null;
+  /** The list the page carries for its language (root loader); fetched only without it. */
+  countries?: readonly Country[];
+  /** The language the browser prefers, offered here too: the page behind is inert. */
+  suggestion?: LanguageSuggestion | null;
+}) {
   const { _ } = useLingui();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [region, setRegion] = useState("");
+  const [countries, setCountries] = useState<readonly Country[] | null>(
+    inPage ?? null,
+  );
+  // The visitor's own country, preselected when the list has it.
+  const [region, setRegion] = useState(() =>
+    country && inPage?.some((c) => c.code === country) ? country : "",
+  );
+  const { pathname, search } = useLocation();
   const [eula, setEula] = useState(false);
   const selectId = useId();
   const eulaId = useId();
@@ -114,6 +133,21 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           requestAnimationFrame(focusMainHeading);
         }}
       >
+        {suggestion && (
+          <p
+            className="compliance-language"
+            lang={suggestion.htmlLang}
+            dir={suggestion.dir}
+          >
+            {suggestion.text}{" "}
+            <a
+              href={chooseLocaleHref(suggestion.locale, pathname + search)}
+              hrefLang={suggestion.htmlLang}
+            >
+              {suggestion.accept}
+            </a>
+          </p>
+        )}
         <h2 id={`${selectId}-title`}>{_(COMPLIANCE_DIALOG.heading)}</h2>
         <p>{_(COMPLIANCE_DIALOG.intro)}</p>
         <label htmlFor={selectId}>{_(COMPLIANCE_DIALOG.regionLabel)}</label>
