@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
+import { FigureText } from "~/components/figure-text";
 import { RichMessage } from "~/components/rich-message";
 import { ISSUER_DEAL, ISSUER_NEXT_STEPS } from "~/content/issuer-deal";
-import { priceValues } from "~/lib/i18n/price-values";
-import { useLocale, useLocalizeHref } from "~/lib/i18n/use-locale";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { ISSUER_RESULTS_PATH } from "~/lib/issuer-terms";
 
 function ResultsLink({ message }: { message: typeof ISSUER_DEAL.results }) {
@@ -21,13 +21,16 @@ function ResultsLink({ message }: { message: typeof ISSUER_DEAL.results }) {
 /** Above the issuer form: what an issuer earns, when and how it is paid, where results show. */
 export function IssuerDeal() {
   const { _ } = useLingui();
-  const values = priceValues(useLocale());
   return (
     <aside className="issuer-deal" aria-labelledby="issuer-deal-title">
       <h3 id="issuer-deal-title">{_(ISSUER_DEAL.heading)}</h3>
       <ul>
-        <li>{_({ ...ISSUER_DEAL.reward, values })}</li>
-        <li>{_({ ...ISSUER_DEAL.payout, values })}</li>
+        <li>
+          <FigureText message={ISSUER_DEAL.reward} />
+        </li>
+        <li>
+          <FigureText message={ISSUER_DEAL.payout} />
+        </li>
         <li>
           <ResultsLink message={ISSUER_DEAL.results} />
         </li>

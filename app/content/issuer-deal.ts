@@ -3,12 +3,13 @@ import { msg } from "@lingui/core/macro";
 /**
  * The deal in three lines, above the issuer form, so nobody hands over a
  * legal name and date of birth before knowing it. {rewardUsd} and
- * {minimum} are written for the page's language (app/lib/i18n/price-values.ts).
+ * {minimum} are written for the page's language (app/lib/i18n/price-values.ts),
+ * inside <0> (not translated: "USD" is a code).
  */
 export const ISSUER_DEAL = {
   heading: msg`The deal, before you fill in the form`,
-  reward: msg`You earn {rewardUsd} for each paid subscription period of every member who subscribes with your code.`,
-  payout: msg`Paid monthly once your balance reaches {minimum}, by PayPal or cheque.`,
+  reward: msg`You earn <0>{rewardUsd}</0> for each paid subscription period of every member who subscribes with your code.`,
+  payout: msg`Paid monthly once your balance reaches <0>{minimum}</0>, by PayPal or cheque.`,
   /** <0> links the payee page. */
   results: msg`You follow your members and payouts on <0>your Trust Code page</0>.`,
 };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { COOKIE } from "../../app/lib/cookies";
 import { LOCALE_CODES } from "../../app/lib/i18n/locales";
-import { expect, hydrated, test } from "./fixtures";
+import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";
 
 /**
@@ -154,4 +154,27 @@ test("the header fits 320 to 414 px in all twelve languages", async ({
       )),
     );
   expect(failures).toEqual([]);
+});
+
+test.describe("a short page", () => {
+  test.use({ fresh: true });
+
+  test("has its footer at the window's bottom once the cookie banner is gone", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/the server responded with a status of 404/);
+    await acceptCompliance(page);
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.locator(".cookie-banner")).toHaveCount(0);
+    const gap = await page.evaluate(
+      () =>
+        innerHeight -
+        document.querySelector("footer")!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeLessThanOrEqual(0.5);
+  });
 });
