@@ -211,18 +211,26 @@ function PdfTextView({
       ),
     [pages],
   );
+  // The text exists only while open: closed, the page images alone answer
+  // the browser's find, over the drawn words.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="pdf-text-view">
+    <details
+      className="pdf-text-view"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{summary}</summary>
-      <div className="pdf-text-view-body">
-        {blocks.map((block, i) =>
-          block.kind === "heading" ? (
-            <h2 key={i}>{block.text}</h2>
-          ) : (
-            <p key={i}>{block.text}</p>
-          ),
-        )}
-      </div>
+      {open && (
+        <div className="pdf-text-view-body">
+          {blocks.map((block, i) =>
+            block.kind === "heading" ? (
+              <h2 key={i}>{block.text}</h2>
+            ) : (
+              <p key={i}>{block.text}</p>
+            ),
+          )}
+        </div>
+      )}
     </details>
   );
 }

@@ -43,12 +43,6 @@ async function pick<T>(
   return load ? await load() : null;
 }
 
-/** The locales that have a translation of `page`, for tests and docs. */
-export function translatedLocales(page: "founder" | "fellows"): string[] {
-  const modules = page === "founder" ? FOUNDER : FELLOWS;
-  return Object.keys(modules).map((key) => key.split("/").at(-2)!);
-}
-
 /** The founder page's words in the requested page's language, or null for English. */
 export async function founderTranslation(
   request: Request,
