@@ -20,15 +20,18 @@ import {
 } from "./components/cookie-settings";
 import { Footer } from "./components/footer";
 import { LanguageSuggestion } from "./components/language-suggestion";
+import { ScanGreetingNotice } from "./components/scan-greeting";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/code-params";
+import { complianceCountries } from "./lib/compliance-countries.server";
 import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
+import { scanGreeting } from "./lib/scan-greeting.server";
 import { shellFor } from "./lib/shell";
 import { VISITOR_STATE_ID, visitorState } from "./lib/visitor-state";
 import "./styles/app.css";
@@ -38,12 +41,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Nothing per visitor: pages are rendered once and cached. Consent, GPC,
- * the language suggestion, the country and the cookie domain reach the page
- * in the per-response block below (app/lib/visitor-state.ts).
+ * Nothing per visitor in a cached page: consent, GPC, the language
+ * suggestion, the country and the cookie domain reach it in the per-response
+ * block below (app/lib/visitor-state.ts). The one exception is a visitor who
+ * carries a Trust Code: their pages are rendered for them, never cached
+ * (workers/pages.ts), so the loader may greet the scan.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { pseudoCatalog: pseudoCatalogRequested(request) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    pseudoCatalog: pseudoCatalogRequested(request),
+    // The list in the page's language; the dialog puts the visitor's own country first.
+    complianceCountries: complianceCountries(request, null),
+    // Per visitor: docs/attribution.md "Greeting a scan".
+    scanGreeting: await scanGreeting(request),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -90,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   // The worker already stored any code from the address in cookies.
   useEffect(() => stripCodeParams(), [pathname, search]);
@@ -112,9 +123,18 @@ export default function App() {
         <LanguageSuggestion suggestion={visitor.languageSuggestion} />
       )}
       <SiteHeader />
+      {loaderData.scanGreeting && (
+        <ScanGreetingNotice greeting={loaderData.scanGreeting} />
+      )}
       <Outlet />
       {shell.footer && <Footer />}
-      {shell.complianceDialog && <ComplianceDialog country={visitor.country} />}
+      {shell.complianceDialog && (
+        <ComplianceDialog
+          country={visitor.country}
+          countries={loaderData.complianceCountries}
+          suggestion={visitor.languageSuggestion}
+        />
+      )}
       <CookieBanner
         initialConsent={visitor.consent}
         gpc={visitor.gpc}

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { isBotUserAgent } from "./bot-user-agent";
 import { COOKIE, localeFromCookie } from "../app/lib/cookies";
 import { localizePath } from "../app/lib/i18n/locale-path";
+import { preferredLocale } from "../app/lib/i18n/negotiate";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales";
 import { isLocalizedPage } from "../app/lib/site-routes";
 
@@ -63,15 +64,22 @@ export function chosenLocaleRedirect(
 }
 
 /**
- * Where /c/<code> sends a visitor: "/", or the chosen language's home. Both
- * are fixed strings from the locale registry, never request input.
+ * Where /c/<code> sends a visitor: the home of the language they chose
+ * (nir_locale, English included), else of the one their browser prefers
+ * (Accept-Language); crawlers and requests without a user agent get "/".
+ * Every answer is a fixed string from the locale registry, never request
+ * input, and nothing is read from storage.
  */
 export function codeRedirectHome(request: Request): string {
-  const locale = chosenLocale(
-    request.headers.get("cookie"),
-    request.headers.get("user-agent"),
-  );
-  return locale ? `/${locale}/` : "/";
+  const userAgent = request.headers.get("user-agent");
+  if (!userAgent || isBotUserAgent(userAgent)) return "/";
+  const cookieHeader = request.headers.get("cookie");
+  const chosen = cookieHeader?.includes(LOCALE_COOKIE_MARK)
+    ? localeFromCookie(cookieHeader)
+    : null;
+  const locale =
+    chosen ?? preferredLocale(request.headers.get("accept-language"));
+  return !locale || locale === DEFAULT_LOCALE ? "/" : `/${locale}/`;
 }
 
 /** Both page redirects, for GET and HEAD page requests. */

@@ -10,6 +10,7 @@ import {
 import { CookieBanner } from "../app/components/cookie-banner";
 import { LanguageSuggestionView } from "../app/components/language-suggestion";
 import { bannerMode } from "../app/lib/consent";
+import { COOKIE, readCookie } from "../app/lib/cookies";
 import { i18nFor } from "../app/lib/i18n/instance";
 import { localeFromPath } from "../app/lib/i18n/locale-path";
 import { PSEUDO_CATALOG } from "../app/lib/i18n/pseudo";
@@ -126,7 +127,13 @@ export async function renderPage(
       ),
     renderLive: () => handler(request, withNonce(nonce)),
   };
-  const cacheable = request.method === "GET" && cacheablePath(url) && !pseudo;
+  // A visitor carrying a Trust Code is greeted on every page (root loader),
+  // so their pages are rendered for them (docs/attribution.md "Greeting a scan").
+  const cacheable =
+    request.method === "GET" &&
+    cacheablePath(url) &&
+    !pseudo &&
+    !readCookie(request.headers.get("cookie"), COOKIE.code);
   if (!cacheable) return personalize(await page.renderLive(), page);
   // The build's manifest version changes with every build: a deploy misses.
   return servePage(pageCacheKey(url, build.assets.version), page, ctx);

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
 import { DID_YOU_MEAN } from "~/content/code-check";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "~/content/have-a-code";
 import { FORM_ANSWERS } from "~/content/form-answers";
@@ -11,6 +12,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
+import type { loader as rootLoader } from "~/root";
 import type { ActionResult } from "./forms";
 
 type ApplyState =
@@ -57,8 +59,13 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
   const { _, i18n } = useLingui();
   const locale = useLocale();
   const invalidCode = _(VALIDATION.invalidCode);
+  // The code the visitor arrived with (root loader), until they type another.
+  const carried =
+    useRouteLoaderData<typeof rootLoader>("root")?.scanGreeting?.code;
   const [code, setCode] = useState(() =>
-    typeof actionData?.values?.code === "string" ? actionData.values.code : "",
+    typeof actionData?.values?.code === "string"
+      ? actionData.values.code
+      : (carried ?? ""),
   );
   const [state, setState] = useState<ApplyState>(() =>
     noticeFromAction(actionData, i18n),

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import {
   seekValueText,
@@ -40,6 +41,7 @@ export function AudioPlayer({
   transcript,
   ready = true,
 }: AudioPlayerProps) {
+  const { _ } = useLingui();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -99,7 +101,7 @@ export function AudioPlayer({
           onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         >
           <source src={src} type={sourceType(src)} />
-          {AUDIO_PLAYER.unsupported}
+          {_(AUDIO_PLAYER.unsupported)}
         </audio>
       )}
       <div className="audio-controls">

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "~/lib/focus";
 import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { DOCUMENTS } from "~/content/documents";
+import { COMPLIANCE_ENGLISH_NOTE } from "~/content/english-only";
 import { COMPLIANCE_DIALOG } from "~/content/shell";
 import { apiFetch } from "~/lib/api-client";
 import {
@@ -11,6 +13,8 @@ import {
 } from "~/lib/compliance";
 import type { Country } from "~/lib/countries";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { chooseLocaleHref } from "~/lib/i18n/choose-href";
+import type { LanguageSuggestion } from "~/lib/i18n/suggestion.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 /** The country list in the page's language (English keeps today's request). */
@@ -42,17 +46,42 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
   }
 }
 
+/** The visitor's own country (from the per-response visitor block) first. */
+function ownFirst(
+  list: readonly Country[] | null,
+  country: string | null,
+): readonly Country[] | null {
+  const own = country ? list?.find((c) => c.code === country) : undefined;
+  return own && list ? [own, ...list.filter((c) => c !== own)] : list;
+}
+
 /**
  * The compliance dialog: a region and the EULA box, or nothing. A native
  * modal <dialog> keeps focus inside; Escape and the backdrop do nothing.
  */
-export function ComplianceDialog({ country }: { country: string | null }) {
+export function ComplianceDialog({
+  country,
+  countries: inPage,
+  suggestion,
+}: {
+  country: string | null;
+  /** The list the page carries for its language (root loader); fetched only without it. */
+  countries?: readonly Country[];
+  /** The language the browser prefers, offered here too: the page behind is inert. */
+  suggestion?: LanguageSuggestion | null;
+}) {
   const { _ } = useLingui();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [region, setRegion] = useState("");
+  const [countries, setCountries] = useState<readonly Country[] | null>(() =>
+    ownFirst(inPage ?? null, country),
+  );
+  // The visitor's own country, preselected when the list has it.
+  const [region, setRegion] = useState(() =>
+    country && inPage?.some((c) => c.code === country) ? country : "",
+  );
+  const { pathname, search } = useLocation();
   const [eula, setEula] = useState(false);
   const selectId = useId();
   const eulaId = useId();
@@ -69,7 +98,7 @@ export function ComplianceDialog({ country }: { country: string | null }) {
     apiFetch<{ countries: Country[] }>(countriesPath(locale))
       .then((body) => {
         const list = body?.countries ?? [];
-        setCountries(list);
+        setCountries(ownFirst(list, country));
         if (country && list.some((c) => c.code === country))
           setRegion((r) => r || country);
       })
@@ -113,6 +142,21 @@ export function ComplianceDialog({ country }: { country: string | null }) {
           requestAnimationFrame(focusMainHeading);
         }}
       >
+        {suggestion && (
+          <p
+            className="compliance-language"
+            lang={suggestion.htmlLang}
+            dir={suggestion.dir}
+          >
+            {suggestion.text}{" "}
+            <a
+              href={chooseLocaleHref(suggestion.locale, pathname + search)}
+              hrefLang={suggestion.htmlLang}
+            >
+              {suggestion.accept}
+            </a>
+          </p>
+        )}
         <h2 id={`${selectId}-title`}>{_(COMPLIANCE_DIALOG.heading)}</h2>
         <p>{_(COMPLIANCE_DIALOG.intro)}</p>
         <label htmlFor={selectId}>{_(COMPLIANCE_DIALOG.regionLabel)}</label>
@@ -137,6 +181,9 @@ export function ComplianceDialog({ country }: { country: string | null }) {
         <div className="check">
           <input
             id={eulaId}
+            aria-describedby={
+              locale === DEFAULT_LOCALE ? undefined : `${eulaId}-note`
+            }
             type="checkbox"
             checked={eula}
             onChange={(event) => setEula(event.target.checked)}
@@ -166,6 +213,15 @@ export function ComplianceDialog({ country }: { country: string | null }) {
             />
           </label>
         </div>
+        {locale !== DEFAULT_LOCALE && (
+          // Both documents are English only (app/content/documents.ts "legal").
+          <p
+            id={`${eulaId}-note`}
+            className="field-hint compliance-english-note"
+          >
+            {_(COMPLIANCE_ENGLISH_NOTE)}
+          </p>
+        )}
         <button
           type="submit"
           className="button primary"

@@ -20,6 +20,9 @@ export function CopyButton({ label, text }: { label: string; text: string }) {
         type="button"
         className="button small"
         onClick={() => {
+          // Without a secure context there is no clipboard API at all; a
+          // refusal must still tell the visitor to copy by hand.
+          if (!navigator.clipboard?.writeText) return setStatus("failed");
           navigator.clipboard
             .writeText(text)
             .then(() => setStatus("copied"))

@@ -1,11 +1,20 @@
 import { useLingui } from "@lingui/react";
+import type { ClientLoaderFunctionArgs } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import { HtmlFrame, type HtmlFrameProps } from "~/components/html-frame";
-import { documentSrc, type SiteDocument } from "~/content/documents";
+import {
+  documentCandidates,
+  documentSrc,
+  type SiteDocument,
+} from "~/content/documents";
+import { LEGAL_ENGLISH_NOTE } from "~/content/english-only";
 import { MEMBERSHIP_CTA } from "~/content/navigation";
 import { DOCUMENT_PAGE } from "~/content/shell";
+import { localeFromPath } from "~/lib/i18n/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { routeMeta, type MetaLocation } from "~/lib/meta";
 import { siteRouteMeta } from "~/lib/site-routes";
 
@@ -13,13 +22,33 @@ export function documentMeta(doc: SiteDocument, location?: MetaLocation) {
   return routeMeta(doc.path, location);
 }
 
+/** What a document route's loader hands its page (app/lib/document-html.server.ts). */
+export interface LoadedDocument {
+  /** The language of the file served: the page's, or English. */
+  lang: Locale;
+  src: string;
+  document: HtmlFrameProps["initial"] | null;
+}
+
 /**
- * On a client-side navigation the browser fetches the document itself (with
- * the loading and failure texts of HtmlFrame); the first page load has it
- * from the server.
+ * On a client-side navigation to an English page the browser fetches the
+ * document itself (with the loading and failure texts of HtmlFrame); the
+ * first page load has it from the server. In another language only the
+ * server knows whether a translation exists, so it is asked.
  */
-export function clientDocumentLoader() {
-  return { document: null };
+export function clientDocumentLoader(doc: SiteDocument) {
+  return ({
+    request,
+    serverLoader,
+  }: Pick<ClientLoaderFunctionArgs, "request"> & {
+    serverLoader: () => Promise<unknown>;
+  }): Promise<LoadedDocument> | LoadedDocument => {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const [first] = documentCandidates(doc, locale);
+    if (first!.locale !== DEFAULT_LOCALE)
+      return serverLoader() as Promise<LoadedDocument>;
+    return { lang: DEFAULT_LOCALE, src: documentSrc(doc), document: null };
+  };
 }
 
 /** Shared layout of the document routes: Home, heading, the framed document. */
@@ -28,23 +57,34 @@ export function DocumentPage({
   loaded,
 }: {
   doc: SiteDocument;
-  loaded?: HtmlFrameProps["initial"] | null;
+  loaded: LoadedDocument;
 }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   const title = _(siteRouteMeta(doc.path).title);
+  const frame = (
+    <HtmlFrame
+      // A new language is a new document: no stale frame between them.
+      key={loaded.src}
+      src={loaded.src}
+      title={title}
+      initial={loaded.document ?? undefined}
+    />
+  );
+  const inPageLanguage = locale === DEFAULT_LOCALE || loaded.lang === locale;
   return (
     <main id="main" className="page document-page">
       <HomeButton />
       <h1>{title}</h1>
-      <EnglishContent>
-        <HtmlFrame
-          src={documentSrc(doc)}
-          title={title}
-          initial={loaded ?? undefined}
-        />
-      </EnglishContent>
+      {inPageLanguage ? (
+        frame
+      ) : (
+        <EnglishContent note={doc.legal ? LEGAL_ENGLISH_NOTE : undefined}>
+          {frame}
+        </EnglishContent>
+      )}
       <p className="document-download">
-        <a href={documentSrc(doc)}>{DOCUMENT_PAGE.openAlone}</a>
+        <a href={loaded.src}>{_(DOCUMENT_PAGE.openAlone)}</a>
       </p>
       {doc.sells && <CallToAction cta={MEMBERSHIP_CTA} />}
     </main>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { ENGLISH_ONLY } from "~/content/english-only";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -9,14 +10,21 @@ import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
  * is marked lang="en" (left to right even in Arabic) under a short note in
  * the page's language; in English nothing is added.
  */
-export function EnglishContent({ children }: { children: React.ReactNode }) {
+export function EnglishContent({
+  children,
+  note = ENGLISH_ONLY.note,
+}: {
+  children: React.ReactNode;
+  /** A different note, e.g. that the English version of a legal text governs. */
+  note?: MessageDescriptor;
+}) {
   const locale = useLocale();
   const { _ } = useLingui();
   if (locale === DEFAULT_LOCALE) return children;
   return (
     <>
       <p className="notice info english-only-note" role="note">
-        {_(ENGLISH_ONLY.note)}
+        {_(note)}
       </p>
       <div lang="en" dir="ltr" className="english-content">
         {children}

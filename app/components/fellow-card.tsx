@@ -1,6 +1,17 @@
+import { msg } from "@lingui/core/macro";
 import { Link } from "react-router";
+import { RichMessage } from "~/components/rich-message";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import type { ImageAsset } from "~/content/media";
 import type { Fellow } from "~/content/fellows";
+
+const CARD_LINKS = {
+  /** <0> holds the fellow's name, never translated. */
+  cv: msg`Curriculum vitae of <0>{name}</0>`,
+  profile: msg`Full profile of <0>{name}</0>`,
+};
+
+const NAME = { 0: <span translate="no" /> };
 
 /** One fellow on the fellows page: portrait, name, role, area, short bio. */
 export function FellowCard({
@@ -10,6 +21,8 @@ export function FellowCard({
   fellow: Fellow;
   portrait: ImageAsset;
 }) {
+  const localize = useLocalizeHref();
+  const name = fellow.name;
   return (
     <article className="fellow-card" aria-labelledby={`fellow-${fellow.slug}`}>
       <img
@@ -27,12 +40,24 @@ export function FellowCard({
       ))}
       {fellow.cvHref && (
         <p className="card-link">
-          <Link to={fellow.cvHref}>Curriculum vitae of {fellow.name}</Link>
+          <Link to={localize(fellow.cvHref)}>
+            <RichMessage
+              message={CARD_LINKS.cv}
+              values={{ name }}
+              components={NAME}
+            />
+          </Link>
         </p>
       )}
       {fellow.profile && (
         <p className="card-link">
-          <a href={`#profile-${fellow.slug}`}>Full profile of {fellow.name}</a>
+          <a href={`#profile-${fellow.slug}`}>
+            <RichMessage
+              message={CARD_LINKS.profile}
+              values={{ name }}
+              components={NAME}
+            />
+          </a>
         </p>
       )}
     </article>

@@ -9,17 +9,20 @@ import {
 export function FellowProfile({
   fellow,
   profile,
+  labels = FELLOW_PROFILE,
 }: {
   fellow: Fellow;
   profile: FellowFullProfile;
+  /** The headings in the page's language (a translation's own). */
+  labels?: typeof FELLOW_PROFILE;
 }) {
   const id = `profile-${fellow.slug}`;
   return (
     <section className="fellow-profile" id={id} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>
-        {FELLOW_PROFILE.headingPrefix} {fellow.name}
+        {labels.headingPrefix} {fellow.name}
       </h2>
-      <h3>{FELLOW_PROFILE.personalDetails}</h3>
+      <h3>{labels.personalDetails}</h3>
       <dl className="key-values fellow-details">
         {profile.personalDetails.map((d) => (
           <div key={d.key}>
@@ -28,13 +31,13 @@ export function FellowProfile({
           </div>
         ))}
       </dl>
-      <h3>{FELLOW_PROFILE.education}</h3>
+      <h3>{labels.education}</h3>
       <CvRows rows={profile.education} />
-      <h3>{FELLOW_PROFILE.biography}</h3>
+      <h3>{labels.biography}</h3>
       {profile.biography.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <h3>{FELLOW_PROFILE.researchInterests}</h3>
+      <h3>{labels.researchInterests}</h3>
       <ul>
         {profile.researchInterests.map((r) => (
           <li key={r}>{r}</li>

@@ -119,17 +119,25 @@ export function SelectField({
 }
 
 type CheckboxProps = BaseProps &
-  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type"> & {
+    /** A note under the box, read with it (e.g. which language governs). */
+    note?: React.ReactNode;
+  };
 
 export function CheckboxField({
   label,
   name,
   error,
   className,
+  note,
   ...inputProps
 }: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy =
+    [note ? noteId : "", error ? errorId : ""].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={className}>
       <div className="check">
@@ -139,11 +147,16 @@ export function CheckboxField({
           name={name}
           value="on"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...inputProps}
         />
         <label htmlFor={id}>{label}</label>
       </div>
+      {note && (
+        <p id={noteId} className="field-hint">
+          {note}
+        </p>
+      )}
       <ErrorList id={errorId} errors={error ? [error] : undefined} />
     </div>
   );

@@ -39,9 +39,12 @@ export function countThatFits(
 export function FounderGallery({
   images,
   textRef,
+  lang,
 }: {
   images: readonly ImageAsset[];
   textRef: RefObject<HTMLElement | null>;
+  /** "en" on a translated page: the pictures' descriptions are English. */
+  lang?: string;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   // Server and first client render show everything: right for narrow screens,
@@ -81,7 +84,7 @@ export function FounderGallery({
   }, [images, textRef]);
 
   return (
-    <div className="founder-gallery-wrap">
+    <div className="founder-gallery-wrap" lang={lang}>
       <ul
         ref={listRef}
         className="founder-gallery"

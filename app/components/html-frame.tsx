@@ -5,7 +5,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from "react";
-import { HTML_FRAME, loadingText } from "~/content/document-viewers";
+import { useLingui } from "@lingui/react";
+import { HTML_FRAME, LOADING } from "~/content/document-viewers";
 import { BRAND } from "~/lib/brand";
 import {
   INJECTED_STYLE,
@@ -61,6 +62,7 @@ export function HtmlFrame({
   fallback,
   initial,
 }: HtmlFrameProps) {
+  const { _ } = useLingui();
   const [state, setState] = useState<FrameState>(() =>
     initial ? { status: "ready", html: initial.html } : { status: "loading" },
   );
@@ -116,7 +118,7 @@ export function HtmlFrame({
       <div role="alert" className="html-frame-error">
         {fallback ?? (
           <p className="notice error">
-            {HTML_FRAME.failedPrefix} {state.reason}
+            {_(HTML_FRAME.failedPrefix)} {state.reason}
           </p>
         )}
       </div>
@@ -125,7 +127,9 @@ export function HtmlFrame({
   if (state.status === "loading") {
     return (
       <p role="status" className="html-frame-loading">
-        {loadingText(title)}
+        {title
+          ? _({ ...LOADING.titled, values: { title } })
+          : _(LOADING.untitled)}
       </p>
     );
   }
@@ -133,7 +137,7 @@ export function HtmlFrame({
     <iframe
       ref={frameRef}
       className="html-frame"
-      title={title ?? HTML_FRAME.untitled}
+      title={title ?? _(HTML_FRAME.untitled)}
       sandbox={FRAME_SANDBOX}
       srcDoc={state.html}
       scrolling="no"

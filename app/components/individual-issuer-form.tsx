@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react";
 import { RichMessage } from "~/components/rich-message";
 import type { Country } from "~/lib/countries";
 import { useState } from "react";
-import { FORM } from "~/content/issuer";
+import { AGREEMENT_NOTE, FORM } from "~/content/issuer";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { ISSUER_FORM } from "~/content/forms";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
 import { preloadValidation } from "~/lib/client-validation";
@@ -17,6 +19,7 @@ import {
 } from "./forms";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
+import { IssuerDeal } from "./issuer-deal";
 import { QrResult } from "./qr-result";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
@@ -71,6 +74,7 @@ export function IndividualIssuerForm({
   onOpenAgreement: () => void;
 }) {
   const { _ } = useLingui();
+  const locale = useLocale();
   const countries = useCountryOptions(countryList);
   const [values, setValues] = useState<Values>(() =>
     actionData && !actionData.success && actionData.values
@@ -140,6 +144,7 @@ export function IndividualIssuerForm({
       title={_(FORM.title)}
       intro={_(FORM.intro)}
     >
+      <IssuerDeal />
       <form
         method="post"
         noValidate
@@ -198,6 +203,10 @@ export function IndividualIssuerForm({
                 ),
               }}
             />
+          }
+          note={
+            // The agreement is English only; say so beside the box that accepts it.
+            locale === DEFAULT_LOCALE ? undefined : _(AGREEMENT_NOTE)
           }
           {...box("acceptTerms")}
         />

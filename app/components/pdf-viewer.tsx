@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { PDFDocumentProxy, PageViewport } from "pdfjs-dist";
-import type { TextContent } from "pdfjs-dist/types/src/display/api";
+import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
-import { loadingText, PDF_VIEWER } from "~/content/document-viewers";
+import { useLingui } from "@lingui/react";
+import { LOADING, PDF_VIEWER } from "~/content/document-viewers";
+import { reflowPages } from "~/lib/pdf-reflow";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "~/styles/media.css";
 
@@ -23,6 +25,12 @@ export interface PdfViewerProps {
    * first page appears at once instead of after pdf.js (a ~0.5 MB download).
    */
   poster?: { src: string; width: number; height: number };
+  /**
+   * With a summary, the document's text is offered above the page images as
+   * paragraphs that reflow to the screen (app/lib/pdf-reflow.ts): page
+   * images scaled to a phone are too small to read.
+   */
+  textViewSummary?: string;
 }
 
 interface RenderedPage {
@@ -46,6 +54,7 @@ export function PdfViewer({
   maxPages,
   title,
   poster,
+  textViewSummary,
 }: PdfViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
@@ -125,6 +134,7 @@ export function PdfViewer({
     [],
   );
 
+  const { _ } = useLingui();
   const label = title ?? PDF_VIEWER.untitled;
   return (
     <div
@@ -144,7 +154,9 @@ export function PdfViewer({
               poster ? "pdf-viewer-status visually-hidden" : "pdf-viewer-status"
             }
           >
-            {loadingText(title)}
+            {title
+              ? _({ ...LOADING.titled, values: { title } })
+              : _(LOADING.untitled)}
           </p>
           {poster && (
             <img
@@ -158,22 +170,68 @@ export function PdfViewer({
           )}
         </>
       ) : (
-        <div className="pdf-pages" style={{ gap: `${pageGapPx}px` }}>
-          {pages.map((page, index) => (
-            <div key={page.url} className="pdf-page-box">
-              <img
-                className="pdf-page"
-                src={page.url}
-                width={page.width}
-                height={page.height}
-                alt={PDF_VIEWER.pageAlt(index + 1, pages.length, label)}
-              />
-              <PdfTextLayer text={page.text} viewport={page.viewport} />
-            </div>
-          ))}
-        </div>
+        <>
+          {textViewSummary && (
+            <PdfTextView pages={pages} summary={textViewSummary} />
+          )}
+          <div className="pdf-pages" style={{ gap: `${pageGapPx}px` }}>
+            {pages.map((page, index) => (
+              <div key={page.url} className="pdf-page-box">
+                <img
+                  className="pdf-page"
+                  src={page.url}
+                  width={page.width}
+                  height={page.height}
+                  alt={PDF_VIEWER.pageAlt(index + 1, pages.length, label)}
+                />
+                <PdfTextLayer text={page.text} viewport={page.viewport} />
+              </div>
+            ))}
+          </div>
+        </>
       )}
     </div>
+  );
+}
+
+/** The document as reflowing text, in a disclosure above the page images. */
+function PdfTextView({
+  pages,
+  summary,
+}: {
+  pages: readonly RenderedPage[];
+  summary: string;
+}) {
+  const blocks = useMemo(
+    () =>
+      reflowPages(
+        pages.map((p) =>
+          p.text.items.filter((item): item is TextItem => "str" in item),
+        ),
+      ),
+    [pages],
+  );
+  // The text exists only while open: closed, the page images alone answer
+  // the browser's find, over the drawn words.
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="pdf-text-view"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{summary}</summary>
+      {open && (
+        <div className="pdf-text-view-body">
+          {blocks.map((block, i) =>
+            block.kind === "heading" ? (
+              <h2 key={i}>{block.text}</h2>
+            ) : (
+              <p key={i}>{block.text}</p>
+            ),
+          )}
+        </div>
+      )}
+    </details>
   );
 }
 

@@ -8,6 +8,7 @@ import { codeCheckPath } from "~/lib/code-check-path";
 import { localizePath } from "~/lib/i18n/locale-path";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { CopyButton } from "./copy-button";
+import { IssuerNextSteps } from "./issuer-deal";
 import { QrKitLinks } from "./qr-kit-links";
 
 /**
@@ -72,6 +73,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
     >
       <h3 id="qr-title">{_(QR_RESULT.title)}</h3>
       <p className="qr-intro">{_(QR_RESULT.intro)}</p>
+      <IssuerNextSteps />
       <p className="qr-code-text">{code}</p>
       <img src={qrUrl} alt={_({ ...QR_RESULT.imageAlt, values: { code } })} />
       <p className="qr-link">

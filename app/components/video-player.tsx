@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { pauseOtherMedia } from "~/lib/media-exclusive";
 import { TRANSCRIPT_SUMMARY, VIDEO_PLAYER } from "~/content/media-players";
 import "~/styles/media.css";
@@ -26,6 +27,7 @@ export function VideoPlayer({
   transcript,
   ready = true,
 }: VideoPlayerProps) {
+  const { _ } = useLingui();
   return (
     <section className="video-player" aria-labelledby="video-title">
       <h2 id="video-title">{title}</h2>
@@ -43,7 +45,7 @@ export function VideoPlayer({
           onPlay={(e) => pauseOtherMedia(e.currentTarget)}
         >
           <source src={src} type="video/mp4" />
-          {VIDEO_PLAYER.unsupported}
+          {_(VIDEO_PLAYER.unsupported)}
         </video>
       ) : (
         <div

@@ -15,7 +15,7 @@ export const CODE_CHECK = {
   headingNoCode: msg`Trust Code check`,
   active: msg`This code is active.`,
   /** Unknown and stopped codes read exactly the same. */
-  inactive: msg`This code is not active: it is unknown, or it has been stopped. Nothing is saved or applied with it.`,
+  inactive: msg`This code is not active: it is unknown, or it has been stopped. It gives no discount, and checkout refuses it.`,
   individual: msg`It belongs to an individual issuer. We never show an issuer's name or details.`,
   organisation: msg`It belongs to the organisation {name}.`,
   memberGets: msg`With this code you save {percent} on a Nirvana membership ({price} per year, billed annually in advance).`,

@@ -1,9 +1,12 @@
+import { msg } from "@lingui/core/macro";
+
 /** Words of the CV page's way-finding (contents list, groups, way back). */
 export const CV_NAVIGATION = {
   contents: "Contents",
   /** Summary of the phone's collapsed contents list. */
   jumpTo: "Jump to a section",
-  backToFellows: "Back to the Nirvana fellows",
+  /** Outside the CV's English content: in the page's language. */
+  backToFellows: msg`Back to the Nirvana fellows`,
   fellowsHref: "/nirvana-fellows",
   /** Opens one collapsed group of publications. */
   groupSummary: (count: number) =>

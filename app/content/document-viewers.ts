@@ -2,11 +2,14 @@
  * The status words of the PDF viewer and the HTML frame: loading, failure and
  * the names screen readers read for pages and frames.
  */
+import { msg } from "@lingui/core/macro";
 
 /** "Loading <title>" or, without a title, an ellipsis. */
-export function loadingText(title?: string): string {
-  return title ? `Loading ${title}` : "Loading…";
-}
+export const LOADING = {
+  titled: msg`Loading {title}`,
+  // Its own context: the landing area has a "Loading…" of its own.
+  untitled: msg({ message: "Loading…", context: "document" }),
+};
 
 export const PDF_VIEWER = {
   /** Stands in for a missing title in image alt texts. */
@@ -20,7 +23,7 @@ export const PDF_VIEWER = {
 
 export const HTML_FRAME = {
   /** Followed by the reason. */
-  failedPrefix: "Failed to load content:",
+  failedPrefix: msg`Failed to load content:`,
   /** The iframe's accessible name when the page gives none. */
-  untitled: "Document",
+  untitled: msg`Document`,
 };

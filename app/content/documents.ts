@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+
 /**
  * The static HTML documents an operator may replace under public/static/html,
  * each shown by its own page. Titles and descriptions are the pages' own, in
@@ -15,13 +17,21 @@ export interface SiteDocument {
     | "/why-do-i-need-it";
   /** Folder and file name under /static/html. */
   name: string;
-  /** Sales pages end with the membership call to action. */
+  /**
+   * Sales pages end with the membership call to action, and are served in the
+   * page's language when `<name>.<locale>.html` exists beside the English file.
+   */
   sells?: boolean;
+  /**
+   * A legal text: English in every language, where a note says the English
+   * version governs (docs/translation.md "Documents").
+   */
+  legal?: boolean;
 }
 
 export const DOCUMENTS = {
-  memberEula: { path: "/member-eula", name: "member_eula" },
-  terms: { path: "/terms", name: "public_terms_of_use" },
+  memberEula: { path: "/member-eula", name: "member_eula", legal: true },
+  terms: { path: "/terms", name: "public_terms_of_use", legal: true },
   whyPeopleUse: {
     path: "/why-people-use-nirvana",
     name: "why_people_use_nirvana",
@@ -49,6 +59,22 @@ export const DOCUMENTS = {
   },
 } as const satisfies Record<string, SiteDocument>;
 
-export function documentSrc(doc: SiteDocument): string {
-  return `/static/html/${doc.name}/${doc.name}.html`;
+/** The English file, or with a locale its translation `<name>.<locale>.html`. */
+export function documentSrc(doc: SiteDocument, locale?: Locale): string {
+  const suffix = locale && locale !== DEFAULT_LOCALE ? `.${locale}` : "";
+  return `/static/html/${doc.name}/${doc.name}${suffix}.html`;
+}
+
+/**
+ * The files to try for a page in `locale`, best first: a sales document's
+ * translation, then the English file. Legal texts and other documents are
+ * English only.
+ */
+export function documentCandidates(
+  doc: SiteDocument,
+  locale: Locale,
+): { locale: Locale; src: string }[] {
+  const english = { locale: DEFAULT_LOCALE, src: documentSrc(doc) };
+  if (!doc.sells || locale === DEFAULT_LOCALE) return [english];
+  return [{ locale, src: documentSrc(doc, locale) }, english];
 }

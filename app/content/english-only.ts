@@ -4,3 +4,12 @@ import { msg } from "@lingui/core/macro";
 export const ENGLISH_ONLY = {
   note: msg`This page is available in English only.`,
 };
+
+/**
+ * Shown above the Member EULA and the Terms of Use in other languages, and
+ * beside the compliance dialog's box that accepts them.
+ */
+export const LEGAL_ENGLISH_NOTE = msg`This legal text is shown in English, and the English version governs.`;
+
+/** Beside the compliance dialog's box, in other languages. */
+export const COMPLIANCE_ENGLISH_NOTE = msg`The Member EULA and the Terms of Use are in English, and the English version governs.`;

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 /**
  * The words of the audio and video players. Control labels take the
  * recording's title, so a screen reader says which player a control belongs to.
@@ -5,7 +7,7 @@
 
 export const AUDIO_PLAYER = {
   /** Shown only by browsers without <audio>. */
-  unsupported: "Your browser does not support the audio element.",
+  unsupported: msg`Your browser does not support the audio element.`,
   play: (title: string) => `Play ${title}`,
   pause: (title: string) => `Pause ${title}`,
   seek: (title: string) => `Seek ${title}`,
@@ -18,7 +20,7 @@ export const AUDIO_PLAYER = {
 
 export const VIDEO_PLAYER = {
   /** Shown only by browsers without <video>. */
-  unsupported: "Your browser does not support the video tag.",
+  unsupported: msg`Your browser does not support the video tag.`,
 };
 
 /** The summary of the collapsible transcript under either player. */

@@ -17,15 +17,3 @@ export const QR_KIT = {
   svgTitle: (code: string) => `QR code for ${BRAND.name} Trust Code ${code}`,
   /* The e-mails' lines about the kit are in app/content/code-emails.ts. */
 } as const;
-
-/** Words printed on the one-page PDF. */
-export const QR_KIT_PAGE = {
-  title: (code: string) => `${BRAND.name} Trust Code ${code}`,
-  brand: BRAND.name,
-  tagline: "Trust Code",
-  scan: `Scan for 10% off ${BRAND.name}`,
-  orVisit: "or visit",
-  orEnter: "or enter the code at checkout",
-  disclosureHeading: "Required disclosure",
-  footer: `${BRAND.name} · neutral AI search for finance · ${BRAND.productionHost}`,
-} as const;

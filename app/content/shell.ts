@@ -36,7 +36,7 @@ export const COMPLIANCE_DIALOG = {
 
 export const DOCUMENT_PAGE = {
   /** Opens the bare document: easier to print, save or read full-width. */
-  openAlone: "Open a printable version of this page",
+  openAlone: msg`Open a printable version of this page`,
 };
 
 /** A modal's heading when the caller gives none, by kind, and its button. */

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { documentCandidates, type SiteDocument } from "~/content/documents";
 import { BRAND } from "./brand";
+import { localeFromPath } from "./i18n/locale-path";
 import { heightVariables, type DocumentMetrics } from "./document-height";
 import {
   INJECTED_STYLE,
@@ -17,21 +19,12 @@ export interface PreparedDocument {
 
 const BLOCKS = "p, li, h1, h2, h3, h4, tr, dt, dd, blockquote, caption";
 
-/**
- * The server's half of the framed documents: read the static file from the
- * assets and prepare it with the same rules as the browser (app/lib/document-html.ts),
- * so the page's first HTML already holds the document.
+/*
+ * The server's half of the framed documents: the document route's loader
+ * reads the static file from the assets and prepares it with the same rules
+ * as the browser (app/lib/document-html.ts), so the page's first HTML
+ * already holds the document.
  */
-export async function loadDocument(
-  src: string,
-  requestUrl: string,
-): Promise<PreparedDocument | null> {
-  const url = new URL(src, requestUrl);
-  const response = await env.ASSETS.fetch(new Request(url));
-  if (!response.ok) return null;
-  const raw = keepAmountsTogether(await response.text());
-  return prepareOnServer(raw, url, url.origin);
-}
 
 /** HTMLRewriter pass; exported for tests (tests/worker/documents.test.ts). */
 export async function prepareOnServer(
@@ -98,13 +91,38 @@ export async function prepareOnServer(
   return { html, metrics };
 }
 
-/** Loader data of a document route: the prepared document, or null to fetch in the browser. */
-export async function documentLoaderData(src: string, request: Request) {
-  const prepared = await loadDocument(src, request.url);
-  return {
-    document: prepared && {
-      html: prepared.html,
-      heightVars: heightVariables(prepared.metrics),
-    },
-  };
+/** Fetches a static file; the assets binding in production, a fake in tests. */
+export type AssetFetcher = (request: Request) => Promise<Response>;
+
+/**
+ * Loader data of a document route: the page's language version of the
+ * document when it exists (a translated sales document), otherwise the
+ * English one; `lang` says which was served, so the page marks English
+ * content as English. `document` is null when even that fails to load, and
+ * the browser then fetches `src` itself.
+ */
+export async function documentLoaderData(
+  doc: SiteDocument,
+  request: Request,
+  fetchAsset: AssetFetcher = (r) => env.ASSETS.fetch(r),
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const candidates = documentCandidates(doc, locale);
+  for (const candidate of candidates) {
+    const url = new URL(candidate.src, request.url);
+    const response = await fetchAsset(new Request(url));
+    if (!response.ok) continue;
+    const raw = keepAmountsTogether(await response.text());
+    const prepared = await prepareOnServer(raw, url, url.origin);
+    return {
+      lang: candidate.locale,
+      src: candidate.src,
+      document: {
+        html: prepared.html,
+        heightVars: heightVariables(prepared.metrics),
+      },
+    };
+  }
+  const english = candidates[candidates.length - 1]!;
+  return { lang: english.locale, src: english.src, document: null };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { CvContents } from "~/components/cv-contents";
 import { CvPublications } from "~/components/cv-publications";
@@ -13,6 +14,7 @@ import {
   SAMPLE_NOTICE,
 } from "~/content/cv";
 import { CV_NAVIGATION } from "~/content/cv-navigation";
+import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import "~/styles/pages.css";
 
@@ -25,6 +27,8 @@ export const meta = ({ location }: MetaArgsLike) =>
   });
 
 export default function CurriculumVitaePage() {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   const {
     personalDetails: s1,
     education: s2,
@@ -63,8 +67,8 @@ export default function CurriculumVitaePage() {
     <main id="main" className="page cv-page">
       <div className="cv-top-nav">
         <HomeButton />
-        <Link to={CV_NAVIGATION.fellowsHref} className="cv-back">
-          {CV_NAVIGATION.backToFellows}
+        <Link to={localize(CV_NAVIGATION.fellowsHref)} className="cv-back">
+          {_(CV_NAVIGATION.backToFellows)}
         </Link>
       </div>
       <EnglishContent>

@@ -3,6 +3,7 @@ import { FellowProfile } from "~/components/fellow-profile";
 import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
 import {
+  FELLOW_PROFILE,
   FELLOWS,
   FELLOWS_HEADING,
   FELLOWS_INTRO,
@@ -10,44 +11,75 @@ import {
 } from "~/content/fellows";
 import { FELLOW_PORTRAITS } from "~/content/media";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { fellowsTranslation } from "~/lib/page-translations.server";
+import type { Route } from "./+types/fellows";
 import "~/styles/pages.css";
 
-export const meta = ({ location }: MetaArgsLike) =>
-  pageMeta({
+/** The page's language version when one exists (app/content/translations/), else null. */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  translation: await fellowsTranslation(request),
+});
+
+const ENGLISH = {
+  sampleNotice: SAMPLE_NOTICE,
+  heading: FELLOWS_HEADING,
+  intro: FELLOWS_INTRO,
+  fellows: FELLOWS,
+  profile: FELLOW_PROFILE,
+};
+
+export const meta = ({
+  location,
+  loaderData,
+}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
+  const words = loaderData?.translation ?? ENGLISH;
+  return pageMeta({
     location,
-    title: FELLOWS_HEADING,
-    description: `${FELLOWS_INTRO} ${FELLOWS.map((f) => f.name).join(", ")}.`,
+    title: words.heading,
+    description: `${words.intro} ${words.fellows.map((f) => f.name).join(", ")}.`,
     path: "/nirvana-fellows",
   });
+};
 
-export default function Fellows() {
+export default function Fellows({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.translation;
+  const words = t ?? ENGLISH;
+  const content = (
+    <>
+      <h1>{words.heading}</h1>
+      <p>{words.intro}</p>
+      <div className="fellow-cards">
+        {words.fellows.map((fellow) => (
+          <FellowCard
+            key={fellow.slug}
+            fellow={fellow}
+            portrait={FELLOW_PORTRAITS[fellow.portrait]}
+          />
+        ))}
+      </div>
+      {words.fellows.map(
+        (fellow) =>
+          fellow.profile && (
+            <FellowProfile
+              key={fellow.slug}
+              fellow={fellow}
+              profile={fellow.profile}
+              labels={words.profile}
+            />
+          ),
+      )}
+      <p className="sample-notice">{words.sampleNotice}</p>
+    </>
+  );
   return (
     <main id="main" className="page fellows-page">
       <HomeButton />
-      <EnglishContent>
-        <h1>{FELLOWS_HEADING}</h1>
-        <p>{FELLOWS_INTRO}</p>
-        <div className="fellow-cards">
-          {FELLOWS.map((fellow) => (
-            <FellowCard
-              key={fellow.slug}
-              fellow={fellow}
-              portrait={FELLOW_PORTRAITS[fellow.portrait]}
-            />
-          ))}
-        </div>
-        {FELLOWS.map(
-          (fellow) =>
-            fellow.profile && (
-              <FellowProfile
-                key={fellow.slug}
-                fellow={fellow}
-                profile={fellow.profile}
-              />
-            ),
-        )}
-        <p className="sample-notice">{SAMPLE_NOTICE}</p>
-      </EnglishContent>
+      {t ? (
+        // Words from a translation file, not a catalog (the pseudo-locale walk skips them).
+        <div data-content-translation="">{content}</div>
+      ) : (
+        <EnglishContent>{content}</EnglishContent>
+      )}
     </main>
   );
 }

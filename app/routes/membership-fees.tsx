@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/membership-fees";
 
@@ -12,12 +12,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.membershipFees, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.membershipFees), request);
+  documentLoaderData(DOCUMENTS.membershipFees, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.membershipFees);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentPage doc={DOCUMENTS.membershipFees} loaded={loaderData.document} />
-  );
+  return <DocumentPage doc={DOCUMENTS.membershipFees} loaded={loaderData} />;
 }

@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/terms";
 import type { ShellHandle } from "~/lib/shell";
@@ -16,10 +16,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.terms, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.terms), request);
+  documentLoaderData(DOCUMENTS.terms, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.terms);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <DocumentPage doc={DOCUMENTS.terms} loaded={loaderData.document} />;
+  return <DocumentPage doc={DOCUMENTS.terms} loaded={loaderData} />;
 }

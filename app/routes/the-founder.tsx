@@ -10,55 +10,83 @@ import {
 } from "~/content/founder";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "~/content/media";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { founderTranslation } from "~/lib/page-translations.server";
+import type { Route } from "./+types/the-founder";
 import "~/styles/pages.css";
 
-export const meta = ({ location }: MetaArgsLike) =>
-  pageMeta({
+/** The page's language version when one exists (app/content/translations/), else null. */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  translation: await founderTranslation(request),
+});
+
+export const meta = ({
+  location,
+  loaderData,
+}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
+  const founder = loaderData?.translation?.founder ?? FOUNDER;
+  return pageMeta({
     location,
-    title: FOUNDER.heading,
-    description: `${FOUNDER.name}: ${FOUNDER.tagline}. ${FOUNDER.paragraphs[0] ?? ""}`,
+    title: founder.heading,
+    description: `${founder.name}: ${founder.tagline}. ${founder.paragraphs[0] ?? ""}`,
     path: "/the-founder",
   });
+};
 
-export default function TheFounder() {
+export default function TheFounder({ loaderData }: Route.ComponentProps) {
   const textRef = useRef<HTMLDivElement>(null);
+  const t = loaderData.translation;
+  const founder = t?.founder ?? FOUNDER;
+  const content = (
+    <>
+      <h1>{founder.heading}</h1>
+      <div className="founder-layout">
+        <div className="founder-text" ref={textRef}>
+          <div className="founder-intro">
+            <img
+              src={FOUNDER_PORTRAIT.src}
+              alt={FOUNDER_PORTRAIT.alt}
+              // A translated page keeps the picture's English description.
+              lang={t ? "en" : undefined}
+              width={FOUNDER_PORTRAIT.width}
+              height={FOUNDER_PORTRAIT.height}
+              className="founder-portrait"
+              decoding="async"
+            />
+            <div>
+              <p className="founder-name">{founder.name}</p>
+              <p className="tagline">{founder.tagline}</p>
+            </div>
+          </div>
+          {founder.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <h2>{t?.linksHeading ?? FOUNDER_LINKS_HEADING}</h2>
+          <ul className="founder-links">
+            {founder.links.map((link) => (
+              <li key={link.href}>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <p className="sample-notice">{t?.sampleNotice ?? SAMPLE_NOTICE}</p>
+        </div>
+        <FounderGallery
+          images={FOUNDER_GALLERY}
+          textRef={textRef}
+          lang={t ? "en" : undefined}
+        />
+      </div>
+    </>
+  );
   return (
     <main id="main" className="page founder-page">
       <HomeButton />
-      <EnglishContent>
-        <h1>{FOUNDER.heading}</h1>
-        <div className="founder-layout">
-          <div className="founder-text" ref={textRef}>
-            <div className="founder-intro">
-              <img
-                src={FOUNDER_PORTRAIT.src}
-                alt={FOUNDER_PORTRAIT.alt}
-                width={FOUNDER_PORTRAIT.width}
-                height={FOUNDER_PORTRAIT.height}
-                className="founder-portrait"
-                decoding="async"
-              />
-              <div>
-                <p className="founder-name">{FOUNDER.name}</p>
-                <p className="tagline">{FOUNDER.tagline}</p>
-              </div>
-            </div>
-            {FOUNDER.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <h2>{FOUNDER_LINKS_HEADING}</h2>
-            <ul className="founder-links">
-              {FOUNDER.links.map((link) => (
-                <li key={link.href}>
-                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                </li>
-              ))}
-            </ul>
-            <p className="sample-notice">{SAMPLE_NOTICE}</p>
-          </div>
-          <FounderGallery images={FOUNDER_GALLERY} textRef={textRef} />
-        </div>
-      </EnglishContent>
+      {t ? (
+        // Words from a translation file, not a catalog (the pseudo-locale walk skips them).
+        <div data-content-translation="">{content}</div>
+      ) : (
+        <EnglishContent>{content}</EnglishContent>
+      )}
     </main>
   );
 }

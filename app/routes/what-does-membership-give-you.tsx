@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/what-does-membership-give-you";
 
@@ -12,15 +12,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.membershipGives, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.membershipGives), request);
+  documentLoaderData(DOCUMENTS.membershipGives, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.membershipGives);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentPage
-      doc={DOCUMENTS.membershipGives}
-      loaded={loaderData.document}
-    />
-  );
+  return <DocumentPage doc={DOCUMENTS.membershipGives} loaded={loaderData} />;
 }

@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/what-is-compass-score";
 
@@ -12,12 +12,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.compassScore, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.compassScore), request);
+  documentLoaderData(DOCUMENTS.compassScore, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.compassScore);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentPage doc={DOCUMENTS.compassScore} loaded={loaderData.document} />
-  );
+  return <DocumentPage doc={DOCUMENTS.compassScore} loaded={loaderData} />;
 }

@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/why-do-i-need-it";
 
@@ -12,12 +12,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.whyDoINeedIt, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.whyDoINeedIt), request);
+  documentLoaderData(DOCUMENTS.whyDoINeedIt, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.whyDoINeedIt);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData.document} />
-  );
+  return <DocumentPage doc={DOCUMENTS.whyDoINeedIt} loaded={loaderData} />;
 }

@@ -4,7 +4,7 @@ import {
   documentMeta,
 } from "~/components/document-page";
 import type { MetaArgsLike } from "~/lib/meta";
-import { DOCUMENTS, documentSrc } from "~/content/documents";
+import { DOCUMENTS } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
 import type { Route } from "./+types/why-people-use";
 
@@ -13,12 +13,10 @@ export const meta = ({ location }: MetaArgsLike) =>
   documentMeta(DOCUMENTS.whyPeopleUse, location);
 
 export const loader = ({ request }: Route.LoaderArgs) =>
-  documentLoaderData(documentSrc(DOCUMENTS.whyPeopleUse), request);
+  documentLoaderData(DOCUMENTS.whyPeopleUse, request);
 
-export const clientLoader = clientDocumentLoader;
+export const clientLoader = clientDocumentLoader(DOCUMENTS.whyPeopleUse);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <DocumentPage doc={DOCUMENTS.whyPeopleUse} loaded={loaderData.document} />
-  );
+  return <DocumentPage doc={DOCUMENTS.whyPeopleUse} loaded={loaderData} />;
 }

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
@@ -10,6 +11,8 @@ const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
 /** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
 const TITLE = siteRouteMeta("/your-right-to-know").title;
+/** Opens the document's text, reflowed to the screen (app/lib/pdf-reflow.ts). */
+const TEXT_VIEW = msg`Read it as text that fits your screen`;
 /** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
 const POSTER = {
   src: "/static/pdf/your-right-to-know-page-1.webp",
@@ -38,6 +41,7 @@ export default function Page() {
           pageGapPx={PAGE_GAP_PX}
           title={title}
           poster={POSTER}
+          textViewSummary={_(TEXT_VIEW)}
         />
       </EnglishContent>
     </main>

@@ -212,7 +212,7 @@ test.describe("the code check page in the visitor's language", () => {
     await expect(page.locator(".notice.warning")).toHaveText(
       catalogText(
         "ar",
-        "This code is not active: it is unknown, or it has been stopped. Nothing is saved or applied with it.",
+        "This code is not active: it is unknown, or it has been stopped. It gives no discount, and checkout refuses it.",
       ),
     );
     await expect(

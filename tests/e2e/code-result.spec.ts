@@ -63,6 +63,15 @@ test("after minting, the result panel is in view, focused and ready to share", a
     panel.getByRole("button", { name: "Download QR Code" }),
   ).toBeVisible();
   await expect(panel).toContainText(REQUIRED_DISCLOSURE_TEXT);
+  // What happens next: confirm the e-mail, share with the disclosure, follow results.
+  const next = panel.locator(".issuer-next-steps li");
+  await expect(next).toHaveCount(3);
+  await expect(next.nth(0)).toContainText("Confirm your e-mail address");
+  await expect(next.nth(1)).toContainText("required disclosure");
+  await expect(next.nth(2).getByRole("link")).toHaveAttribute(
+    "href",
+    "/my-trust-code",
+  );
 
   const copies: [string, string][] = [
     ["Copy code", code],

@@ -307,7 +307,8 @@ test.describe("pages written in English", () => {
   test("are marked lang=en under a note in the page's language", async ({
     page,
   }) => {
-    await page.goto("/de/the-founder");
+    // The CV is written in English (the founder page is translated).
+    await page.goto("/de/dr-elena-varga");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("main .english-only-note")).toBeVisible();
     await expect(page.locator('main [lang="en"] h1')).toBeVisible();

@@ -17,12 +17,22 @@ const TRANSLATED = [
   "/de/have-a-code-or-need-one",
   "/de/no-such-page",
   "/de/the-founder",
+  "/de/nirvana-fellows",
+  "/de/dr-elena-varga",
   "/de/c/NIR-NEVER99+",
+  // Document pages: a translated sales document, a legal text, and the
+  // pages whose players and frames speak the page's language.
+  "/de/nirvana-membership-fees",
+  "/de/what-is-compass-score",
+  "/de/member-eula",
+  "/de/what-is-this-all-about",
+  "/de/your-right-to-know",
 ];
 
 /** Where text legitimately does not come from a catalog. */
 const EXEMPT = [
   '[lang="en"]', // English content inside a localized shell, by design
+  "[data-content-translation]", // translated from files, not catalogs (app/content/translations/)
   '[translate="no"]', // codes, e-mail addresses, the logo's word mark
   "script",
   "style",

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** pdf.js draws on a loaded machine; give it room. */
 const RENDER_TIMEOUT_MS = 20_000;
@@ -52,4 +52,34 @@ test("while pdf.js loads, the preview shows without the loading line in view", a
   const status = page.getByRole("status");
   await expect(status).toHaveText("Loading Your right to know");
   await expect(status).toHaveClass(/visually-hidden/);
+});
+
+test("on a phone the disclosure reads as text that fits the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/your-right-to-know");
+  await hydrated(page);
+  const view = page.locator("details.pdf-text-view");
+  await view
+    .getByText("Read it as text that fits your screen")
+    .click({ timeout: RENDER_TIMEOUT_MS });
+  const heading = view.getByRole("heading", {
+    name: "1. Why this document exists",
+  });
+  await expect(heading).toBeVisible();
+  const paragraph = view.locator("p", {
+    hasText: "You have a right to understand a financial tool",
+  });
+  await expect(paragraph).toBeVisible();
+  // Body text at the page's own size, not a page image scaled to ~7 px.
+  const size = await paragraph.evaluate((p) =>
+    parseFloat(getComputedStyle(p).fontSize),
+  );
+  expect(size).toBeGreaterThanOrEqual(15);
+  const box = (await paragraph.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(390);
 });

@@ -106,6 +106,7 @@ describe("priceValues", () => {
       rewardUsd: `50${NBSP}USD`,
       percent: `10${NBSP}%`,
       organisationShare: `10${NBSP}%`,
+      minimum: `500${NBSP}USD`,
     });
     expect(priceValues("de")).toBe(de);
     expect(Object.isFrozen(de)).toBe(true);
@@ -115,6 +116,7 @@ describe("priceValues", () => {
       rewardUsd: "USD 50",
       percent: "10%",
       organisationShare: "10%",
+      minimum: "USD 500",
     });
     expect(priceValues("en")).not.toBe(de);
   });

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../app/lib/i18n/catalog";
 
 /** A stand-in for pdf.js: a document of `pages` pages that "render" at once. */
 const pdfjs = vi.hoisted(() => ({
@@ -73,7 +75,13 @@ afterEach(() => {
 
 async function show(props: { pageGapPx?: number; maxPages?: number }) {
   await act(async () => {
-    root.render(createElement(PdfViewer, { src: "/doc.pdf", ...props }));
+    root.render(
+      createElement(
+        I18nProvider,
+        { i18n: createI18n("en", {}) },
+        createElement(PdfViewer, { src: "/doc.pdf", ...props }),
+      ),
+    );
   });
   await vi.waitFor(() => {
     expect(container.querySelectorAll("img.pdf-page").length).toBeGreaterThan(

@@ -137,6 +137,49 @@ describe("GET /api/qr/<code>.<format>", () => {
     expect(shown).not.toContain(REQUIRED_DISCLOSURE_TEXT);
   });
 
+  it("prints the kit in the language of the page that minted the code, or in English when the standard font cannot print that script", async () => {
+    const german = await mintIssuer("kit-de@example.com");
+    const japanese = await mintIssuer("kit-ja@example.com");
+    const english = await mintIssuer("kit-en@example.com");
+    for (const [code, locale] of [
+      [german, "de"],
+      [japanese, "ja"],
+    ])
+      await env.DB.prepare(
+        `UPDATE issuers SET locale = ?2
+         WHERE id = (SELECT owner_id FROM trust_codes WHERE code = ?1)`,
+      )
+        .bind(code, locale)
+        .run();
+    const shown = async (code: string) =>
+      (
+        await readPdf(
+          new Uint8Array(
+            await (await get(`/api/qr/${code}.pdf`)).arrayBuffer(),
+          ),
+        )
+      ).texts
+        .map((t) => t.text)
+        .join(" ");
+    const de = await shown(german);
+    expect(de).toContain("Vorgeschriebener Hinweis");
+    expect(de).toContain("Scannen und 10 % auf Nirvana sparen");
+    expect(de).not.toContain("Required disclosure");
+    for (const code of [japanese, english]) {
+      const text = await shown(code);
+      expect(text).toContain("Required disclosure");
+      expect(text).toContain(`Scan for 10% off ${BRAND.name}`);
+      expect(text).toContain(REQUIRED_DISCLOSURE_TEXT);
+    }
+    // The language is part of the ETag: a German kit is not an English one.
+    const tags = await Promise.all(
+      [german, english].map(async (c) =>
+        (await get(`/api/qr/${c}.pdf`)).headers.get("etag"),
+      ),
+    );
+    expect(tags[0]).not.toBe(tags[1]);
+  });
+
   it("is cacheable with an ETag and answers 304 to a matching If-None-Match", async () => {
     const code = await insertCode("KIT-TAG234");
     const first = await get(`/api/qr/${code}.png`);

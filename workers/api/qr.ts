@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { QR_KIT } from "../../app/content/qr-kit";
-import { activeCodeOwnerKind } from "../../app/lib/db/codes";
+import { activeCodeKit } from "../../app/lib/db/codes";
 import { QR_KIT_MAX_AGE_S } from "../../app/lib/policies";
 import { requestHost } from "../../app/lib/qr";
 import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";
@@ -16,7 +16,7 @@ import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { renderPdf } from "../render/client";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
-const KIT_VERSION = "1";
+const KIT_VERSION = "2";
 
 const FILE_PATTERN = new RegExp(`^(.+)\\.(${QR_KIT_FORMATS.join("|")})$`);
 
@@ -45,18 +45,19 @@ qr.get("/:file", async (c) => {
   }
   const match = FILE_PATTERN.exec(c.req.param("file"));
   const code = match ? normaliseTrustCode(match[1]) : null;
-  const ownerKind = code ? await activeCodeOwnerKind(code) : null;
-  if (!match || !code || !ownerKind)
+  const kit = code ? await activeCodeKit(code) : null;
+  if (!match || !code || !kit)
     return localizedApiError(c, 404, API_ERRORS.noActiveCode);
 
   const format = match[2] as QrKitFormat;
   const host = requestHost(c.req.url);
-  const etag = await entityTag([KIT_VERSION, format, host, code]);
+  // The printed words follow the minting page's language, part of the tag.
+  const etag = await entityTag([KIT_VERSION, format, host, code, kit.locale]);
   c.header("ETag", etag);
   c.header("Cache-Control", `public, max-age=${QR_KIT_MAX_AGE_S}`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
 
-  const body = await renderKit(format, { code, host, ownerKind }, renderPdf);
+  const body = await renderKit(format, { code, host, ...kit }, renderPdf);
   c.header("Content-Type", QR_KIT_CONTENT_TYPES[format]);
   c.header(
     "Content-Disposition",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { generateCode } from "~/lib/code-alphabet";
+import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
 import { auditStatement } from "./audit";
 import type { Admin } from "~/lib/admin/guard.server";
 import type { CodeStatus } from "~/lib/admin/statuses";
@@ -53,16 +54,32 @@ export async function isActiveCode(code: string): Promise<boolean> {
   return row?.status === "active";
 }
 
-/** Whose an active code is (for its printed disclosure); null when unknown or stopped. */
-export async function activeCodeOwnerKind(
-  code: string,
-): Promise<"individual" | "organisation" | null> {
+/**
+ * Whose an active code is (for its printed disclosure) and the language of
+ * the page that minted it (for the printed kit); null when unknown or stopped.
+ */
+export async function activeCodeKit(code: string): Promise<{
+  ownerKind: "individual" | "organisation";
+  locale: Locale;
+} | null> {
   const row = await env.DB.prepare(
-    "SELECT owner_kind FROM trust_codes WHERE code = ?1 AND status = 'active'",
+    `SELECT c.owner_kind, COALESCE(i.locale, r.locale) AS locale
+     FROM trust_codes c
+     LEFT JOIN issuers i ON c.owner_kind = 'individual' AND i.id = c.owner_id
+     LEFT JOIN organisation_requests r
+       ON c.owner_kind = 'organisation' AND r.id = c.owner_id
+     WHERE c.code = ?1 AND c.status = 'active'`,
   )
     .bind(code)
-    .first<{ owner_kind: "individual" | "organisation" }>();
-  return row?.owner_kind ?? null;
+    .first<{
+      owner_kind: "individual" | "organisation";
+      locale: string | null;
+    }>();
+  if (!row) return null;
+  return {
+    ownerKind: row.owner_kind,
+    locale: toLocale(row.locale) ?? DEFAULT_LOCALE,
+  };
 }
 
 export type Transition = "suspend" | "terminate" | "reinstate";

@@ -33,6 +33,8 @@ export const CATALOG_AREAS = {
     "app/components/agreement-modal.tsx",
     "app/content/share.ts",
     "app/components/copy-button.tsx",
+    "app/content/issuer-deal.ts",
+    "app/components/issuer-deal.tsx",
   ],
   apply: [
     "app/routes/have-a-code-or-need-one.tsx",
@@ -61,6 +63,7 @@ export const CATALOG_AREAS = {
     "app/lib/use-cases",
     "app/content/code-emails.ts",
     "app/content/api-errors.ts",
+    "app/content/qr-kit-page.ts",
   ],
   // Payout e-mails to payees (server-only, like `server`).
   "payout-mail": ["app/content/payout-emails.ts"],

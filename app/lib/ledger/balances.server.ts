@@ -114,3 +114,13 @@ export async function payeeEntries(payee: PayeeRef): Promise<LedgerEntry[]> {
     .all<LedgerEntry>();
   return results;
 }
+
+/** The payee behind a Trust Code: the individual issuer or the organisation request. */
+export async function payeeForCode(code: string): Promise<PayeeRef | null> {
+  const row = await env.DB.prepare(
+    "SELECT owner_kind, owner_id FROM trust_codes WHERE code = ?1",
+  )
+    .bind(code.toUpperCase())
+    .first<{ owner_kind: PayeeKind; owner_id: string }>();
+  return row ? { kind: row.owner_kind, id: row.owner_id } : null;
+}

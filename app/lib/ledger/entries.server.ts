@@ -43,3 +43,20 @@ export function insertEntryStatement(
       createdAt,
     );
 }
+
+/**
+ * Appends entries (and any other statements of the same change, e.g. an
+ * audit row) in one D1 batch: all or nothing.
+ */
+export async function appendEntries(
+  entries: NewEntry[],
+  alongside: D1PreparedStatement[] = [],
+  now: Date = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const statements = [
+    ...entries.map((e) => insertEntryStatement(e, at)),
+    ...alongside,
+  ];
+  if (statements.length) await env.DB.batch(statements);
+}

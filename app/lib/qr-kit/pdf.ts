@@ -10,7 +10,6 @@ import {
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
-import { QR_KIT_PAGE } from "~/content/qr-kit";
 import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
 
 const POINTS_PER_CM = 72 / 2.54;
@@ -34,6 +33,40 @@ export interface KitPage {
   /** The link as printed, without its scheme, e.g. nirvana.example/c/NIR-ABC234. */
   shortLink: string;
   disclosure: string;
+  /** The printed words, already in the kit's language (render.ts). */
+  words: KitWords;
+  /** English words and disclosure, printed instead when the fonts cannot print `words`. */
+  fallback?: { words: KitWords; disclosure: string };
+}
+
+/** The translated lines of the sheet. */
+export interface KitWords {
+  title: string;
+  brand: string;
+  tagline: string;
+  scan: string;
+  orVisit: string;
+  orEnter: string;
+  disclosureHeading: string;
+  footer: string;
+}
+
+/**
+ * Whether the sheet's standard fonts (Helvetica, WinAnsi encoding) can print
+ * every character of `texts`: true for English and most Western European
+ * languages, false for Polish letters such as ł, CJK, Devanagari and Arabic.
+ */
+export async function printableWithStandardFonts(
+  texts: readonly string[],
+): Promise<boolean> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  try {
+    for (const text of texts) font.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
@@ -90,11 +123,20 @@ function drawQr(page: PDFPage, matrix: QrMatrix, left: number, top: number) {
  * the code in large type, the short link and the Required disclosure, each
  * line centred and kept inside the margins.
  */
-export async function qrPdf(kit: KitPage): Promise<Uint8Array> {
+export async function qrPdf(asked: KitPage): Promise<Uint8Array> {
+  const kit =
+    asked.fallback &&
+    !(await printableWithStandardFonts([
+      ...Object.values(asked.words),
+      asked.disclosure,
+    ]))
+      ? { ...asked, ...asked.fallback }
+      : asked;
   const doc = await PDFDocument.create();
-  doc.setTitle(QR_KIT_PAGE.title(kit.code));
-  doc.setAuthor(QR_KIT_PAGE.brand);
-  doc.setCreator(QR_KIT_PAGE.brand);
+  const words = kit.words;
+  doc.setTitle(words.title);
+  doc.setAuthor(words.brand);
+  doc.setCreator(words.brand);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const [width, height] = KIT_PAGE_SIZE;
@@ -116,9 +158,9 @@ export async function qrPdf(kit: KitPage): Promise<Uint8Array> {
     y -= gapAfter;
   };
 
-  line(QR_KIT_PAGE.brand, bold, 30, 6);
-  line(QR_KIT_PAGE.tagline, regular, 14, 24, GREY);
-  line(QR_KIT_PAGE.scan, bold, 16, 8);
+  line(words.brand, bold, 30, 6);
+  line(words.tagline, regular, 14, 24, GREY);
+  line(words.scan, bold, 16, 8);
 
   const module = KIT_QR_WIDTH_PT / kit.matrix.length;
   const quietZone = QR_QUIET_ZONE_MODULES * module;
@@ -127,18 +169,18 @@ export async function qrPdf(kit: KitPage): Promise<Uint8Array> {
   y -= KIT_QR_WIDTH_PT + quietZone;
 
   line(kit.code, bold, 44, 14);
-  line(QR_KIT_PAGE.orVisit, regular, 12, 6, GREY);
+  line(words.orVisit, regular, 12, 6, GREY);
   line(kit.shortLink, bold, 18, 6);
-  line(QR_KIT_PAGE.orEnter, regular, 12, 28, GREY);
+  line(words.orEnter, regular, 12, 28, GREY);
 
-  line(QR_KIT_PAGE.disclosureHeading, bold, 12, 6);
+  line(words.disclosureHeading, bold, 12, 6);
   for (const text of wrapText(kit.disclosure, regular, 12, contentWidth))
     line(text, regular, 12, 4);
 
   y = KIT_PAGE_MARGIN_PT;
-  const footerSize = fittingSize(QR_KIT_PAGE.footer, regular, 9, contentWidth);
-  page.drawText(QR_KIT_PAGE.footer, {
-    x: (width - regular.widthOfTextAtSize(QR_KIT_PAGE.footer, footerSize)) / 2,
+  const footerSize = fittingSize(words.footer, regular, 9, contentWidth);
+  page.drawText(words.footer, {
+    x: (width - regular.widthOfTextAtSize(words.footer, footerSize)) / 2,
     y,
     size: footerSize,
     font: regular,

@@ -1,12 +1,14 @@
 import { CODE_EMAIL } from "~/content/code-emails";
 import { REQUIRED_DISCLOSURE } from "~/content/issuer";
 import { QR_KIT } from "~/content/qr-kit";
+import { QR_KIT_PAGE } from "~/content/qr-kit-page";
 import { BRAND } from "~/lib/brand";
 import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import type { I18n } from "@lingui/core";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { codeUrl } from "~/lib/qr";
 import type { QrKitFormat } from "./links";
-import type { KitPage } from "./pdf";
+import type { KitPage, KitWords } from "./pdf";
 import { qrMatrix } from "./matrix";
 import { qrPng } from "./png";
 import { qrSvg } from "./svg";
@@ -21,22 +23,47 @@ export interface KitSubject {
   code: string;
   host: string;
   ownerKind: "individual" | "organisation";
+  /** The language of the page that minted the code (migrations/0015). */
+  locale: Locale;
 }
 
-/**
- * The disclosure printed next to the code: an organisation earns a share, a
- * person USD 50. The printed kit is English, like the rest of its page.
- */
-async function disclosureFor(
-  ownerKind: KitSubject["ownerKind"],
-): Promise<string> {
-  const en = await i18nFor(DEFAULT_LOCALE);
+/** The disclosure printed next to the code: an organisation earns a share, a person USD 50. */
+function disclosureFor(i18n: I18n, ownerKind: KitSubject["ownerKind"]) {
   return ownerKind === "organisation"
-    ? en._({
+    ? i18n._({
         ...CODE_EMAIL.organisationDisclosure,
         values: { brand: BRAND.name },
       })
-    : en._(REQUIRED_DISCLOSURE.text);
+    : i18n._(REQUIRED_DISCLOSURE.text);
+}
+
+async function kitText(subject: KitSubject, locale: Locale) {
+  const i18n = await i18nFor(locale);
+  const brand = BRAND.name;
+  const words: KitWords = {
+    title: QR_KIT_PAGE.title(subject.code),
+    brand,
+    tagline: QR_KIT_PAGE.tagline,
+    scan: i18n._({ ...QR_KIT_PAGE.scan, values: { brand } }),
+    orVisit: i18n._(QR_KIT_PAGE.orVisit),
+    orEnter: i18n._(QR_KIT_PAGE.orEnter),
+    disclosureHeading: i18n._(QR_KIT_PAGE.disclosureHeading),
+    footer: `${brand} · ${i18n._(QR_KIT_PAGE.footerTagline)} · ${BRAND.productionHost}`,
+  };
+  return { words, disclosure: disclosureFor(i18n, subject.ownerKind) };
+}
+
+/**
+ * The sheet's words in the minting page's language, with English beside them
+ * for the renderer to print instead when the PDF's standard fonts cannot
+ * print that script (docs/decisions/qr-kit.md).
+ */
+export async function kitWords(
+  subject: KitSubject,
+): Promise<Pick<KitPage, "words" | "disclosure" | "fallback">> {
+  const text = await kitText(subject, subject.locale);
+  if (subject.locale === DEFAULT_LOCALE) return text;
+  return { ...text, fallback: await kitText(subject, DEFAULT_LOCALE) };
 }
 
 /** Writes the PDF page: the renderer Worker in the site (workers/render/client.ts). */
@@ -57,6 +84,6 @@ export async function renderKit(
     matrix,
     code: subject.code,
     shortLink: link.replace(/^https:\/\//, ""),
-    disclosure: await disclosureFor(subject.ownerKind),
+    ...(await kitWords(subject)),
   });
 }

@@ -1,0 +1,76 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { RichMessage } from "~/components/rich-message";
+import { DID_YOU_MEAN } from "~/content/code-check";
+import { SCAN_GREETING } from "~/content/scan-greeting";
+import { codeCheckPath } from "~/lib/code-check-path";
+import { codeParam } from "~/lib/code-params";
+import { splitLocale } from "~/lib/i18n/locale-path";
+import { priceValues } from "~/lib/i18n/price-values";
+import { useLocale } from "~/lib/i18n/use-locale";
+import type { ScanGreeting } from "~/lib/scan-greeting";
+
+const NAMES = {
+  0: <span translate="no" className="scan-greeting-code" />,
+  1: <span translate="no" />,
+};
+
+/**
+ * Under the header of every page, for a visitor who arrived with a code:
+ * inline (no overlay), in the page's language, with the code's check page;
+ * a code that gives nothing says so, with the code probably meant.
+ */
+export function ScanGreetingNotice({ greeting }: { greeting: ScanGreeting }) {
+  const { _ } = useLingui();
+  const locale = useLocale();
+  const prices = priceValues(locale);
+  const active = greeting.status === "active";
+  const message = !active
+    ? SCAN_GREETING.inactive
+    : greeting.ownerKind === "organisation"
+      ? SCAN_GREETING.organisation
+      : SCAN_GREETING.individual;
+  const values = {
+    ...prices,
+    code: greeting.code,
+    organisation:
+      active && greeting.ownerKind === "organisation"
+        ? greeting.organisationName
+        : "",
+  };
+  // The landing page offers the code meant for its own ?code= itself
+  // (app/components/code-suggestion-notice.tsx); as the page was first
+  // shown, since the address loses its code once the page is up.
+  const { pathname, search } = useLocation();
+  const [landingOffers] = useState(
+    () =>
+      splitLocale(pathname).path === "/" &&
+      codeParam(new URLSearchParams(search)) !== null,
+  );
+  const suggestion =
+    !active && !landingOffers ? greeting.suggestion : undefined;
+  return (
+    <aside
+      className={`scan-greeting ${active ? "is-active" : "is-inactive"}`}
+      aria-label={_(SCAN_GREETING.label)}
+    >
+      <p>
+        <RichMessage message={message} values={values} components={NAMES} />{" "}
+        {active && (
+          <a href={codeCheckPath(greeting.code, locale)}>
+            {_(SCAN_GREETING.check)}
+          </a>
+        )}
+        {suggestion && (
+          <>
+            {_({ ...DID_YOU_MEAN.question, values: { code: suggestion } })}{" "}
+            <a href={`?code=${encodeURIComponent(suggestion)}`}>
+              {_({ ...DID_YOU_MEAN.apply, values: { code: suggestion } })}
+            </a>
+          </>
+        )}
+      </p>
+    </aside>
+  );
+}

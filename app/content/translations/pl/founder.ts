@@ -1,0 +1,53 @@
+import type { FounderContent } from "~/content/founder";
+/** Draft translation (pl), awaiting review by a native speaker. */
+export const sampleNotice =
+  "Przykładowe treści: Aurelio Marsh jest postacią fikcyjną. Jego biografia, modele transakcyjne, fotografie, kanały i audiobooki zostały wymyślone wyłącznie na potrzeby demonstracji.";
+
+export const founder: FounderContent = {
+  heading: "Związany innym przymierzem",
+  name: "Aurelio Marsh",
+  tagline:
+    "Założyciel serwisu Nirvana · Twórca modeli transakcyjnych · Fotograf",
+  paragraphs: [
+    "Aurelio Marsh przez ponad dwie dekady budował ilościowe modele transakcyjne, aż uznał, że najbardziej użyteczną rzeczą, jaką może zbudować, nie jest kolejny sposób na wygrywanie, lecz sposób, by zobaczyć, ile można stracić. Tak powstała Nirvana: neutralna wyszukiwarka finansowa, która szereguje produkty według tego, ile mogą kosztować zwykłego inwestora, a nie według tego, ile płacą tym, którzy je sprzedają.",
+    "Karierę zaczynał na desku obligacji, gdzie wieczorami, na pożyczonej stacji roboczej, pisał swoje pierwsze narzędzia do wyceny. Z tych narzędzi wyrosła rodzina modeli alokacji stawiających ryzyko na pierwszym miejscu, które później licencjonował zarządzającym aktywami na trzech kontynentach. Wspólna myśl była prosta: zacząć od ryzyka spadku, zmierzyć je uczciwie, a wszystko inne niech z tego wynika.",
+    "Z biegiem lat coraz bardziej uwierała go branża, w której ta sama firma może zaprojektować produkt, ocenić go i sprzedać. Prowizje, opłaty za wyróżnienie i sponsorowane rankingi kształtują to, co większość ludzi widzi, szukając funduszu emerytalnego, ETF-u czy rachunku oszczędnościowego. Zaczął postrzegać to jako przymierze między sprzedawcami i zapragnął być związany innym: przymierzem z osobą, która ponosi ryzyko.",
+    "To przymierze jest wpisane w sposób działania serwisu Nirvana. Członkowie płacą stałą opłatę roczną i nic więcej. Żaden dostawca produktów nie może kupić sobie wyższej pozycji, a Trust Code nigdy nie wpływa na wyniki wyszukiwania. Dziesięć procent łącznych skonsolidowanych przychodów jest przeznaczone na cele charytatywne: lasy, ekosystemy, zwierzęta i ludzi.",
+    "Z dala od ekranów Aurelio jest fotografem. Pracuje głównie w czerni i bieli, podczas długich wędrówek przez lasy, wybrzeża i dawne miasta przemysłowe, i mówi, że fotografia nauczyła go tego samego co zarządzanie ryzykiem: to, co zostaje poza kadrem, ma takie samo znaczenie jak to, co się w nim znajduje. Tej stronie towarzyszy wybór jego zdjęć.",
+    "Nagrał trzy audiobooki o pieniądzach, cierpliwości i awersji do strat, a także publikuje krótkie eseje wideo, w których bez żargonu wyjaśnia, jak naprawdę działają produkty finansowe. Mieszka na przemian w Lizbonie i w szkockich Highlands i, kiedy tylko może, osobiście odpowiada na listy od członków.",
+  ],
+  links: [
+    {
+      kind: "professional-profile",
+      label: "Profil zawodowy",
+      href: "https://example.org/aurelio-marsh/profile",
+    },
+    {
+      kind: "video-channel",
+      label: "Kanał wideo: Plain Money with Aurelio Marsh",
+      href: "https://example.org/aurelio-marsh/videos",
+    },
+    {
+      kind: "photo-art",
+      label: "Fotografia artystyczna: Aurelio Marsh Photography",
+      href: "https://example.org/aurelio-marsh/photography",
+    },
+    {
+      kind: "audiobook",
+      label: "Audiobook: How Much Could I Lose?",
+      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
+    },
+    {
+      kind: "audiobook",
+      label: "Audiobook: The Patient Investor",
+      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
+    },
+    {
+      kind: "audiobook",
+      label: "Audiobook: Bound by a Different Covenant",
+      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
+    },
+  ],
+};
+
+export const linksHeading = "W innych miejscach";

@@ -1,0 +1,63 @@
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * A first visit without waiting: the compliance dialog opens with its
+ * country list already in the page (no request for it), the visitor's own
+ * country first and chosen, the language the browser prefers on offer
+ * inside the dialog; after Continue, focus is on the main heading and the
+ * header is still reachable by keyboard.
+ */
+test.use({
+  fresh: true,
+  locale: "de-DE",
+  extraHTTPHeaders: { "cf-ipcountry": "JP" },
+});
+
+test("the dialog is ready with the list, the visitor's country first, and the suggested language", async ({
+  page,
+}) => {
+  const countryRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/countries")) countryRequests.push(r.url());
+  });
+  await page.goto("/the-founder");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Before you continue" });
+  await expect(dialog).toBeVisible();
+  const select = dialog.getByLabel("Country or region");
+  await expect(select).toBeEnabled();
+  await expect(select).toHaveValue("JP");
+  await expect(select.locator("option").nth(1)).toHaveAttribute("value", "JP");
+  await expect(dialog).not.toContainText("Loading countries");
+  const offer = dialog.locator(".compliance-language");
+  await expect(offer).toHaveAttribute("lang", "de");
+  await expect(
+    offer.getByRole("link", { name: "Auf Deutsch wechseln" }),
+  ).toHaveAttribute("href", /to=de/);
+
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // The header stays in the tab order: one step back from the heading
+  // reaches the page's own links, then the header's.
+  let inHeader = false;
+  for (let i = 0; i < 8 && !inHeader; i++) {
+    await page.keyboard.press("Shift+Tab");
+    inHeader = await page.evaluate(
+      () => document.activeElement?.closest(".site-header") !== null,
+    );
+  }
+  expect(inHeader).toBe(true);
+  expect(countryRequests).toEqual([]);
+});
+
+test("a localized page carries the list in its own language", async ({
+  page,
+}) => {
+  await page.goto("/ja/the-founder");
+  await hydrated(page);
+  const select = page.getByRole("dialog").locator("select");
+  await expect(select.locator('option[value="JP"]')).toHaveText("日本");
+  await expect(select).toHaveValue("JP");
+});

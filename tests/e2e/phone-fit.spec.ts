@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { COOKIE } from "../../app/lib/cookies";
+import { LOCALE_CODES } from "../../app/lib/i18n/locales";
+import { acceptCompliance, expect, hydrated, test } from "./fixtures";
+import { PUBLIC_PAGES } from "./public-pages";
+
+/**
+ * Every language fits a phone: no sideways scrolling and no control cut off
+ * at five phone widths, on every public page in the pseudo-locale (longer
+ * than every real language, so it stands for them) and in Arabic (right to
+ * left), and the header in all twelve languages. One page per walk: each
+ * address is opened once and the window resized through the widths.
+ */
+const WIDTHS = [320, 360, 375, 390, 414];
+
+/** What does not fit at the current width: the page's overflow and clipped controls. */
+async function misfits(page: Page, scope: string) {
+  return page.evaluate((scope) => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join("")} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+    // The whole page, or only the scope's own boxes.
+    const wide =
+      scope === "body"
+        ? root.scrollWidth > width
+        : [...document.querySelectorAll(`${scope} *`)].some(
+            (el) =>
+              el.checkVisibility() &&
+              (el.getBoundingClientRect().right > width + 0.5 ||
+                el.getBoundingClientRect().left < -0.5),
+          );
+    if (wide) {
+      let widest: Element | null = null;
+      let right = width;
+      for (const el of document.querySelectorAll(`${scope} *`)) {
+        if (!el.checkVisibility()) continue;
+        const r = el.getBoundingClientRect();
+        if (r.right > right + 0.5) {
+          right = r.right;
+          widest = el;
+        }
+      }
+      found.push(
+        `page ${root.scrollWidth} px wide; widest ${widest ? name(widest) : "?"} to ${Math.round(right)}`,
+      );
+    }
+    const controls = document.querySelectorAll(
+      `${scope} :is(a[href], button, input:not([type=hidden]), select, textarea, summary)`,
+    );
+    for (const el of controls) {
+      // Off-screen on purpose: the skip link, screen-reader-only text,
+      // slides and logos waiting their turn in a moving strip.
+      if (
+        el.closest(
+          ".skip-link, .visually-hidden, [aria-hidden='true'], [inert], .forest-carousel, .logo-marquee",
+        )
+      )
+        continue;
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < -0.5 || r.right > width + 0.5) {
+        found.push(
+          `${name(el)} outside the window (${Math.round(r.left)}–${Math.round(r.right)})`,
+        );
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== root; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX === "visible") continue;
+        const box = a.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
+          found.push(`${name(el)} clipped by ${name(a)}`);
+          break;
+        }
+      }
+    }
+    return found;
+  }, scope);
+}
+
+/**
+ * Opens `path` once and measures it at every width (with `open`, also after
+ * clicking it open); returns what failed where.
+ */
+async function walk(page: Page, path: string, scope = "body", open?: string) {
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+  await page.goto(path);
+  await hydrated(page);
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // Two frames: resize observers and media queries settle.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(done)),
+        ),
+    );
+    for (const misfit of await misfits(page, scope))
+      failures.push(`${path} at ${width} px: ${misfit}`);
+    if (!open) continue;
+    await page.locator(open).click();
+    for (const misfit of await misfits(page, scope))
+      failures.push(`${path} at ${width} px, ${open} open: ${misfit}`);
+    await page.locator(open).click();
+  }
+  return failures;
+}
+
+const WALKS = [
+  { name: "the pseudo-locale", prefix: "/de", pseudo: true },
+  { name: "Arabic", prefix: "/ar", pseudo: false },
+];
+
+for (const { name, prefix, pseudo } of WALKS) {
+  test.describe(`every public page in ${name}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      if (pseudo)
+        await context.addCookies([
+          { name: COOKIE.pseudo, value: "1", url: baseURL ?? "" },
+        ]);
+    });
+    // Two halves, so the two test workers share the walk.
+    const half = Math.ceil(PUBLIC_PAGES.length / 2);
+    for (const pages of [PUBLIC_PAGES.slice(0, half), PUBLIC_PAGES.slice(half)])
+      test(`fits 320 to 414 px: ${pages[0]} … ${pages.at(-1)}`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const failures: string[] = [];
+        for (const path of pages)
+          failures.push(
+            ...(await walk(page, `${prefix}${path === "/" ? "/" : path}`)),
+          );
+        expect(failures).toEqual([]);
+      });
+  });
+}
+
+test("the header fits 320 to 414 px in all twelve languages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  for (const locale of LOCALE_CODES)
+    failures.push(
+      ...(await walk(
+        page,
+        locale === "en" ? "/" : `/${locale}/`,
+        ".site-header",
+        ".language-switcher summary",
+      )),
+    );
+  expect(failures).toEqual([]);
+});
+
+test.describe("a short page", () => {
+  test.use({ fresh: true });
+
+  test("has its footer at the window's bottom once the cookie banner is gone", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/the server responded with a status of 404/);
+    await acceptCompliance(page);
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.locator(".cookie-banner")).toHaveCount(0);
+    const gap = await page.evaluate(
+      () =>
+        innerHeight -
+        document.querySelector("footer")!.getBoundingClientRect().bottom,
+    );
+    expect(gap).toBeLessThanOrEqual(0.5);
+  });
+});
