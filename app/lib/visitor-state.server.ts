@@ -1,3 +1,4 @@
+import { visitorCountry } from "./compliance-countries.server";
 import { requestCookieDomain } from "./cookie-domain.server";
 import { currentConsentFrom, gpcRequested } from "./cookies";
 import { languageSuggestion } from "./i18n/suggestion.server";
@@ -5,12 +6,11 @@ import type { VisitorState } from "./visitor-state";
 
 /** The visitor's state for one request (written into the response, never cached). */
 export async function visitorStateFor(request: Request): Promise<VisitorState> {
-  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
   return {
     consent: currentConsentFrom(request.headers.get("cookie")),
     gpc: gpcRequested(request.headers),
     cookieDomain: requestCookieDomain(request),
-    country: typeof cf?.country === "string" ? cf.country : null,
+    country: visitorCountry(request),
     languageSuggestion: await languageSuggestion(request),
     scannedCode: null,
   };

@@ -199,7 +199,7 @@ test.describe("operator console", () => {
       page
         .getByRole("row", { name: new RegExp(`^${month}`) })
         .getByRole("cell"),
-    ).toHaveText(["2", "1", "1", "0", "0"]);
+    ).toHaveText(["2", "1", "1", "0", "0", "0"]);
   });
 
   for (const path of [
