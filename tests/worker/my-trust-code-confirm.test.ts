@@ -110,7 +110,10 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
       paypalEmail: "attacker@evil.example",
     });
     const squat = await issuerOf(email);
-    await credit({ kind: "individual", id: squat.id, code: squat.code }, 50_000);
+    await credit(
+      { kind: "individual", id: squat.id, code: squat.code },
+      50_000,
+    );
 
     const cookie = await signInOnPage(email);
     // The address is proven, the squatter's details are not: still unverified.
@@ -178,9 +181,9 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     // The next run pays her PayPal, never the attacker's.
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const lines = await runLines(OCTOBER);
-    expect(lines.map((l) => [l.payee_id, l.amount_cents, l.paypal_email])).toEqual(
-      [[squat.id, 50_000, "victoria@owner.example"]],
-    );
+    expect(
+      lines.map((l) => [l.payee_id, l.amount_cents, l.paypal_email]),
+    ).toEqual([[squat.id, 50_000, "victoria@owner.example"]]);
     expect(
       await count(
         "SELECT COUNT(*) AS n FROM payout_lines WHERE paypal_email = 'attacker@evil.example'",
