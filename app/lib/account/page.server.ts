@@ -153,7 +153,8 @@ export async function accountAction(request: Request, now = new Date()) {
       localeFromPath(new URL(request.url).pathname),
       now,
     );
-    if (result.ok) return data<AccountAction>({ form: "confirm", state: "done" });
+    if (result.ok)
+      return data<AccountAction>({ form: "confirm", state: "done" });
     // Not allowed: confirmed meanwhile (a second press); the page shows the state.
     return data<AccountAction>(
       result.reason === "invalid-fields"

@@ -207,7 +207,11 @@ export function verifyContactStatement(
 }
 
 /** A guard for the same batch: this session of this issuer is live at `now`. */
-export const liveSessionOf = (tokenHash: string, issuerId: string, now: string) => ({
+export const liveSessionOf = (
+  tokenHash: string,
+  issuerId: string,
+  now: string,
+) => ({
   sql: `EXISTS (SELECT 1 FROM account_sessions WHERE token_hash = ? AND subject_kind = 'issuer'
           AND subject_id = ? AND ended_at IS NULL AND expires_at > ?)`,
   binds: [tokenHash, issuerId, now],
