@@ -78,6 +78,16 @@ export const ACCOUNT = {
   detailsSaved: msg`Your payout details are saved. They apply from the next payout run.`,
   detailsOrganisation: msg`Payments to organisations are arranged with our team: write to {email}.`,
 
+  confirmHeading: msg`Confirm your payout details`,
+  confirmIntro: msg`Signing in has proven your e-mail address. Your Trust Code was requested with the details below (shown in part), and referral payouts will go to them. Confirm them only if they are yours: until then, nothing is paid.`,
+  confirmPaypal: msg`Payouts by PayPal to`,
+  confirmCheque: msg`Payouts by cheque to`,
+  confirmButton: msg`These are my details: confirm`,
+  correctSummary: msg`These are not my details: correct them`,
+  correctIntro: msg`Enter your own details. They replace the ones above and are confirmed with them.`,
+  correctButton: msg`Correct my details and confirm`,
+  confirmDone: msg`Thank you: your payout details are confirmed and your e-mail address is verified.`,
+
   linkTitle: msg`Sign in to My Trust Code`,
   linkIntro: msg`Press Continue to sign in to your Trust Code page.`,
   continue: msg`Continue`,

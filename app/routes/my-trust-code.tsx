@@ -5,6 +5,7 @@ import {
   MoneySection,
   MonthsSection,
 } from "~/components/account/account-overview";
+import { ConfirmDetailsPanel } from "~/components/account/confirm-details-panel";
 import { PayoutDetailsSection } from "~/components/account/payout-details-section";
 import { SignInForms } from "~/components/account/sign-in-forms";
 import { PROGRAMME_COUNTRIES } from "~/components/programme-page";
@@ -82,6 +83,7 @@ export default function MyTrustCode({
 }: Route.ComponentProps) {
   const { _ } = useLingui();
   const { view } = loaderData;
+  const countries = loaderData.countries ?? PROGRAMME_COUNTRIES;
   return (
     <main id="main" className="page account-page">
       <h1>{_(ACCOUNT.title)}</h1>
@@ -95,14 +97,29 @@ export default function MyTrustCode({
               {_(ACCOUNT.signOut)}
             </button>
           </Form>
+          {actionData?.form === "confirm" && actionData.state === "done" && (
+            <p className="notice success" role="status">
+              {_(ACCOUNT.confirmDone)}
+            </p>
+          )}
+          {view.toConfirm && (
+            <ConfirmDetailsPanel
+              details={view.toConfirm}
+              action={actionData}
+              countries={countries}
+            />
+          )}
           <CodeSection view={view} />
           <MoneySection view={view} />
           <MonthsSection months={view.months} />
-          <PayoutDetailsSection
-            view={view}
-            action={actionData}
-            countries={loaderData.countries ?? PROGRAMME_COUNTRIES}
-          />
+          {/* Until confirmed, the panel above is where the details change. */}
+          {!view.toConfirm && (
+            <PayoutDetailsSection
+              view={view}
+              action={actionData}
+              countries={countries}
+            />
+          )}
         </>
       )}
     </main>

@@ -17,7 +17,10 @@ import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
 import { fieldErrors } from "~/lib/schemas/fields";
-import { issuerDetailsSchema } from "~/lib/schemas/individual-request";
+import {
+  ISSUER_DETAIL_FIELDS,
+  issuerDetailsSchema,
+} from "~/lib/schemas/individual-request";
 import {
   confirmState,
   verifyEmail,
@@ -45,21 +48,6 @@ export const meta = ({ location }: MetaArgsLike) =>
   });
 
 export const headers = oneTimeLinkHeaders;
-
-/** The person and payout fields the owner may correct before confirming. */
-const DETAIL_FIELDS = [
-  "fullName",
-  "countryOfResidence",
-  "payoutMethod",
-  "paypalEmail",
-  "dateOfBirth",
-  "postalName",
-  "postalAddressLine1",
-  "postalAddressLine2",
-  "postalCity",
-  "postalZip",
-  "postalCountry",
-] as const;
 
 /**
  * GET only shows the button: mail scanners that follow links must not use
@@ -91,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
   }
   const values: Record<string, string> = {};
-  for (const name of DETAIL_FIELDS) {
+  for (const name of ISSUER_DETAIL_FIELDS) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value;
   }

@@ -135,6 +135,21 @@ test.describe("/my-trust-code", () => {
     await page.getByLabel(EN.code).fill(mail.code);
     await page.getByRole("button", { name: EN.signIn }).click();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
+    // Details typed before the address was proven wait for the owner's word.
+    const confirm = page.getByRole("region", {
+      name: "Confirm your payout details",
+    });
+    await expect(confirm).toContainText("p•••@e•••.net");
+    await expect(
+      page.getByText("E-mail address not verified yet"),
+    ).toBeVisible();
+    await confirm
+      .getByRole("button", { name: "These are my details: confirm" })
+      .click();
+    await expect(page.getByRole("status")).toContainText(
+      "your payout details are confirmed",
+    );
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByText("E-mail address verified")).toBeVisible();
     await expectPending(page, EN);
 
@@ -186,6 +201,11 @@ test.describe("/my-trust-code", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(/\/de\/my-trust-code$/);
     await expect(page.getByText(code, { exact: true })).toBeVisible();
+    await page
+      .getByRole("region", { name: "Bestätigen Sie Ihre Auszahlungsdaten" })
+      .getByRole("button", { name: "Das sind meine Daten: bestätigen" })
+      .click();
+    await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
     await expectPending(page, {
       ...EN,
       amount: "50,00 USD",
@@ -223,6 +243,20 @@ test.describe("/my-trust-code", () => {
       await expect(page.locator('[data-total="pending"] dd')).toHaveText(
         "USD 0.00",
       );
+      // Not my details: the correction is a plain form post too.
+      await page.getByText("These are not my details: correct them").click();
+      await page.getByLabel("Full legal name").fill("Own Person");
+      await page.getByLabel("Country of residence").selectOption("GB");
+      await page.getByLabel("PayPal email").fill("own@example.net");
+      await page.getByLabel("Date of birth").fill("1991-02-03");
+      await page
+        .getByRole("button", { name: "Correct my details and confirm" })
+        .click();
+      await expect(page.getByRole("status")).toContainText(
+        "your payout details are confirmed",
+      );
+      await expect(page.getByText("E-mail address verified")).toBeVisible();
+      await expect(page.getByText("PayPal: o•••@example.net")).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page.getByLabel(EN.email)).toBeVisible();
       await page.goto("/my-trust-code");

@@ -15,6 +15,7 @@ import {
   signInWithLink,
   signOut,
 } from "../../app/lib/use-cases/account-sign-in.server";
+import { confirmPayoutDetails } from "../../app/lib/use-cases/confirm-details.server";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { count, mailTo } from "./identity-helpers";
 import {
@@ -27,7 +28,7 @@ import {
 } from "./account-helpers";
 
 describe("/my-trust-code sign-in by e-mailed code", () => {
-  it("e-mails a holder an 8-digit code and a link; the code signs in once and verifies the address", async () => {
+  it("e-mails a holder an 8-digit code and a link; the code signs in once and verifies the address once the details are confirmed", async () => {
     const email = unique("flow");
     const code = await mintIssuer(email);
     const issuer = await issuerFor(code);
@@ -62,7 +63,13 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
         result.token,
       ),
     ).toBe(0);
-    expect((await currentSession(result.token))?.holder.code).toBe(code);
+    const session = await currentSession(result.token);
+    expect(session?.holder.code).toBe(code);
+    // Details typed before the address was proven wait for the owner's word.
+    expect((await issuerFor(code)).verified_at).toBeNull();
+    expect(await confirmPayoutDetails(session!, null, "en")).toEqual({
+      ok: true,
+    });
     expect((await issuerFor(code)).verified_at).not.toBeNull();
     // Used once: the same code again no longer works.
     expect(await signInWithCode(email, mail.code)).toEqual({
@@ -211,6 +218,12 @@ describe("/my-trust-code/sign-in link", () => {
 
     const result = await signInWithLink(token);
     expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect((await issuerFor(code)).verified_at).toBeNull();
+    const session = await currentSession(result.token);
+    expect(await confirmPayoutDetails(session!, null, "en")).toEqual({
+      ok: true,
+    });
     expect((await issuerFor(code)).verified_at).not.toBeNull();
     expect(await signInLinkState(token)).toBe("used");
     expect(await signInWithLink(token)).toEqual({ ok: false, reason: "used" });

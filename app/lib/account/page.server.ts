@@ -22,6 +22,10 @@ import {
   requestDetailsCode,
 } from "~/lib/use-cases/payout-details.server";
 import { PAYOUT_DETAIL_FIELDS } from "~/lib/schemas/payout-details";
+import {
+  confirmPayoutDetails,
+  correctionFields,
+} from "~/lib/use-cases/confirm-details.server";
 
 /**
  * The server side of /my-trust-code (docs/my-trust-code.md): one POST target
@@ -40,6 +44,12 @@ export type Problem =
 export type AccountAction =
   | { form: "email"; email: string; problem: Problem }
   | { form: "code"; email: string; problem?: Problem }
+  | {
+      form: "confirm";
+      state: "done" | "retry";
+      errors?: Record<string, string>;
+      values?: Record<string, string>;
+    }
   | {
       form: "details";
       state: "code-sent" | "saved" | "retry";
@@ -136,6 +146,28 @@ export async function accountAction(request: Request, now = new Date()) {
     now,
   );
   if (!session) return redirect(pagePath(request), 303);
+  if (intent === "details-confirm" || intent === "details-correct") {
+    const result = await confirmPayoutDetails(
+      session,
+      intent === "details-correct" ? correctionFields(form) : null,
+      localeFromPath(new URL(request.url).pathname),
+      now,
+    );
+    if (result.ok)
+      return data<AccountAction>({ form: "confirm", state: "done" });
+    // Not allowed: confirmed meanwhile (a second press); the page shows the state.
+    return data<AccountAction>(
+      result.reason === "invalid-fields"
+        ? {
+            form: "confirm",
+            state: "retry",
+            errors: result.errors,
+            values: result.values,
+          }
+        : { form: "confirm", state: "retry" },
+      400,
+    );
+  }
   if (intent === "details-code") {
     const outcome = await requestDetailsCode(session, now);
     return outcome === "sent"

@@ -188,18 +188,34 @@ export function insertSessionStatement(
   ).bind(tokenHash, subject.kind, subject.id, now, expires, ...guard.binds);
 }
 
-/** Signing in proves the address: an unverified holder becomes verified. */
-export function verifyHolderStatement(
-  subject: Subject,
+/**
+ * Signing in proves the address: an unverified organisation contact becomes
+ * verified (the operator reviewed the request; no payout details were typed).
+ * An individual issuer's details were typed before the address was proven, so
+ * they become verified only when they confirm them on the page
+ * (app/lib/use-cases/confirm-details.server.ts).
+ */
+export function verifyContactStatement(
+  organisationId: string,
   codeId: string,
   now: string,
 ): D1PreparedStatement {
-  const table = subject.kind === "issuer" ? "issuers" : "organisation_requests";
   const guard = usedNow(codeId, now);
   return env.DB.prepare(
-    `UPDATE ${table} SET verified_at = COALESCE(verified_at, ?1) WHERE id = ?2 AND ${guard.sql}`,
-  ).bind(now, subject.id, ...guard.binds);
+    `UPDATE organisation_requests SET verified_at = COALESCE(verified_at, ?1) WHERE id = ?2 AND ${guard.sql}`,
+  ).bind(now, organisationId, ...guard.binds);
 }
+
+/** A guard for the same batch: this session of this issuer is live at `now`. */
+export const liveSessionOf = (
+  tokenHash: string,
+  issuerId: string,
+  now: string,
+) => ({
+  sql: `EXISTS (SELECT 1 FROM account_sessions WHERE token_hash = ? AND subject_kind = 'issuer'
+          AND subject_id = ? AND ended_at IS NULL AND expires_at > ?)`,
+  binds: [tokenHash, issuerId, now],
+});
 
 export interface SessionRow {
   token_hash: string;

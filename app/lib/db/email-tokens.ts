@@ -129,16 +129,27 @@ export async function subjectVerified(
   return Boolean(row?.verified_at);
 }
 
+/** A guard for the same batch: the link was spent by this very batch (its used_at is exactly `now`). */
+export const tokenSpentNow = (row: TokenRow, now: Date) => ({
+  sql: "EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ? AND used_at = ?)",
+  binds: [row.token_hash, now.toISOString()],
+});
+
 /**
- * Deletes the subject's "I did not ask for this" links once this batch's
- * spend of a verification token took effect: the owner has confirmed the
- * request, so no copy of an old e-mail can erase them any more.
+ * Deletes the subject's "I did not ask for this" links once `guard` holds
+ * (this batch verified them: by the confirm link, or on the payee page): the
+ * owner has confirmed the request, so no copy of an old e-mail can erase them
+ * any more.
  */
-export function dropNotMeTokensStatement(row: TokenRow, now: Date) {
+export function dropNotMeTokensStatement(
+  kind: SubjectKind,
+  id: string,
+  guard: { sql: string; binds: unknown[] },
+) {
   return env.DB.prepare(
     `DELETE FROM email_tokens WHERE subject_kind = ?1 AND subject_id = ?2 AND purpose = 'not-me'
-       AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?3 AND used_at = ?4)`,
-  ).bind(row.subject_kind, row.subject_id, row.token_hash, now.toISOString());
+       AND ${guard.sql}`,
+  ).bind(kind, id, ...guard.binds);
 }
 
 /**

@@ -135,24 +135,28 @@ export function issuerDetails(id: string): Promise<IssuerDetailsRow | null> {
     .first<IssuerDetailsRow>();
 }
 
+/** A condition an UPDATE or DELETE of the same batch must meet (SQL with `?` binds). */
+export interface BatchGuard {
+  sql: string;
+  binds: unknown[];
+}
+
 /**
- * The owner's corrections, written only if this batch's spend of the
- * verification token took effect (its used_at is exactly `now`), and only
- * while the issuer is unverified: a verified issuer's payout details change
- * on the payee page after a fresh e-mail code, never here.
+ * The owner's corrections, written only while the issuer is unverified and
+ * `guard` holds (the confirm link spent by this very batch, or the payee's
+ * live session): a verified issuer's payout details change on the payee page
+ * after a fresh e-mail code, never here.
  */
 export function correctDetailsStatement(
   id: string,
   details: IssuerDetails,
-  tokenHash: string,
-  now: string,
+  guard: BatchGuard,
 ): D1PreparedStatement {
   return env.DB.prepare(
     `UPDATE issuers SET full_name = ?2, country_of_residence = ?3, payout_method = ?4,
        paypal_email = ?5, date_of_birth = ?6, postal_name = ?7, postal_address_line1 = ?8,
        postal_address_line2 = ?9, postal_city = ?10, postal_zip = ?11, postal_country = ?12
-     WHERE id = ?1 AND verified_at IS NULL
-       AND EXISTS (SELECT 1 FROM email_tokens WHERE token_hash = ?13 AND used_at = ?14)`,
+     WHERE id = ?1 AND verified_at IS NULL AND ${guard.sql}`,
   ).bind(
     id,
     details.fullName,
@@ -166,8 +170,7 @@ export function correctDetailsStatement(
     details.postalCity,
     details.postalZip,
     details.postalCountry,
-    tokenHash,
-    now,
+    ...guard.binds,
   );
 }
 

@@ -1,7 +1,9 @@
 /**
- * Masks for the confirm page (app/routes/verify.tsx): enough for the owner of
- * an address to recognise details as theirs or not, too little to hand a
- * stranger's PayPal account or home address to whoever opens the link.
+ * Masks for the confirm page (app/routes/verify.tsx) and the payee page's
+ * confirm panel (app/components/account/confirm-details-panel.tsx): enough
+ * for the owner of an address to recognise details as theirs or not, too
+ * little to hand a stranger's PayPal account or home address to whoever
+ * opens the link.
  */
 
 /** "jane.doe@example.net" → "j•••@e•••.net". */

@@ -202,3 +202,6 @@ export const issuerDetailsSchema = z
   .transform(payoutOnly);
 
 export type IssuerDetails = z.infer<typeof issuerDetailsSchema>;
+
+/** The form fields issuerDetailsSchema reads (it refuses any other). */
+export const ISSUER_DETAIL_FIELDS = Object.keys(detailsShape);

@@ -13,6 +13,11 @@ import {
   PAYOUT_MINIMUM_CENTS,
 } from "~/lib/ledger/programme-terms";
 import { MIN_COHORT, type MonthlyCohort } from "~/lib/admin/cohorts";
+import { issuerDetails } from "~/lib/db/issuers";
+import {
+  maskIssuerDetails,
+  type MaskedDetails as ToConfirm,
+} from "./email-links.server";
 import { payoutDetails, type MaskedDetails } from "./payout-details.server";
 
 /**
@@ -58,6 +63,11 @@ export interface AccountView {
   nextPayoutDate: string;
   payouts: PayoutRow[];
   details: MaskedDetails | null;
+  /**
+   * An unverified individual issuer: the details typed before the address was
+   * proven, masked, awaiting the owner's confirmation or correction.
+   */
+  toConfirm: ToConfirm | null;
   /** What one paid charge earns: USD 50 flat, or a 10% share. */
   rewardCents: number | null;
   sharePercent: number | null;
@@ -114,6 +124,10 @@ export async function accountView(
     holder.kind === "issuer" ? payoutDetails(holder.id) : null,
   ]);
   const individual = holder.kind === "issuer";
+  const unconfirmed =
+    individual && personRow.verified_at === null
+      ? await issuerDetails(holder.id)
+      : null;
   return {
     kind: holder.kind,
     code: holder.code,
@@ -139,6 +153,7 @@ export async function accountView(
       }))
       .reverse(),
     details,
+    toConfirm: unconfirmed ? maskIssuerDetails(unconfirmed) : null,
     rewardCents: individual ? INDIVIDUAL_COMMISSION_CENTS : null,
     sharePercent: individual ? null : ORGANISATION_SHARE_PERCENT,
   };

@@ -11,7 +11,7 @@ import {
   endSession,
   spendTry,
   spendCodeStatement,
-  verifyHolderStatement,
+  verifyContactStatement,
   type CodeRow,
   type Holder,
   type Subject,
@@ -139,8 +139,10 @@ export type SignIn =
   | { ok: false; reason: "invalid" | "wrong" | "spent" };
 
 /**
- * Uses the code row: spends it, starts a session and verifies the holder in
- * one batch, each guarded by the code being used by this very batch.
+ * Uses the code row: spends it, starts a session and verifies an organisation
+ * contact in one batch, each guarded by the code being used by this very
+ * batch. An unverified individual issuer is verified on the page, once they
+ * confirm or correct the payout details typed before the address was proven.
  */
 async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
   if (!row.subject_kind || !row.subject_id)
@@ -161,7 +163,9 @@ async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
       iso,
       expires,
     ),
-    verifyHolderStatement(subject, row.id, iso),
+    ...(subject.kind === "organisation"
+      ? [verifyContactStatement(subject.id, row.id, iso)]
+      : []),
   ]);
   return used!.meta.changes === 1
     ? { ok: true, token, subject }

@@ -5,11 +5,16 @@ import {
   subjectEmail,
   subjectVerified,
   spendTokenStatement,
+  tokenSpentNow,
   verifySubjectStatement,
   type TokenLookup,
 } from "~/lib/db/email-tokens";
 import { eraseSubjectStatements } from "~/lib/db/erasure";
-import { correctDetailsStatement, issuerDetails } from "~/lib/db/issuers";
+import {
+  correctDetailsStatement,
+  issuerDetails,
+  type IssuerDetailsRow,
+} from "~/lib/db/issuers";
 import { maskEmail, maskText, maskZip, nameInitial } from "~/lib/identity/mask";
 import type { IssuerDetails } from "~/lib/schemas/individual-request";
 import { suppressStatement } from "~/lib/db/suppressions";
@@ -44,26 +49,31 @@ export async function confirmState(
     return { status: found.status, details: null };
   const row = await issuerDetails(found.row.subject_id);
   if (!row) return { status: "unknown", details: null };
+  return { status: "ok", details: maskIssuerDetails(row) };
+}
+
+/**
+ * The details an issuer was requested with, as the owner of the address
+ * confirms them (here and on the payee page, app/lib/use-cases/confirm-details.server.ts).
+ */
+export function maskIssuerDetails(row: IssuerDetailsRow): MaskedDetails {
   return {
-    status: "ok",
-    details: {
-      nameInitial: nameInitial(row.full_name),
-      country: row.country_of_residence,
-      payoutMethod: row.payout_method,
-      paypalEmail: row.paypal_email ? maskEmail(row.paypal_email) : null,
-      postalAddress:
-        row.payout_method === "cheque"
-          ? [
-              maskText(row.postal_name),
-              maskText(row.postal_address_line1),
-              maskText(row.postal_city),
-              maskZip(row.postal_zip),
-              row.postal_country ?? "",
-            ]
-              .filter(Boolean)
-              .join(", ")
-          : null,
-    },
+    nameInitial: nameInitial(row.full_name),
+    country: row.country_of_residence,
+    payoutMethod: row.payout_method,
+    paypalEmail: row.paypal_email ? maskEmail(row.paypal_email) : null,
+    postalAddress:
+      row.payout_method === "cheque"
+        ? [
+            maskText(row.postal_name),
+            maskText(row.postal_address_line1),
+            maskText(row.postal_city),
+            maskZip(row.postal_zip),
+            row.postal_country ?? "",
+          ]
+            .filter(Boolean)
+            .join(", ")
+        : null,
   };
 }
 
@@ -88,8 +98,7 @@ export async function verifyEmail(
           correctDetailsStatement(
             row.subject_id,
             corrections,
-            row.token_hash,
-            now.toISOString(),
+            tokenSpentNow(row, now),
           ),
         ]
       : [];
@@ -97,7 +106,11 @@ export async function verifyEmail(
     spendTokenStatement(row.token_hash, now),
     ...correct,
     verifySubjectStatement(row, now),
-    dropNotMeTokensStatement(row, now),
+    dropNotMeTokensStatement(
+      row.subject_kind,
+      row.subject_id,
+      tokenSpentNow(row, now),
+    ),
   ]);
   return used!.meta.changes === 1 ? "done" : "used";
 }

@@ -1,0 +1,259 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  approvePayoutRun,
+  preparePayoutRun,
+  runCarryForwards,
+  runLines,
+} from "../../app/lib/db/payouts.server";
+import { signOut } from "../../app/lib/use-cases/account-sign-in.server";
+import { confirmPayoutDetails } from "../../app/lib/use-cases/confirm-details.server";
+import { action, loader } from "../../app/routes/my-trust-code";
+import { one } from "./admin-helpers";
+import { accountMail, signedIn } from "./account-helpers";
+import { count, request } from "./identity-helpers";
+import {
+  credit,
+  emptyProgramme,
+  NOV_1,
+  OCTOBER,
+  OPERATOR,
+} from "./payout-helpers";
+
+/**
+ * The payee page's confirm step (docs/my-trust-code.md, docs/privacy.md "Who
+ * is paid"): signing in proves the address, but details a stranger typed for
+ * it are never made payable by a sign-in alone.
+ */
+beforeEach(emptyProgramme);
+
+const PAGE = "https://nirvana.example/my-trust-code";
+const SEPTEMBER = "2026-09";
+const OCT_1 = new Date("2026-10-01T00:00:00.000Z");
+
+async function post(fields: Record<string, string>, cookie?: string) {
+  const res = (await action({
+    request: new Request(PAGE, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "cf-connecting-ip": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    }),
+    params: {},
+    context: {},
+  } as never)) as Response | { data: unknown; init: { status: number } };
+  return res instanceof Response
+    ? { status: res.status, headers: res.headers, data: null }
+    : {
+        status: res.init?.status ?? 200,
+        headers: null,
+        data: res.data as {
+          form: string;
+          state?: string;
+          errors?: Record<string, string>;
+        },
+      };
+}
+
+async function view(cookie: string) {
+  const res = (await loader({
+    request: new Request(PAGE, { headers: { cookie } }),
+    params: {},
+    context: {},
+  } as never)) as {
+    view: {
+      verified: boolean;
+      details: unknown;
+      toConfirm: Record<string, string | null> | null;
+    };
+  };
+  return res.view;
+}
+
+/** The victim signs in on the page with the code e-mailed to her address. */
+async function signInOnPage(email: string) {
+  expect((await post({ intent: "send-code", email })).status).toBe(200);
+  const { code } = await accountMail(email, "sign-in");
+  const res = await post({ intent: "verify-code", email, code });
+  expect(res.status).toBe(303);
+  const pair = res.headers!.get("set-cookie")!.split("; ")[0]!;
+  return pair;
+}
+
+const issuerOf = (email: string) =>
+  one<{
+    id: string;
+    full_name: string;
+    paypal_email: string | null;
+    verified_at: string | null;
+    code: string;
+  }>(
+    `SELECT i.id, i.full_name, i.paypal_email, i.verified_at, c.code FROM issuers i
+     JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
+     WHERE i.email_normalised = ?1`,
+    email,
+  );
+
+const notMeLinks = (id: string) =>
+  count(
+    "SELECT COUNT(*) AS n FROM email_tokens WHERE subject_kind = 'issuer' AND subject_id = ?1 AND purpose = 'not-me'",
+    id,
+  );
+
+describe("signing in to /my-trust-code never makes a squatter's details payable", () => {
+  it("replays the attack: squat, the victim signs in, nothing is paid; she corrects, she is paid", async () => {
+    const email = "victim-page@example.org";
+    await request(email, {
+      fullName: "Mallory Squatter",
+      paypalEmail: "attacker@evil.example",
+    });
+    const squat = await issuerOf(email);
+    await credit(
+      { kind: "individual", id: squat.id, code: squat.code },
+      50_000,
+    );
+
+    const cookie = await signInOnPage(email);
+    // The address is proven, the squatter's details are not: still unverified.
+    const after = await issuerOf(email);
+    expect(after.verified_at).toBeNull();
+    expect(after.paypal_email).toBe("attacker@evil.example");
+    const page = await view(cookie);
+    expect(page.verified).toBe(false);
+    expect(page.toConfirm).toEqual({
+      nameInitial: "M.",
+      country: "GB",
+      payoutMethod: "paypal",
+      paypalEmail: "a•••@e•••.example",
+      postalAddress: null,
+    });
+
+    // A payout run now pays no one: the record is carried forward, unverified.
+    await preparePayoutRun(SEPTEMBER, OPERATOR, OCT_1);
+    expect(await runLines(SEPTEMBER)).toEqual([]);
+    const [carried] = await runCarryForwards(SEPTEMBER);
+    expect(carried).toMatchObject({
+      payee_id: squat.id,
+      available_cents: 50_000,
+      reasons: "unverified",
+    });
+    await approvePayoutRun(SEPTEMBER, OPERATOR, OCT_1);
+
+    // She corrects the details on the page: hers replace the squatter's, verified.
+    expect(await notMeLinks(squat.id)).toBe(1);
+    const res = await post(
+      {
+        intent: "details-correct",
+        fullName: "Victoria Owner",
+        countryOfResidence: "GB",
+        payoutMethod: "paypal",
+        paypalEmail: "victoria@owner.example",
+        dateOfBirth: "1990-04-05",
+      },
+      cookie,
+    );
+    expect(res).toMatchObject({
+      status: 200,
+      data: { form: "confirm", state: "done" },
+    });
+    const mine = await issuerOf(email);
+    expect(mine).toMatchObject({
+      id: squat.id,
+      full_name: "Victoria Owner",
+      paypal_email: "victoria@owner.example",
+    });
+    expect(mine.verified_at).not.toBeNull();
+    // As on /verify: no old "I did not ask for this" link can erase her now.
+    expect(await notMeLinks(squat.id)).toBe(0);
+    expect((await view(cookie)).toConfirm).toBeNull();
+    expect(
+      await one<{ action: string; detail: string }>(
+        "SELECT action, detail FROM audit_log WHERE target = ?1",
+        `issuer:${squat.id}`,
+      ),
+    ).toEqual({
+      action: "payout-details.confirm",
+      detail: "corrected before confirming: paypal: v•••@o•••.example",
+    });
+
+    // The next run pays her PayPal, never the attacker's.
+    await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
+    const lines = await runLines(OCTOBER);
+    expect(
+      lines.map((l) => [l.payee_id, l.amount_cents, l.paypal_email]),
+    ).toEqual([[squat.id, 50_000, "victoria@owner.example"]]);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM payout_lines WHERE paypal_email = 'attacker@evil.example'",
+      ),
+    ).toBe(0);
+  });
+
+  it("the owner's own request: one press confirms the details as shown; a second changes nothing", async () => {
+    const email = "own-page@example.org";
+    await request(email, { paypalEmail: "own.pay@example.org" });
+    const cookie = await signInOnPage(email);
+    expect((await issuerOf(email)).verified_at).toBeNull();
+    expect(await post({ intent: "details-confirm" }, cookie)).toMatchObject({
+      status: 200,
+      data: { form: "confirm", state: "done" },
+    });
+    const record = await issuerOf(email);
+    expect(record.verified_at).not.toBeNull();
+    expect(record.paypal_email).toBe("own.pay@example.org");
+    expect(await notMeLinks(record.id)).toBe(0);
+    expect((await view(cookie)).verified).toBe(true);
+    // Already confirmed: the second press is refused and verifies nothing new.
+    expect(await post({ intent: "details-confirm" }, cookie)).toMatchObject({
+      status: 400,
+      data: { form: "confirm", state: "retry" },
+    });
+    expect((await issuerOf(email)).verified_at).toBe(record.verified_at);
+  });
+
+  it("a correction that breaks the issuer form's rules changes and verifies nothing", async () => {
+    const email = "bad-fix@example.org";
+    await request(email, { paypalEmail: "attacker@evil.example" });
+    const cookie = await signInOnPage(email);
+    const res = await post(
+      {
+        intent: "details-correct",
+        fullName: "",
+        countryOfResidence: "GB",
+        payoutMethod: "paypal",
+        paypalEmail: "not-an-address",
+        dateOfBirth: "1990-04-05",
+      },
+      cookie,
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.data!.errors!).sort()).toEqual([
+      "fullName",
+      "paypalEmail",
+    ]);
+    const record = await issuerOf(email);
+    expect(record.verified_at).toBeNull();
+    expect(record.paypal_email).toBe("attacker@evil.example");
+    expect(await notMeLinks(record.id)).toBe(1);
+  });
+
+  it("needs a live session: signed out, neither the page nor the use case confirms", async () => {
+    const email = "ended@example.org";
+    await request(email);
+    const session = await signedIn(email);
+    await signOut(session.token);
+    const res = await post(
+      { intent: "details-confirm" },
+      `nir_account=${session.token}`,
+    );
+    expect(res.status).toBe(303);
+    // Even holding the session object, the batch's own guard refuses it.
+    expect(await confirmPayoutDetails(session, null, "en")).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
+    expect((await issuerOf(email)).verified_at).toBeNull();
+  });
+});
