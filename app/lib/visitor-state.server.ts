@@ -12,6 +12,5 @@ export async function visitorStateFor(request: Request): Promise<VisitorState> {
     cookieDomain: requestCookieDomain(request),
     country: visitorCountry(request),
     languageSuggestion: await languageSuggestion(request),
-    scannedCode: null,
   };
 }

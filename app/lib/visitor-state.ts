@@ -18,8 +18,6 @@ export interface VisitorState {
   country: string | null;
   /** "Also in Deutsch" for an English page, already in that language. */
   languageSuggestion: LanguageSuggestion | null;
-  /** The Trust Code the visitor arrived with, for a greeting; not filled in yet. */
-  scannedCode: string | null;
 }
 
 /** The state the cached HTML is rendered with: a first-time visitor. */
@@ -29,7 +27,6 @@ export const NEUTRAL_VISITOR: VisitorState = {
   cookieDomain: null,
   country: null,
   languageSuggestion: null,
-  scannedCode: null,
 };
 
 /** The id of the JSON block the worker rewrites per response. */

@@ -1,16 +1,7 @@
-import { useLingui } from "@lingui/react";
-import { useState } from "react";
 import { data, Form } from "react-router";
 import { field } from "~/lib/admin/http";
 import { formOrNull } from "~/lib/capped-body";
-import { ISSUER_FORM } from "~/content/forms";
-import {
-  COUNTRY_PLACEHOLDER,
-  Field,
-  SelectField,
-  useCountryOptions,
-} from "~/components/forms";
-import { PayoutFields } from "~/components/issuer-payout-fields";
+import { DetailsCorrection } from "~/components/details-correction";
 import { sortedCountries } from "~/lib/countries";
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
@@ -128,66 +119,6 @@ function Shown({ details }: { details: MaskedDetails }) {
   );
 }
 
-/** The owner's own details; without JavaScript too (a plain form post). */
-function CorrectionForm({
-  token,
-  errors,
-  typed,
-}: {
-  token: string;
-  errors: Record<string, string>;
-  typed: Record<string, string>;
-}) {
-  const { _ } = useLingui();
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    payoutMethod: "paypal",
-    ...typed,
-  }));
-  const countries = useCountryOptions(sortedCountries());
-  const text = (name: string) => ({
-    name,
-    value: values[name] ?? "",
-    onChange: (ev: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: ev.target.value })),
-    error: errors[name],
-  });
-  return (
-    <details className="link-choice" open={Object.keys(errors).length > 0}>
-      <summary>These are not my details: correct them</summary>
-      <Form method="post" noValidate>
-        <p>
-          Enter your own details. They replace the ones above, and your e-mail
-          address is confirmed with them.
-        </p>
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="intent" value="correct" />
-        <div className="form-grid">
-          <Field
-            label={_(ISSUER_FORM.labels.fullName)}
-            autoComplete="name"
-            {...text("fullName")}
-          />
-          <SelectField
-            label={_(ISSUER_FORM.labels.countryOfResidence)}
-            options={countries}
-            placeholder={_(COUNTRY_PLACEHOLDER)}
-            {...text("countryOfResidence")}
-          />
-        </div>
-        <PayoutFields
-          method={values.payoutMethod ?? "paypal"}
-          onMethod={(m) => setValues((v) => ({ ...v, payoutMethod: m }))}
-          text={text}
-          countries={countries}
-        />
-        <button type="submit" className="button primary">
-          Correct my details and confirm
-        </button>
-      </Form>
-    </details>
-  );
-}
-
 export default function Verify({
   loaderData,
   actionData,
@@ -244,10 +175,14 @@ export default function Verify({
             </button>
           </Form>
           {loaderData.details && (
-            <CorrectionForm
-              token={loaderData.token}
+            <DetailsCorrection
+              summary="These are not my details: correct them"
+              intro="Enter your own details. They replace the ones above, and your e-mail address is confirmed with them."
+              submit="Correct my details and confirm"
+              hidden={{ token: loaderData.token, intent: "correct" }}
               errors={actionData?.errors ?? {}}
               typed={actionData?.values ?? {}}
+              countries={sortedCountries()}
             />
           )}
         </>

@@ -98,7 +98,6 @@ describe("page cache", () => {
       cookieDomain: "nirvana.example",
       country: null,
       languageSuggestion: null,
-      scannedCode: null,
     });
     // The page is rendered for a first-time visitor: the cookie question.
     expect(neutral.html).toContain(">Decline</button>");
@@ -149,6 +148,17 @@ describe("page cache", () => {
     await get("/demo");
     // The cookie-setting render was not kept; the next one was.
     expect(rendersOf("/demo")).toBe(3);
+  });
+
+  it("renders every page for a visitor who carries a Trust Code (the scan greeting)", async () => {
+    const holder = { headers: { cookie: "nir_trust_code=NIR-ABC2345" } };
+    await get("/the-founder", holder);
+    await get("/the-founder", holder);
+    expect(rendersOf("/the-founder")).toBe(2);
+    // Nothing of theirs was kept: the next plain visitor gets a fresh render, then the copy.
+    await get("/the-founder");
+    await get("/the-founder");
+    expect(rendersOf("/the-founder")).toBe(3);
   });
 
   it("misses when the build changes", async () => {

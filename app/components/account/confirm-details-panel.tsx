@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "~/content/account";
 import { FORM_ANSWERS } from "~/content/form-answers";
@@ -7,15 +6,7 @@ import { ISSUER_FORM } from "~/content/forms";
 import type { AccountAction } from "~/lib/account/page.server";
 import type { Country } from "~/lib/countries";
 import type { MaskedDetails } from "~/lib/use-cases/email-links.server";
-import {
-  COUNTRY_PLACEHOLDER,
-  Field,
-  SelectField,
-  useCountryOptions,
-} from "../forms";
-import { PayoutFields } from "../issuer-payout-fields";
-
-type ConfirmAction = Extract<AccountAction, { form: "confirm" }>;
+import { DetailsCorrection } from "../details-correction";
 
 /** What confirming makes payable, masked (the confirm page's list, app/routes/verify.tsx). */
 function Shown({
@@ -54,61 +45,6 @@ function Shown({
   );
 }
 
-/** The owner's own details; a plain form post, so it works without JavaScript. */
-function CorrectionForm({
-  action,
-  countries,
-}: {
-  action?: ConfirmAction;
-  countries: readonly Country[];
-}) {
-  const { _ } = useLingui();
-  const options = useCountryOptions(countries);
-  const errors = action?.errors ?? {};
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    payoutMethod: "paypal",
-    ...action?.values,
-  }));
-  const text = (name: string) => ({
-    name,
-    value: values[name] ?? "",
-    onChange: (ev: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: ev.target.value })),
-    error: errors[name],
-  });
-  return (
-    <details className="link-choice" open={Object.keys(errors).length > 0}>
-      <summary>{_(ACCOUNT.correctSummary)}</summary>
-      <Form method="post" noValidate>
-        <p>{_(ACCOUNT.correctIntro)}</p>
-        <input type="hidden" name="intent" value="details-correct" />
-        <div className="form-grid">
-          <Field
-            label={_(ISSUER_FORM.labels.fullName)}
-            autoComplete="name"
-            {...text("fullName")}
-          />
-          <SelectField
-            label={_(ISSUER_FORM.labels.countryOfResidence)}
-            options={options}
-            placeholder={_(COUNTRY_PLACEHOLDER)}
-            {...text("countryOfResidence")}
-          />
-        </div>
-        <PayoutFields
-          method={values.payoutMethod ?? "paypal"}
-          onMethod={(m) => setValues((v) => ({ ...v, payoutMethod: m }))}
-          text={text}
-          countries={options}
-        />
-        <button type="submit" className="button primary">
-          {_(ACCOUNT.correctButton)}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
 /**
  * "Confirm your payout details": shown to a signed-in individual issuer whose
  * address was not verified yet. Nothing is payable until they confirm the
@@ -144,7 +80,15 @@ export function ConfirmDetailsPanel({
           {_(ACCOUNT.confirmButton)}
         </button>
       </Form>
-      <CorrectionForm action={confirm} countries={countries} />
+      <DetailsCorrection
+        summary={_(ACCOUNT.correctSummary)}
+        intro={_(ACCOUNT.correctIntro)}
+        submit={_(ACCOUNT.correctButton)}
+        hidden={{ intent: "details-correct" }}
+        errors={confirm?.errors ?? {}}
+        typed={confirm?.values ?? {}}
+        countries={countries}
+      />
     </section>
   );
 }
