@@ -231,9 +231,13 @@ test.describe("/your-right-to-know", () => {
     await page.goto("/your-right-to-know");
     const first = page.locator("img.pdf-page").first();
     await expect(first).toBeVisible();
+    // pdf.js has drawn the wide page in place of the server's poster image.
+    await expect(first).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
     const wideSrc = await first.getAttribute("src");
     await page.setViewportSize({ width: 390, height: 900 });
-    await expect(first).not.toHaveAttribute("src", wideSrc!);
+    await expect(first).not.toHaveAttribute("src", wideSrc!, {
+      timeout: 30_000,
+    });
     await expect(first).toBeVisible();
   });
 
