@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { documentCatalogText } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { documentCatalog, i18nFor } from "./lib/i18n/instance";
+import { InlineStylesContext, inlineStylesText } from "./lib/inline-styles";
 
 // The page's language is fixed by its URL; switching language loads a new
 // document (app/lib/i18n/locale-path.ts), so one catalog is loaded once;
@@ -18,7 +19,9 @@ startTransition(() => {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <DocumentCatalogContext value={documentCatalogText()}>
-          <HydratedRouter />
+          <InlineStylesContext value={inlineStylesText()}>
+            <HydratedRouter />
+          </InlineStylesContext>
         </DocumentCatalogContext>
       </I18nProvider>
     </StrictMode>,

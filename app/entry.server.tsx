@@ -10,7 +10,9 @@ import { i18nFor } from "./lib/i18n/instance";
 import { localeFromPath } from "./lib/i18n/locale-path";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
+import { InlineStylesContext } from "./lib/inline-styles";
 import { nonceContext } from "./lib/nonce";
+import publicStyles from "./styles/public.css?inline";
 
 export default async function handleRequest(
   request: Request,
@@ -34,7 +36,13 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
       <DocumentCatalogContext value={catalogJson}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext value={publicStyles}>
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={nonce}
+          />
+        </InlineStylesContext>
       </DocumentCatalogContext>
     </I18nProvider>,
     {

@@ -34,7 +34,7 @@ import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { scanGreeting } from "./lib/scan-greeting.server";
 import { shellFor } from "./lib/shell";
 import { VISITOR_STATE_ID, visitorState } from "./lib/visitor-state";
-import "./styles/app.css";
+import { INLINE_STYLES_ID, InlineStylesContext } from "./lib/inline-styles";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -73,6 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
         <Meta />
+        {/* The public pages' styles, in the document (app/lib/inline-styles.ts). */}
+        <style
+          id={INLINE_STYLES_ID}
+          dangerouslySetInnerHTML={{ __html: useContext(InlineStylesContext) }}
+        />
         <Links />
       </head>
       <body>

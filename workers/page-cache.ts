@@ -144,7 +144,7 @@ export async function servePage(
   return htmlResponse(fillTemplate(template, page));
 }
 
-function htmlResponse(html: string): Response {
+function htmlResponse(html: Uint8Array<ArrayBuffer>): Response {
   return new Response(html, {
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });

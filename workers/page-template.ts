@@ -13,8 +13,13 @@ import {
  * suggestion) and around the cookie banner.
  */
 export interface PageTemplate {
-  /** Text between the slots: one more than `slots`. */
-  parts: string[];
+  /**
+   * Text between the slots, one more than `slots`, encoded once when the
+   * page is stored: a response then copies bytes and encodes only what it
+   * writes into the slots, so a page in a script of multi-byte characters
+   * costs no more to serve than an English one.
+   */
+  parts: Uint8Array[];
   slots: Slot[];
 }
 
@@ -70,6 +75,8 @@ export async function markSlots(
     .text();
 }
 
+const utf8 = new TextEncoder();
+
 /** Cuts marked HTML (markSlots) into a template. */
 export function templateOf(marked: string, token: string): PageTemplate {
   const pieces = marked.split(
@@ -78,27 +85,44 @@ export function templateOf(marked: string, token: string): PageTemplate {
     ),
   );
   return {
-    parts: pieces.filter((_, i) => i % 2 === 0),
+    parts: pieces
+      .filter((_, i) => i % 2 === 0)
+      .map((part) => utf8.encode(part)),
     slots: pieces.filter((_, i) => i % 2 === 1) as Slot[],
   };
 }
 
-/** The page for one response: the template's text with its slots filled. */
-export function fillTemplate(template: PageTemplate, fill: PageFill): string {
-  const visitor = visitorStateJson(fill.visitor);
+/** The page for one response (UTF-8): the template's text with its slots filled. */
+export function fillTemplate(
+  template: PageTemplate,
+  fill: PageFill,
+): Uint8Array<ArrayBuffer> {
+  const visitor = utf8.encode(visitorStateJson(fill.visitor));
+  const nonce = utf8.encode(fill.nonce);
   const { mode, gpcHtml } = fill.banner;
-  const out: string[] = [template.parts[0]!];
+  const out: Uint8Array[] = [template.parts[0]!];
   let inBanner = false;
   template.slots.forEach((slot, i) => {
-    if (slot === "nonce") out.push(fill.nonce);
+    if (slot === "nonce") out.push(nonce);
     else if (slot === "visitor") out.push(visitor);
-    else if (slot === "suggestion") out.push(fill.suggestionHtml ?? "");
+    else if (slot === "suggestion" && fill.suggestionHtml)
+      out.push(utf8.encode(fill.suggestionHtml));
     else if (slot === "banner-start" && mode !== "ask") {
       // The question is dropped: the GPC notice in its place, or nothing.
-      if (mode === "gpc" && gpcHtml) out.push(gpcHtml);
+      if (mode === "gpc" && gpcHtml) out.push(utf8.encode(gpcHtml));
       inBanner = true;
     } else if (slot === "banner-end") inBanner = false;
     if (!inBanner) out.push(template.parts[i + 1]!);
   });
-  return out.join("");
+  return joinBytes(out);
+}
+
+function joinBytes(chunks: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
 }

@@ -28,7 +28,7 @@ export function ProgrammePage({
       <HomeButton />
       <header className="programme-hero">{hero}</header>
       {children}
-      <p className="sample-notice">{_(sampleNotice)}</p>
+      <p className="programme-sample-notice">{_(sampleNotice)}</p>
     </main>
   );
 }

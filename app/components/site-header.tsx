@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import "~/styles/shell.css";
 import { SITE_HEADER } from "~/content/navigation";
 import { BRAND } from "~/lib/brand";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";

@@ -10,7 +10,6 @@ import {
 import { splitLocale } from "~/lib/i18n/locale-path";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/crypto-page";
-import "~/styles/pages.css";
 
 /** Machine-readable form of the pages' shared date, "20 September 2025". */
 const CRYPTO_PAGE_ISO_DATE = "2025-09-20";

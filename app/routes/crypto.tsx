@@ -4,7 +4,6 @@ import { HomeButton } from "~/components/home-button";
 import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "~/content/crypto";
 import { CRYPTO_JOKE_IMAGE } from "~/content/media";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
-import "~/styles/pages.css";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

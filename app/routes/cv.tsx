@@ -16,7 +16,6 @@ import {
 import { CV_NAVIGATION } from "~/content/cv-navigation";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
-import "~/styles/pages.css";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

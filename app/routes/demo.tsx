@@ -5,7 +5,6 @@ import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { DEMO_PAGE } from "~/content/landing";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import "~/styles/landing.css";
 import type { ShellHandle } from "~/lib/shell";
 
 // The words of this page: in the document, or fetched before the page

@@ -13,7 +13,6 @@ import { FELLOW_PORTRAITS } from "~/content/media";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { fellowsTranslation } from "~/lib/page-translations.server";
 import type { Route } from "./+types/fellows";
-import "~/styles/pages.css";
 
 /** The page's language version when one exists (app/content/translations/), else null. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({

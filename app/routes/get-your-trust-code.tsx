@@ -42,7 +42,6 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
-import "~/styles/programmes.css";
 
 // The words of this page: in the document, or fetched before the page
 // renders on client navigation (app/lib/i18n/areas.ts).

@@ -27,7 +27,6 @@ import { formAction } from "~/lib/form-action.server";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
-import "~/styles/programmes.css";
 
 // The words of this page: in the document, or fetched before the page
 // renders on client navigation (app/lib/i18n/areas.ts).

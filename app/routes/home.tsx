@@ -32,7 +32,6 @@ import {
   resetCompliance,
 } from "~/lib/compliance";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import "~/styles/landing.css";
 
 // The words of this page: in the document, or fetched before the page
 // renders on client navigation (app/lib/i18n/areas.ts).

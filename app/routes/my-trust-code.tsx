@@ -18,7 +18,6 @@ import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
 import { metaLocale, pageMeta } from "~/lib/meta";
 import { accountView } from "~/lib/use-cases/account-page.server";
 import type { Route } from "./+types/my-trust-code";
-import "~/styles/programmes.css";
 import "~/styles/account.css";
 
 // The page's words, and `forms` for the payout fields it shares with the issuer form.

@@ -12,7 +12,6 @@ import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "~/content/media";
 import { pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { founderTranslation } from "~/lib/page-translations.server";
 import type { Route } from "./+types/the-founder";
-import "~/styles/pages.css";
 
 /** The page's language version when one exists (app/content/translations/), else null. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({

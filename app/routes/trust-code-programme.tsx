@@ -29,7 +29,6 @@ import { formCountries } from "~/lib/form-countries.server";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
-import "~/styles/programmes.css";
 
 // The words of this page: in the document, or fetched before the page
 // renders on client navigation (app/lib/i18n/areas.ts).
@@ -70,7 +69,7 @@ export default function TrustCodeProgramme({
         <>
           <h1>{_(HERO.title)}</h1>
           <p className="lead">{_(HERO.subtitle)}</p>
-          <div className="hero-actions">
+          <div className="programme-actions">
             <a href="#request" className="button primary">
               {_(HERO.requestCtaLabel)}
             </a>

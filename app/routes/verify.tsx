@@ -21,7 +21,6 @@ import {
 import type { Route } from "./+types/verify";
 import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
-import "~/styles/programmes.css";
 
 // The correction form's labels are the issuer form's (app/lib/i18n/areas.ts).
 export const handle = {

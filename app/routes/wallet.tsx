@@ -24,7 +24,6 @@ import {
   formatUsd,
   type PerMillion,
 } from "~/lib/sustainability";
-import "~/styles/pages.css";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

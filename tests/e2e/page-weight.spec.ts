@@ -54,10 +54,26 @@ test.describe("page weight", () => {
   }
 
   test("a page loads only its own stylesheets", async ({ page }) => {
-    const sheets = (await loadedAssets(page, "/ja/"))
+    // The public pages' styles travel in the document (app/styles/public.css):
+    // a landing page requests no stylesheet at all, so nothing blocks its first paint.
+    const sheets = (await loadedAssets(page, "/ja/")).filter(
+      (a) => a.type === "stylesheet",
+    );
+    expect(sheets).toEqual([]);
+    const inline = await page
+      .locator("style#site-styles")
+      .evaluate((style) => style.textContent ?? "");
+    expect(inline).toContain(".landing{");
+    // Hydration kept the server's text: the page is still styled.
+    await expect(page.locator(".landing")).toHaveCSS("max-width", "1040px");
+    // The console's styles are not in it: only public pages' styles are.
+    expect(inline).not.toContain(".admin-");
+  });
+
+  test("a media page adds only the players' stylesheet", async ({ page }) => {
+    const sheets = (await loadedAssets(page, "/your-right-to-know"))
       .filter((a) => a.type === "stylesheet")
-      .map((a) => a.path.replace(/-[^-/]+\.css$/, ".css"))
-      .sort();
-    expect(sheets).toEqual(["/assets/landing.css", "/assets/root.css"]);
+      .map((a) => a.path.replace(/-[^-/]+\.css$/, ".css"));
+    expect(sheets).toEqual(["/assets/media.css"]);
   });
 });
