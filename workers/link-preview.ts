@@ -2,7 +2,7 @@ import { isBotUserAgent } from "./bot-user-agent";
 import { LINK_PREVIEW } from "../app/content/link-preview";
 import { BRAND } from "../app/lib/brand";
 import { codeCardUrl } from "../app/lib/share-image";
-import { requestOrigin } from "../app/lib/qr";
+import { requestOrigin } from "../app/lib/own-host";
 import type { Capture } from "./attribution";
 import { publishScan } from "./scans/events";
 

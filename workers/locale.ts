@@ -1,4 +1,5 @@
-import { createMiddleware } from "hono/factory";
+// A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
+import type { MiddlewareHandler } from "hono";
 import { isBotUserAgent } from "./bot-user-agent";
 import { COOKIE, localeFromCookie } from "../app/lib/cookies";
 import { localizePath } from "../app/lib/i18n/locale-path";
@@ -83,23 +84,24 @@ export function codeRedirectHome(request: Request): string {
 }
 
 /** Both page redirects, for GET and HEAD page requests. */
-export const localeRedirects = createMiddleware<{ Bindings: Env }>(
-  async (c, next) => {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
-    const url = new URL(c.req.url);
-    const moved = prefixRedirect(url.pathname, url.search);
-    if (moved) return redirect(moved, 301);
-    const chosen = chosenLocaleRedirect(
-      url.pathname,
-      url.search,
-      c.req.header("cookie") ?? null,
-      c.req.header("user-agent") ?? null,
-    );
-    if (chosen) return redirect(chosen, 302);
-    return next();
-  },
-);
+export const localeRedirects: MiddlewareHandler<{ Bindings: Env }> = async (
+  c,
+  next,
+) => {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") return next();
+  const url = new URL(c.req.url);
+  const moved = prefixRedirect(url.pathname, url.search);
+  if (moved) return redirect(moved, 301);
+  const chosen = chosenLocaleRedirect(
+    url.pathname,
+    url.search,
+    c.req.header("cookie") ?? null,
+    c.req.header("user-agent") ?? null,
+  );
+  if (chosen) return redirect(chosen, 302);
+  return next();
+};
 
 function redirect(location: string, status: 301 | 302): Response {
   const headers = new Headers({ Location: location });

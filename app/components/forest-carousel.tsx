@@ -7,7 +7,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { CAROUSEL_INTERVAL_MS } from "~/lib/policies";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 
-type Slide = ImageAsset & { srcMobile: string };
+type Slide = ImageAsset & { srcMobile: string; srcMedium: string };
 
 /**
  * Forest images advancing every 6000 ms (docs/business-rules.md), with pause, previous and
@@ -59,8 +59,9 @@ export function ForestCarousel({ slides }: { slides: readonly Slide[] }) {
           >
             <img
               src={slide.src}
-              srcSet={`${slide.srcMobile} 600w, ${slide.src} ${slide.width}w`}
-              sizes="(max-width: 640px) 100vw, 1040px"
+              srcSet={`${slide.srcMobile} 600w, ${slide.srcMedium} 800w, ${slide.src} ${slide.width}w`}
+              // The landing page's 20 px side padding; 1000 px inside its column on wide screens.
+              sizes="(max-width: 640px) calc(100vw - 40px), 1000px"
               alt={FOREST_IMAGE_ALTS[i] ? _(FOREST_IMAGE_ALTS[i]) : slide.alt}
               width={slide.width}
               height={slide.height}

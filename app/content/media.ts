@@ -83,13 +83,18 @@ export const CHARITY_LOGOS: ImageAsset[] = [
   },
 ];
 
-export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
+/** The carousel's images; each has 600 and 800 px wide copies for phones (scripts/content/media/forest.sh). */
+export const FOREST_IMAGES: (ImageAsset & {
+  srcMobile: string;
+  srcMedium: string;
+})[] = [
   {
     src: "/static/images/forest/forest-1.webp",
     width: 1200,
     height: 675,
     alt: "Illustrated pine forest at dawn, layered ridges fading into a peach sky",
     srcMobile: "/static/images/forest/forest-1-600.webp",
+    srcMedium: "/static/images/forest/forest-1-800.webp",
   },
   {
     src: "/static/images/forest/forest-2.webp",
@@ -97,6 +102,7 @@ export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
     height: 675,
     alt: "Illustrated misty forest in the morning, pale blue layers of conifers",
     srcMobile: "/static/images/forest/forest-2-600.webp",
+    srcMedium: "/static/images/forest/forest-2-800.webp",
   },
   {
     src: "/static/images/forest/forest-3.webp",
@@ -104,6 +110,7 @@ export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
     height: 675,
     alt: "Illustrated green forest valley under a clear midday sky",
     srcMobile: "/static/images/forest/forest-3-600.webp",
+    srcMedium: "/static/images/forest/forest-3-800.webp",
   },
   {
     src: "/static/images/forest/forest-4.webp",
@@ -111,6 +118,7 @@ export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
     height: 675,
     alt: "Illustrated autumn forest with amber and rust coloured ridges",
     srcMobile: "/static/images/forest/forest-4-600.webp",
+    srcMedium: "/static/images/forest/forest-4-800.webp",
   },
   {
     src: "/static/images/forest/forest-5.webp",
@@ -118,6 +126,7 @@ export const FOREST_IMAGES: (ImageAsset & { srcMobile: string })[] = [
     height: 675,
     alt: "Illustrated forest at dusk, dark pine silhouettes under a violet sky",
     srcMobile: "/static/images/forest/forest-5-600.webp",
+    srcMedium: "/static/images/forest/forest-5-800.webp",
   },
 ];
 

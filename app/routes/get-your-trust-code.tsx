@@ -32,7 +32,7 @@ import {
 } from "~/content/issuer";
 import { ISSUER_SECTIONS } from "~/content/issuer";
 import { clientKey } from "~/lib/client-key";
-import { requestHost } from "~/lib/qr";
+import { requestHost } from "~/lib/own-host";
 import { formAction } from "~/lib/form-action.server";
 import { formCountries } from "~/lib/form-countries.server";
 import { longDate } from "~/lib/i18n/long-date";

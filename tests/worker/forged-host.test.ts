@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { requestHost, requestOrigin } from "../../app/lib/qr";
+import { requestHost, requestOrigin } from "../../app/lib/own-host";
 import { individual, mailTo } from "./identity-helpers";
 import { insertCode } from "./scan-helpers";
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { requestHost } from "../../app/lib/qr";
+import { requestHost } from "../../app/lib/own-host";
 import {
   applyTrustCode,
   visitorOf,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { QR_KIT } from "../../app/content/qr-kit";
 import { activeCodeKit } from "../../app/lib/db/codes";
 import { QR_KIT_MAX_AGE_S } from "../../app/lib/policies";
-import { requestHost } from "../../app/lib/qr";
+import { requestHost } from "../../app/lib/own-host";
 import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";
 import { QR_KIT_CONTENT_TYPES, renderKit } from "../../app/lib/qr-kit/render";
 import {

@@ -1,4 +1,5 @@
-import { createMiddleware } from "hono/factory";
+// A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
+import type { MiddlewareHandler } from "hono";
 
 /** Two years: the HSTS preload list asks for at least one. */
 const HSTS = "max-age=63072000; includeSubDomains; preload";
@@ -59,19 +60,19 @@ export function setStaticSecurityHeaders(h: Headers): void {
 export type NonceVars = { Variables: { nonce: string } };
 
 /** Headers every response gets; HTML responses also get the nonce CSP. */
-export const securityHeaders = createMiddleware<{ Bindings: Env } & NonceVars>(
-  async (c, next) => {
-    const nonce = createNonce();
-    c.set("nonce", nonce);
-    await next();
-    const h = c.res.headers;
-    setStaticSecurityHeaders(h);
-    if ((h.get("content-type") ?? "").startsWith("text/html")) {
-      // Vite's dev server injects un-nonced inline scripts; production is strict.
-      if (import.meta.env.MODE !== "development")
-        h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-      // A nonce must never be served twice, so nonce-bearing HTML is never cached.
-      h.set("Cache-Control", "private, no-store");
-    }
-  },
-);
+export const securityHeaders: MiddlewareHandler<
+  { Bindings: Env } & NonceVars
+> = async (c, next) => {
+  const nonce = createNonce();
+  c.set("nonce", nonce);
+  await next();
+  const h = c.res.headers;
+  setStaticSecurityHeaders(h);
+  if ((h.get("content-type") ?? "").startsWith("text/html")) {
+    // Vite's dev server injects un-nonced inline scripts; production is strict.
+    if (import.meta.env.MODE !== "development")
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    // A nonce must never be served twice, so nonce-bearing HTML is never cached.
+    h.set("Cache-Control", "private, no-store");
+  }
+};

@@ -1,5 +1,6 @@
 import { basicCredentials, safeEqual } from "../../app/lib/basic-auth";
-import { createMiddleware } from "hono/factory";
+// A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
+import type { MiddlewareHandler } from "hono";
 
 /**
  * Staging gate: with the secret SITE_BASIC_AUTH ("user:password") set, every
@@ -23,8 +24,11 @@ export function stagingChallenge(
 }
 
 /** The gate as Hono middleware, for every request past the QR fast path. */
-export const staging = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+export const staging: MiddlewareHandler<{ Bindings: Env }> = async (
+  c,
+  next,
+) => {
   const challenge = stagingChallenge(c.req.raw, c.env.SITE_BASIC_AUTH);
   if (challenge) return challenge;
   return next();
-});
+};

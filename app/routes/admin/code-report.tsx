@@ -11,7 +11,7 @@ import {
 } from "~/lib/admin/cohorts";
 import { codeReport, issueReportToken } from "~/lib/db/code-reports";
 import { monthlyMembers } from "~/lib/db/member-counts.server";
-import { requestOrigin } from "~/lib/qr";
+import { requestOrigin } from "~/lib/own-host";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>

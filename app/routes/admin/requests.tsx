@@ -18,7 +18,7 @@ import {
   rejectRequest,
 } from "~/lib/db/organisation-requests";
 import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
-import { requestHost } from "~/lib/qr";
+import { requestHost } from "~/lib/own-host";
 import type { Route } from "./+types/requests";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# 5 forest carousel images (1200x675 WebP < 90 KB) + 600x338 mobile variants (-600.webp).
+# 5 forest carousel images (1200x675 WebP < 90 KB) + 800x450 and 600x338 phone variants (-800.webp, -600.webp).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/data.sh"
 OUT="$IMAGES/forest"; mkdir -p "$OUT"
@@ -45,5 +45,6 @@ for entry in "${FOREST[@]}"; do
   } > "$svg"
   render_svg "$svg" "$WORK/$slug.png" $W $H
   to_webp "$WORK/$slug.png" "$OUT/$slug.webp" 70 90000
+  to_webp "$WORK/$slug.png" "$OUT/$slug-800.webp" 70 45000 800x450
   to_webp "$WORK/$slug.png" "$OUT/$slug-600.webp" 70 30000 600x338
 done
