@@ -6,9 +6,8 @@ import {
 } from "~/components/document-page";
 import { DOCUMENTS, type DocumentKey } from "~/content/documents";
 import { documentLoaderData } from "~/lib/document-html.server";
-import { splitLocale } from "~/lib/i18n/locale-path";
 import type { MetaArgsLike } from "~/lib/meta";
-import { pageAt } from "~/lib/pages/queries";
+import { documentKeyAt } from "~/lib/pages/queries";
 import type { Route } from "./+types/document";
 
 /**
@@ -18,7 +17,7 @@ import type { Route } from "./+types/document";
  * whose canonical link and meta it carries.
  */
 function documentAt(pathname: string): DocumentKey {
-  const key = pageAt(splitLocale(pathname).path)?.document;
+  const key = documentKeyAt(pathname);
   if (!key) throw data(null, { status: 404 });
   return key;
 }

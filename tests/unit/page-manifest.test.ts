@@ -9,6 +9,7 @@ import { localizePath } from "~/lib/i18n/locale-path";
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from "~/lib/i18n/locales";
 import { PAGES } from "~/lib/pages/manifest";
 import {
+  documentKeyAt,
   moduleHandle,
   pageCatalogAreas,
   pageOfRouteId,
@@ -62,6 +63,18 @@ describe("the page manifest", () => {
     // Each document's own page is the one its canonical link names.
     for (const [key, doc] of Object.entries(DOCUMENTS))
       expect(PAGES.find((p) => p.path === doc.path)?.document).toBe(key);
+  });
+
+  it("lets the document route find its document at every language's address", () => {
+    for (const page of PAGES.filter((p) => p.document))
+      for (const locale of LOCALE_CODES)
+        expect(documentKeyAt(localizePath(page.path, locale))).toBe(
+          page.document,
+        );
+    expect(documentKeyAt("/why-do-we-exist")).toBe("whyPeopleUse");
+    expect(documentKeyAt("/de/terms")).toBe("terms");
+    for (const path of ["/", "/the-founder", "/de/no-such-page", "/xx/terms"])
+      expect(documentKeyAt(path), path).toBeUndefined();
   });
 
   it("gives a module serving several pages a route id per page", () => {

@@ -35,10 +35,7 @@ const AREA_FILES = {
     "app/content/issuer-deal.ts",
     "app/components/issuer-deal.tsx",
   ],
-  apply: [
-    "app/content/have-a-code.ts",
-    "app/components/apply-code-form.tsx",
-  ],
+  apply: ["app/content/have-a-code.ts", "app/components/apply-code-form.tsx"],
   // A code's public check page (/c/<code>+).
   check: ["app/content/code-check-page.ts"],
   // What the three Trust Code pages share: form labels, validation messages
@@ -50,10 +47,7 @@ const AREA_FILES = {
     "app/content/trust-code-shared.ts",
   ],
   // The payee's own page (/my-trust-code) and its sign-in link page.
-  account: [
-    "app/content/account.ts",
-    "app/components/account",
-  ],
+  account: ["app/content/account.ts", "app/components/account"],
   server: [
     "app/lib/email",
     "app/lib/use-cases",

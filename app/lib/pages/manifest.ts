@@ -119,12 +119,24 @@ export const PAGES: readonly PageEntry[] = [
 
   // Documents embedded from /static/html; the visitor must be able to read
   // the two texts the compliance dialog asks them to accept.
-  doc("/member-eula", "memberEula", "routes/member-eula", "Member EULA (legal document)", {
-    shell: { complianceDialog: false },
-  }),
-  doc("/terms", "terms", "routes/terms", "public terms of use (legal document)", {
-    shell: { complianceDialog: false },
-  }),
+  doc(
+    "/member-eula",
+    "memberEula",
+    "routes/member-eula",
+    "Member EULA (legal document)",
+    {
+      shell: { complianceDialog: false },
+    },
+  ),
+  doc(
+    "/terms",
+    "terms",
+    "routes/terms",
+    "public terms of use (legal document)",
+    {
+      shell: { complianceDialog: false },
+    },
+  ),
   doc(
     "/why-people-use-nirvana",
     "whyPeopleUse",

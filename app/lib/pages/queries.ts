@@ -1,4 +1,5 @@
 import type { CatalogArea, CatalogHandle } from "../i18n/areas";
+import { splitLocale } from "../i18n/locale-path";
 import { LOCALE_CODES } from "../i18n/locales";
 import { PAGES, type PageEntry } from "./manifest";
 
@@ -8,6 +9,14 @@ export const PUBLIC_PAGE_ENTRIES = PAGES.filter((p) => p.kind === "public");
 /** The manifest entry at an English path (a literal path, not a pattern). */
 export function pageAt(path: string): PageEntry | undefined {
   return PAGES.find((p) => p.path === path);
+}
+
+/**
+ * The framed document the page at `pathname` shows, in any language
+ * ("/de/terms"), or undefined for a page that shows none.
+ */
+export function documentKeyAt(pathname: string): PageEntry["document"] {
+  return pageAt(splitLocale(pathname).path)?.document;
 }
 
 /** True when `path` (unprefixed, English) is a page served in every locale. */
