@@ -17,9 +17,9 @@ describe("shellFor", () => {
   });
   it("reads a manifest page's shell parts by its route id, in every language", () => {
     for (const id of [
-      "routes/member-eula",
-      "de/routes/terms",
-      "ar/routes/terms",
+      "document/member-eula",
+      "de/document/terms",
+      "ar/document/terms",
     ])
       expect(shellFor([{ id: "root" }, { id }]), id).toEqual({
         bare: false,
@@ -33,8 +33,8 @@ describe("shellFor", () => {
     });
     // The document route's other pages keep the whole shell.
     for (const id of [
-      "routes/membership-fees",
-      "why-do-we-exist",
+      "document/nirvana-membership-fees",
+      "pt/document/why-do-we-exist",
       "routes/home",
     ])
       expect(shellFor([{ id: "root" }, { id }]), id).toEqual({

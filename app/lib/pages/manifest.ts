@@ -67,10 +67,14 @@ const page = (
 const doc = (
   path: string,
   document: DocumentKey,
-  id: string,
   about: string,
   more: Partial<PageEntry> = {},
-) => page(path, "routes/document.tsx", about, { id, document, ...more });
+) =>
+  page(path, "routes/document.tsx", about, {
+    id: `document${path}`,
+    document,
+    ...more,
+  });
 
 /** Noindex pages: never listed, carded or cached. */
 const unlisted = (kind: PageEntry["kind"]): Partial<PageEntry> => ({
@@ -119,61 +123,31 @@ export const PAGES: readonly PageEntry[] = [
 
   // Documents embedded from /static/html; the visitor must be able to read
   // the two texts the compliance dialog asks them to accept.
-  doc(
-    "/member-eula",
-    "memberEula",
-    "routes/member-eula",
-    "Member EULA (legal document)",
-    {
-      shell: { complianceDialog: false },
-    },
-  ),
-  doc(
-    "/terms",
-    "terms",
-    "routes/terms",
-    "public terms of use (legal document)",
-    {
-      shell: { complianceDialog: false },
-    },
-  ),
+  doc("/member-eula", "memberEula", "Member EULA (legal document)", {
+    shell: { complianceDialog: false },
+  }),
+  doc("/terms", "terms", "public terms of use (legal document)", {
+    shell: { complianceDialog: false },
+  }),
   doc(
     "/why-people-use-nirvana",
     "whyPeopleUse",
-    "why-people-use",
     "sales document, also at /why-do-we-exist",
   ),
   doc(
     "/why-do-we-exist",
     "whyPeopleUse",
-    "why-do-we-exist",
     "the same document as /why-people-use-nirvana, whose meta it carries",
     { meta: "content" },
   ),
-  doc(
-    "/what-is-compass-score",
-    "compassScore",
-    "routes/what-is-compass-score",
-    "sales document",
-  ),
+  doc("/what-is-compass-score", "compassScore", "sales document"),
   doc(
     "/what-does-an-annual-nirvana-membership-give-you",
     "membershipGives",
-    "routes/what-does-membership-give-you",
     "sales document",
   ),
-  doc(
-    "/nirvana-membership-fees",
-    "membershipFees",
-    "routes/membership-fees",
-    "sales document",
-  ),
-  doc(
-    "/why-do-i-need-it",
-    "whyDoINeedIt",
-    "routes/why-do-i-need-it",
-    "sales document",
-  ),
+  doc("/nirvana-membership-fees", "membershipFees", "sales document"),
+  doc("/why-do-i-need-it", "whyDoINeedIt", "sales document"),
 
   // People and messages
   page("/the-founder", "routes/the-founder.tsx", "biography and photos", {
