@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import {
-  isLocalizedPage as isManifestPage,
-  PUBLIC_PAGE_ENTRIES,
-} from "./pages/queries";
+import { PUBLIC_PAGE_ENTRIES } from "./pages/queries";
+
+export { isLocalizedPage } from "./pages/queries";
 
 /** A page's title and description, as message descriptors to translate. */
 export interface PageWords {
@@ -13,8 +12,8 @@ export interface PageWords {
 
 /**
  * The title and description of every page whose manifest entry says
- * `meta: "registry"` (app/lib/pages/manifest.ts): translate them with the
- * page's Lingui instance. Pages with `meta: "content"` take theirs from their
+ * `titleFrom: "registry"` (app/lib/pages/manifest.ts): translate them with the
+ * page's Lingui instance. Pages with `titleFrom: "content"` take theirs from their
  * own content in app/content/ (see their meta export).
  * tests/unit/page-manifest.test.ts checks the two agree.
  */
@@ -88,9 +87,4 @@ export const SITE_ROUTES = PUBLIC_PAGE_ENTRIES.map((page) => ({
 /** Title, description and path of a page whose meta words live here. */
 export function siteRouteMeta(path: PagesWithMeta) {
   return { path, ...PAGE_WORDS[path] };
-}
-
-/** True when `path` (unprefixed, English) is a page served in every locale. */
-export function isLocalizedPage(path: string): boolean {
-  return isManifestPage(path);
 }

@@ -103,7 +103,7 @@ describe("the page manifest", () => {
 
   it("has registry words for exactly the pages whose title comes from the registry", () => {
     expect(Object.keys(PAGE_WORDS).sort()).toEqual(
-      PAGES.filter((p) => p.meta === "registry")
+      PAGES.filter((p) => p.titleFrom === "registry")
         .map((p) => p.path)
         .sort(),
     );
@@ -112,7 +112,7 @@ describe("the page manifest", () => {
   it("has every registry title and description translated in every locale", async () => {
     for (const locale of LOCALE_CODES) {
       const catalog = await common(locale);
-      for (const page of PAGES.filter((p) => p.meta === "registry"))
+      for (const page of PAGES.filter((p) => p.titleFrom === "registry"))
         for (const descriptor of Object.values(words[page.path]!)) {
           const entry = catalog[descriptor.id];
           expect(entry, `${locale} ${page.path}`).toBeDefined();

@@ -97,7 +97,7 @@ describe("share images", () => {
 
   it("checks every carded page whose title comes from its content", () =>
     expect(CONTENT_PAGES.map(([path]) => path).sort()).toEqual(
-      PAGES.filter((p) => p.card && p.meta === "content")
+      PAGES.filter((p) => p.card && p.titleFrom === "content")
         .map((p) => p.path)
         .sort(),
     ));

@@ -14,7 +14,7 @@ import {
 } from "../../app/lib/site-routes";
 
 /**
- * Titles of the carded pages whose manifest entry says `meta: "content"`
+ * Titles of the carded pages whose manifest entry says `titleFrom: "content"`
  * (app/lib/pages/manifest.ts): the same values their meta exports pass to
  * pageMeta (tests/unit/share-image.test.ts compares the two).
  */
@@ -41,7 +41,7 @@ export async function sharePageTitle(path: string): Promise<string | null> {
   const page = pageAt(path);
   if (!page?.card) return null;
   const i18n = await i18nFor(DEFAULT_LOCALE);
-  if (page.meta === "registry") {
+  if (page.titleFrom === "registry") {
     const words = (PAGE_WORDS as Record<string, PageWords | undefined>)[path];
     return words ? i18n._(words.title) : null;
   }

@@ -34,7 +34,7 @@ export interface PageEntry {
    * Where the title and description come from: `registry`, the page's words
    * in app/lib/site-routes.ts; `content`, its own content (its meta export).
    */
-  meta: "registry" | "content";
+  titleFrom: "registry" | "content";
   /** Shell parts the page turns off (app/lib/shell.ts). */
   shell?: { footer?: false; complianceDialog?: false };
   /** Has its own share card at /api/og/page/<slug>.png. */
@@ -58,7 +58,7 @@ const page = (
   about,
   kind: "public",
   sitemap: true,
-  meta: "registry",
+  titleFrom: "registry",
   card: true,
   ...more,
 });
@@ -138,7 +138,7 @@ export const PAGES: readonly PageEntry[] = [
     "/why-do-we-exist",
     "whyPeopleUse",
     "the same document as /why-people-use-nirvana, whose meta it carries",
-    { meta: "content" },
+    { titleFrom: "content" },
   ),
   doc("/what-is-compass-score", "compassScore", "sales document"),
   doc(
@@ -151,7 +151,7 @@ export const PAGES: readonly PageEntry[] = [
 
   // People and messages
   page("/the-founder", "routes/the-founder.tsx", "biography and photos", {
-    meta: "content",
+    titleFrom: "content",
   }),
   page(
     "/what-is-this-all-about",
@@ -159,13 +159,13 @@ export const PAGES: readonly PageEntry[] = [
     "founder messages: four audio tracks and a video, with transcripts",
   ),
   page("/nirvana-fellows", "routes/fellows.tsx", "three fellow profiles", {
-    meta: "content",
+    titleFrom: "content",
   }),
   page(
     "/dr-elena-varga",
     "routes/cv.tsx",
     "the academic adviser's CV (slug from app/content/cv.ts)",
-    { meta: "content" },
+    { titleFrom: "content" },
   ),
 
   // Opinions, disclosures, sustainability
@@ -173,12 +173,12 @@ export const PAGES: readonly PageEntry[] = [
     "/founder-statement-on-cryptocurrencies",
     "routes/crypto.tsx",
     '"Is crypto always bad?", linking /bitcoin, /ether, /stablecoins',
-    { meta: "content" },
+    { titleFrom: "content" },
   ),
   ...["bitcoin", "ether", "stablecoins"].map((slug) =>
     page(`/${slug}`, "routes/crypto-page.tsx", "a crypto opinion page", {
       id: slug,
-      meta: "content",
+      titleFrom: "content",
     }),
   ),
   page(
@@ -190,7 +190,7 @@ export const PAGES: readonly PageEntry[] = [
     "/nirvana-wallet",
     "routes/wallet.tsx",
     "the sustainability promise and wallet maths",
-    { meta: "content" },
+    { titleFrom: "content" },
   ),
 
   // One-time links from our e-mails (docs/privacy.md).
@@ -200,7 +200,7 @@ export const PAGES: readonly PageEntry[] = [
     "confirm (or first correct) the details from the code e-mail",
     {
       ...unlisted("one-time"),
-      meta: "content",
+      titleFrom: "content",
       // The correction form's labels are the issuer form's.
       catalog: { area: "common", needs: ["issuer", "forms"] },
       form: "email-links.server.ts",
@@ -210,13 +210,17 @@ export const PAGES: readonly PageEntry[] = [
     "/not-me",
     "routes/not-me.tsx",
     '"I did not ask for this": erase an unverified request',
-    { ...unlisted("one-time"), meta: "content", form: "email-links.server.ts" },
+    {
+      ...unlisted("one-time"),
+      titleFrom: "content",
+      form: "email-links.server.ts",
+    },
   ),
 
   // The payee's own page and its sign-in link (docs/my-trust-code.md).
   page("/my-trust-code", "routes/my-trust-code.tsx", "the payee's own page", {
     ...unlisted("account"),
-    meta: "content",
+    titleFrom: "content",
     catalog: { area: "account", needs: ["forms"] },
     form: "payout-details.server.ts",
   }),
@@ -226,7 +230,7 @@ export const PAGES: readonly PageEntry[] = [
     "the payee's e-mailed sign-in link",
     {
       ...unlisted("account"),
-      meta: "content",
+      titleFrom: "content",
       catalog: { area: "account" },
       form: "account-sign-in.server.ts",
     },
@@ -235,7 +239,7 @@ export const PAGES: readonly PageEntry[] = [
   // A code's public check page, /c/<code>+ (docs/attribution.md).
   page("/c/:code", "routes/code-check.tsx", "a code's public check page", {
     ...unlisted("check"),
-    meta: "content",
+    titleFrom: "content",
     catalog: { area: "check" },
   }),
 ];

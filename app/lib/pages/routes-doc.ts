@@ -28,7 +28,7 @@ function row(p: PageEntry): string {
     p.kind,
     module,
     pageCatalogAreas(p).map(code).join(", ") || "common",
-    p.meta,
+    p.titleFrom,
     yes(p.sitemap),
     yes(p.card),
     shellCell(p),
