@@ -5,87 +5,30 @@ import {
   route,
 } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./lib/i18n/locales";
+import { PAGES } from "./lib/pages/manifest";
+import { englishRouteId } from "./lib/pages/queries";
 
 /**
- * Every public page, at its English path under `prefix` ("" for English,
- * "de/" for German). Route ids carry the prefix so each locale's copy is its
- * own route; the page's locale comes from the URL (app/lib/i18n/locale-path.ts).
- * The public pages are listed, with their meta words, in
- * app/lib/site-routes.ts (tests/unit/site-routes.test.ts keeps both lists
- * equal). /c/<code> and its Cyrillic look-alike never reach React: the worker
- * answers them (workers/redirect.ts); /c/<code>+ does, as the code check page.
+ * Every page of the manifest (app/lib/pages/manifest.ts) at its English path
+ * under `prefix` ("" for English, "de/" for German). Route ids carry the
+ * prefix so each locale's copy is its own route; the page's locale comes
+ * from the URL (app/lib/i18n/locale-path.ts). /c/<code> and its Cyrillic
+ * look-alike never reach React: the worker answers them (workers/redirect.ts);
+ * /c/<code>+ does, as the code check page.
  */
-function publicPages(prefix: string): RouteConfigEntry[] {
-  const page = (path: string, file: string, id?: string) =>
-    route(`${prefix}${path}`, file, {
-      // English keeps React Router's default ids ("routes/demo").
-      id: prefix ? `${prefix}${id ?? file.replace(/\.tsx$/, "")}` : id,
-    });
-  return [
-    prefix
-      ? route(prefix, "routes/home.tsx", { id: `${prefix}routes/home` })
-      : index("routes/home.tsx"),
-    page("demo", "routes/demo.tsx"),
-
-    // Trust Code programmes
-    page("trust-code-programme", "routes/trust-code-programme.tsx"),
-    page("get-your-trust-code", "routes/get-your-trust-code.tsx"),
-    page("have-a-code-or-need-one", "routes/have-a-code-or-need-one.tsx"),
-
-    // Documents embedded from /static/html
-    page("member-eula", "routes/member-eula.tsx"),
-    page("terms", "routes/terms.tsx"),
-    page(
-      "why-people-use-nirvana",
-      "routes/why-people-use.tsx",
-      "why-people-use",
-    ),
-    page("why-do-we-exist", "routes/why-people-use.tsx", "why-do-we-exist"),
-    page("what-is-compass-score", "routes/what-is-compass-score.tsx"),
-    page(
-      "what-does-an-annual-nirvana-membership-give-you",
-      "routes/what-does-membership-give-you.tsx",
-    ),
-    page("nirvana-membership-fees", "routes/membership-fees.tsx"),
-    page("why-do-i-need-it", "routes/why-do-i-need-it.tsx"),
-
-    // People and messages
-    page("the-founder", "routes/the-founder.tsx"),
-    page("what-is-this-all-about", "routes/what-is-this-all-about.tsx"),
-    page("nirvana-fellows", "routes/fellows.tsx"),
-    page("dr-elena-varga", "routes/cv.tsx"),
-
-    // Opinions, disclosures, sustainability
-    page("founder-statement-on-cryptocurrencies", "routes/crypto.tsx"),
-    page("bitcoin", "routes/crypto-page.tsx", "bitcoin"),
-    page("ether", "routes/crypto-page.tsx", "ether"),
-    page("stablecoins", "routes/crypto-page.tsx", "stablecoins"),
-    page("your-right-to-know", "routes/your-right-to-know.tsx"),
-    page("nirvana-wallet", "routes/wallet.tsx"),
-
-    // One-time links from our e-mails (noindex, not in the sitemap).
-    page("verify", "routes/verify.tsx"),
-    page("not-me", "routes/not-me.tsx"),
-
-    // The payee's own page and its sign-in link (private: noindex, never cached).
-    page("my-trust-code", "routes/my-trust-code.tsx"),
-    page("my-trust-code/sign-in", "routes/my-trust-code-sign-in.tsx"),
-  ];
+function manifestPages(prefix: string): RouteConfigEntry[] {
+  return PAGES.map((p) => {
+    // English keeps React Router's default ids ("routes/demo").
+    const id = prefix ? `${prefix}${englishRouteId(p)}` : p.id;
+    if (p.path === "/")
+      return prefix ? route(prefix, p.module, { id }) : index(p.module);
+    return route(`${prefix}${p.path.slice(1)}`, p.module, { id });
+  });
 }
 
 export default [
-  ...publicPages(""),
-  ...LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) =>
-    publicPages(`${l}/`),
-  ),
-
-  // A code's public check page, /c/<code>+ and /<locale>/c/<code>+
-  // (noindex, not in the sitemap).
-  route("c/:code", "routes/code-check.tsx"),
-  ...LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).map((l) =>
-    route(`${l}/c/:code`, "routes/code-check.tsx", {
-      id: `${l}/routes/code-check`,
-    }),
+  ...LOCALE_CODES.flatMap((l) =>
+    manifestPages(l === DEFAULT_LOCALE ? "" : `${l}/`),
   ),
 
   // The payee's statement: a file, the same in every language.
@@ -96,7 +39,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
 
   // Operator console: every loader and action calls requireAdmin;
-  // noindex, and deliberately absent from SITE_ROUTES and so the sitemap.
+  // noindex, and deliberately absent from the page manifest and the sitemap.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("requests", "routes/admin/requests.tsx"),

@@ -4,7 +4,7 @@ import {
   PAGE_MEMORY_CACHE_ENTRIES,
   PAGE_MEMORY_CACHE_TTL_MS,
 } from "../app/lib/policies";
-import { SITE_ROUTES } from "../app/lib/site-routes";
+import { pageAt } from "../app/lib/pages/queries";
 import { VISITOR_STATE_ID, visitorStateJson } from "../app/lib/visitor-state";
 import {
   fillTemplate,
@@ -20,7 +20,7 @@ import {
  * each response (docs/decisions/page-cache.md).
  */
 
-/** Pages that stay live whatever the registry says: per-visitor, one-time or D1-backed. */
+/** Pages that stay live whatever the manifest says: per-visitor, one-time or D1-backed. */
 const NEVER_CACHED = [
   "/admin",
   "/my-trust-code",
@@ -34,13 +34,17 @@ const NEVER_CACHED = [
 /** The stored copy's marker token (workers/page-template.ts); random per render. */
 const TOKEN_HEADER = "X-Page-Template-Token";
 
-/** A page whose HTML is the same for every visitor: a public page in one of its languages, asked for without a query. */
+/**
+ * A page whose HTML is the same for every visitor: a public page of the
+ * manifest (app/lib/pages/manifest.ts) in one of its languages, asked for
+ * without a query.
+ */
 export function cacheablePath(url: URL): boolean {
   if (url.search) return false;
   const { locale, path } = splitLocale(url.pathname);
   if (NEVER_CACHED.some((p) => path === p || path.startsWith(`${p}/`)))
     return false;
-  if (!SITE_ROUTES.some((r) => r.path === path)) return false;
+  if (pageAt(path)?.kind !== "public") return false;
   // Only the canonical address (/de/, not /de), which the worker redirects to.
   return localizePath(path, locale) === url.pathname;
 }

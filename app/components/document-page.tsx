@@ -51,7 +51,7 @@ export function clientDocumentLoader(doc: SiteDocument) {
   };
 }
 
-/** Shared layout of the document routes: Home, heading, the framed document. */
+/** The document route's layout (app/routes/document.tsx): Home, heading, the framed document. */
 export function DocumentPage({
   doc,
   loaded,

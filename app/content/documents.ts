@@ -2,8 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 
 /**
  * The static HTML documents an operator may replace under public/static/html,
- * each shown by its own page. Titles and descriptions are the pages' own, in
- * app/lib/site-routes.ts.
+ * each shown by app/routes/document.tsx at the pages whose manifest entry
+ * names it (app/lib/pages/manifest.ts). Titles and descriptions are the
+ * pages' own, in app/lib/site-routes.ts.
  */
 export interface SiteDocument {
   /** Canonical path of the page that shows it. */
@@ -58,6 +59,8 @@ export const DOCUMENTS = {
     sells: true,
   },
 } as const satisfies Record<string, SiteDocument>;
+
+export type DocumentKey = keyof typeof DOCUMENTS;
 
 /** The English file, or with a locale its translation `<name>.<locale>.html`. */
 export function documentSrc(doc: SiteDocument, locale?: Locale): string {

@@ -1,5 +1,5 @@
 import { SITE_ORIGIN } from "./brand";
-import { SITE_ROUTES } from "./site-routes";
+import { PAGES } from "./pages/manifest";
 
 /** The one image for pages outside the registry (404, one-time links). */
 export const DEFAULT_SHARE_IMAGE = `${SITE_ORIGIN}/static/images/og-image.png`;
@@ -12,13 +12,13 @@ export function shareSlug(path: string): string {
   return path === "/" ? "home" : path.slice(1);
 }
 
-/** The public page a slug names, or null. */
+/** The carded page (app/lib/pages/manifest.ts) a slug names, or null. */
 export function sharePathOfSlug(slug: string): string | null {
-  const route = SITE_ROUTES.find((r) => shareSlug(r.path) === slug);
+  const route = PAGES.find((p) => p.card && shareSlug(p.path) === slug);
   return route ? route.path : null;
 }
 
-/** A public page's own share image; the default image for any other path. */
+/** A carded page's own share image; the default image for any other path. */
 export function shareImageUrl(path: string): string {
   return sharePathOfSlug(shareSlug(path)) === path
     ? `${SITE_ORIGIN}${SHARE_IMAGE_BASE}/page/${shareSlug(path)}.png`

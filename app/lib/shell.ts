@@ -1,6 +1,9 @@
+import { pageOfRouteId } from "./pages/queries";
+
 /**
- * What a route declares, in its `handle` export, about the site shell drawn
- * around it by app/root.tsx. Anything not declared is shown.
+ * What a route declares about the site shell drawn around it by app/root.tsx:
+ * a page of the manifest in its entry's `shell` (app/lib/pages/manifest.ts),
+ * any other route in its `handle` export. Anything not declared is shown.
  */
 export interface ShellHandle {
   /** false: no footer, compliance dialog or cookie banner (operators, reports). */
@@ -18,8 +21,13 @@ export interface Shell {
 }
 
 /** The shell for the matched routes: any route on the path may turn a part off. */
-export function shellFor(matches: readonly { handle?: unknown }[]): Shell {
-  const handles = matches.map((m) => (m.handle ?? {}) as ShellHandle);
+export function shellFor(
+  matches: readonly { id?: string; handle?: unknown }[],
+): Shell {
+  const handles = matches.flatMap((m) => [
+    (m.handle ?? {}) as ShellHandle,
+    ((m.id && pageOfRouteId(m.id)?.shell) || {}) as ShellHandle,
+  ]);
   const off = (key: keyof ShellHandle) => handles.some((h) => h[key] === false);
   return {
     bare: off("shell"),

@@ -1,7 +1,7 @@
 import { hreflangAlternates } from "./i18n/hreflang";
 import { localizePath } from "./i18n/locale-path";
 import { LOCALES } from "./i18n/locales";
-import { SITE_ROUTES } from "./site-routes";
+import { PAGES } from "./pages/manifest";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The namespace search engines read hreflang alternates from in a sitemap. */
@@ -11,13 +11,14 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * Every sitemap page in every language, each <url> listing all its language
+ * Every page the manifest lists in the sitemap (app/lib/pages/manifest.ts),
+ * in every language, each <url> listing all its language
  * versions (and x-default) as xhtml:link alternates, itself included, as
  * search engines ask for.
  */
 export function sitemapXml(origin: string): string {
   const urls: string[] = [];
-  for (const route of SITE_ROUTES.filter((r) => r.sitemap)) {
+  for (const route of PAGES.filter((p) => p.sitemap)) {
     const links = hreflangAlternates(route.path, origin)
       .map(
         (a) =>

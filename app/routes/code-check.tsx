@@ -2,17 +2,17 @@ import { Trans, useLingui } from "@lingui/react";
 import { data, Link } from "react-router";
 import { CODE_CHECK } from "~/content/code-check-page";
 import { codeCheckPath } from "~/lib/code-check-path";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { priceValues } from "~/lib/i18n/price-values";
 import { useLocale, useLocalizeHref } from "~/lib/i18n/use-locale";
 import { metaLocale, pageMeta } from "~/lib/meta";
 import { checkCode } from "~/lib/use-cases/check-code.server";
 import type { Route } from "./+types/code-check";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-export const handle = { catalogAreas: ["check"] } satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/code-check.tsx");
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,18 +1,14 @@
 import { useLingui } from "@lingui/react";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { HomeButton } from "~/components/home-button";
 import { ProximityChat } from "~/components/proximity-chat";
 import { DEMO_PAGE } from "~/content/landing";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import type { ShellHandle } from "~/lib/shell";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-export const handle = {
-  footer: false,
-  catalogAreas: ["landing"],
-} satisfies ShellHandle & CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/demo.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>

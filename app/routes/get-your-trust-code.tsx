@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -43,12 +43,9 @@ import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
 import type { Route } from "./+types/get-your-trust-code";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
-export const handle = {
-  catalogAreas: ["issuer", "forms"],
-} satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/get-your-trust-code.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>

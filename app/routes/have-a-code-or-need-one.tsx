@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { ApplyCodeForm } from "~/components/apply-code-form";
 import { Faq } from "~/components/faq";
 import {
@@ -28,12 +28,9 @@ import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
 import type { Route } from "./+types/have-a-code-or-need-one";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
-export const handle = {
-  catalogAreas: ["apply", "forms"],
-} satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/have-a-code-or-need-one.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { useEffect, useState } from "react";
 import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
 import { FigureText } from "~/components/figure-text";
@@ -33,9 +33,9 @@ import {
 } from "~/lib/compliance";
 import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-export const handle = { catalogAreas: ["landing"] } satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/home.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);

@@ -3,8 +3,8 @@ import { data, Form, Link } from "react-router";
 import { ACCOUNT } from "~/content/account";
 import { signedInRedirect } from "~/lib/account/page.server";
 import { field } from "~/lib/admin/http";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { useLocalizeHref } from "~/lib/i18n/use-locale";
 import { metaLocale, pageMeta } from "~/lib/meta";
 import {
@@ -15,7 +15,9 @@ import {
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "~/styles/account.css";
 
-export const handle = { catalogAreas: ["account"] } satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/my-trust-code-sign-in.tsx");
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -13,17 +13,16 @@ import { ACCOUNT } from "~/content/account";
 import { accountAction, isHttps, sessionOf } from "~/lib/account/page.server";
 import { accountSessionDeletion, accountSessionFrom } from "~/lib/cookies";
 import { formCountries } from "~/lib/form-countries.server";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { metaLocale, pageMeta } from "~/lib/meta";
 import { accountView } from "~/lib/use-cases/account-page.server";
 import type { Route } from "./+types/my-trust-code";
 import "~/styles/account.css";
 
-// The page's words, and `forms` for the payout fields it shares with the issuer form.
-export const handle = {
-  catalogAreas: ["account", "forms"],
-} satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/my-trust-code.tsx");
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {

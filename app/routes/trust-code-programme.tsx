@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "~/components/rich-message";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 import { Faq } from "~/components/faq";
 import {
   HowItWorks,
@@ -30,12 +30,9 @@ import { routeMeta, type MetaArgsLike } from "~/lib/meta";
 import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
 import type { Route } from "./+types/trust-code-programme";
 
-// The words of this page: in the document, or fetched before the page
-// renders on client navigation (app/lib/i18n/areas.ts).
-// `forms` holds what the three Trust Code pages share (labels, answers, FAQ heading).
-export const handle = {
-  catalogAreas: ["programme", "forms"],
-} satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/trust-code-programme.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>

@@ -19,13 +19,12 @@ import {
   type MaskedDetails,
 } from "~/lib/use-cases/email-links.server";
 import type { Route } from "./+types/verify";
-import type { CatalogHandle } from "~/lib/i18n/areas";
 import { loadCatalogAreas } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
 
-// The correction form's labels are the issuer form's (app/lib/i18n/areas.ts).
-export const handle = {
-  catalogAreas: ["issuer", "forms"],
-} satisfies CatalogHandle;
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// in the document, or fetched before the page renders on client navigation.
+export const handle = moduleHandle("routes/verify.tsx");
 await loadCatalogAreas(handle);
 
 export const meta = ({ location }: MetaArgsLike) =>

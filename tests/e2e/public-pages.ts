@@ -1,33 +1,11 @@
+import { PUBLIC_PAGE_ENTRIES } from "../../app/lib/pages/queries";
+
 /**
- * Every public page, pinned here rather than read from the product's own
- * route list (app/lib/site-routes.ts), so a page dropped from that list still
- * gets walked. tests/unit/site-routes.test.ts checks the two agree.
+ * Every public page, read from the page manifest (app/lib/pages/manifest.ts):
+ * a page added there is walked by every suite that imports this list.
+ * tests/unit/site-routes.test.ts checks app/routes.ts serves each of them.
  */
-export const PUBLIC_PAGES = [
-  "/",
-  "/demo",
-  "/trust-code-programme",
-  "/get-your-trust-code",
-  "/have-a-code-or-need-one",
-  "/member-eula",
-  "/terms",
-  "/why-people-use-nirvana",
-  "/why-do-we-exist",
-  "/what-is-compass-score",
-  "/what-does-an-annual-nirvana-membership-give-you",
-  "/nirvana-membership-fees",
-  "/why-do-i-need-it",
-  "/the-founder",
-  "/what-is-this-all-about",
-  "/nirvana-fellows",
-  "/dr-elena-varga",
-  "/founder-statement-on-cryptocurrencies",
-  "/bitcoin",
-  "/ether",
-  "/stablecoins",
-  "/your-right-to-know",
-  "/nirvana-wallet",
-] as const;
+export const PUBLIC_PAGES = PUBLIC_PAGE_ENTRIES.map((page) => page.path);
 
 /** Every public page except the landing page itself. */
 export const SUBPAGES = PUBLIC_PAGES.filter((path) => path !== "/");

@@ -19,6 +19,7 @@ import { meta as walletMeta } from "../../app/routes/wallet";
 import { routeMeta } from "../../app/lib/meta";
 import { i18nFor } from "../../app/lib/i18n/instance";
 import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
+import { PAGES } from "../../app/lib/pages/manifest";
 
 function tag(tags: MetaDescriptor[], key: string): string | undefined {
   const found = tags.find(
@@ -93,6 +94,13 @@ describe("share images", () => {
     }
     expect(await sharePageTitle("/admin")).toBeNull();
   });
+
+  it("checks every carded page whose title comes from its content", () =>
+    expect(CONTENT_PAGES.map(([path]) => path).sort()).toEqual(
+      PAGES.filter((p) => p.card && p.titleFrom === "content")
+        .map((p) => p.path)
+        .sort(),
+    ));
 
   it.each(CONTENT_PAGES)(
     "draws %s's card with the title its meta tags carry",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "../../app/lib/i18n/locales";
+import { PAGES } from "../../app/lib/pages/manifest";
+import { englishRouteId } from "../../app/lib/pages/queries";
 import { PUBLIC_PAGES } from "../e2e/public-pages";
 
 /** Top-level paths React Router serves, as "/path" (index as "/"). */
@@ -12,16 +14,11 @@ const isLocalized = (p: string) =>
 /** The English (unprefixed) paths. */
 const declared = all.filter((p) => !isLocalized(p));
 
-/** Routes that are not public pages: machine files, the console, reports, one-time e-mail links, code checks, 404. */
+/** Routes outside the page manifest: machine files, the console, reports, the statement file, 404. */
 const NOT_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
-  "/verify",
-  "/not-me",
-  "/my-trust-code",
-  "/my-trust-code/sign-in",
   "/my-trust-code/statement.csv",
-  "/c/:code",
   "/admin",
   "/admin/export/:list",
   "/admin/people/export",
@@ -30,31 +27,62 @@ const NOT_PAGES = [
   "/*",
 ];
 
+/** The pages served in every language besides the public ones. */
+const ONE_TIME_ACCOUNT_AND_CHECK = [
+  "/verify",
+  "/not-me",
+  "/my-trust-code",
+  "/my-trust-code/sign-in",
+  "/c/:code",
+];
+
 describe("the route registry", () => {
   it("lists exactly the public pages app/routes.ts declares", () =>
     expect([...SITE_ROUTES.map((r) => r.path)].sort()).toEqual(
-      declared.filter((p) => !NOT_PAGES.includes(p)).sort(),
+      declared
+        .filter(
+          (p) =>
+            !NOT_PAGES.includes(p) && !ONE_TIME_ACCOUNT_AND_CHECK.includes(p),
+        )
+        .sort(),
+    ));
+  it("declares every manifest page and nothing else besides the non-pages", () =>
+    expect([...declared].sort()).toEqual(
+      [...PAGES.map((p) => p.path), ...NOT_PAGES].sort(),
     ));
   it("every non-page route is still declared", () => {
     for (const p of NOT_PAGES) expect(declared).toContain(p);
   });
   it("names each page once", () =>
-    expect(new Set(SITE_ROUTES.map((r) => r.path)).size).toBe(
-      SITE_ROUTES.length,
-    ));
-  it("puts every public page in the sitemap", () =>
-    expect(SITE_ROUTES.every((r) => r.sitemap)).toBe(true));
+    expect(new Set(PAGES.map((r) => r.path)).size).toBe(PAGES.length));
+  it("puts every public page in the sitemap and no other page", () => {
+    expect(SITE_ROUTES.every((r) => r.sitemap)).toBe(true);
+    expect(PAGES.filter((p) => p.sitemap).map((p) => p.path)).toEqual(
+      SITE_ROUTES.map((r) => r.path),
+    );
+  });
   it("names exactly the public pages the tests walk", () => {
     expect(SITE_ROUTES.map((route) => route.path)).toEqual([...PUBLIC_PAGES]);
+    expect(PUBLIC_PAGES).toContain("/");
+    expect(PUBLIC_PAGES.length).toBeGreaterThan(20);
+  });
+  it("serves each manifest page with its module and route id in every locale", () => {
+    for (const page of PAGES)
+      for (const l of LOCALE_CODES) {
+        const prefix = l === DEFAULT_LOCALE ? "" : `${l}/`;
+        const path =
+          page.path === "/" ? prefix : `${prefix}${page.path.slice(1)}`;
+        const found = routes.find((r) =>
+          page.path === "/" && !prefix ? r.index : r.path === path,
+        );
+        expect(found?.file, `${l} ${page.path}`).toBe(page.module);
+        if (prefix) expect(found?.id).toBe(`${prefix}${englishRouteId(page)}`);
+      }
   });
   it("serves every public page, e-mail link and code check page in each other locale under /<locale>/", () => {
     const english = [
       ...SITE_ROUTES.map((r) => r.path),
-      "/verify",
-      "/not-me",
-      "/my-trust-code",
-      "/my-trust-code/sign-in",
-      "/c/:code",
+      ...ONE_TIME_ACCOUNT_AND_CHECK,
     ];
     for (const l of OTHER_LOCALES) {
       const prefixed = all

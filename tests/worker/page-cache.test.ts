@@ -9,6 +9,9 @@ import {
   VISITOR_STATE_ID,
   type VisitorState,
 } from "../../app/lib/visitor-state";
+import { localizePath } from "../../app/lib/i18n/locale-path";
+import { LOCALE_CODES } from "../../app/lib/i18n/locales";
+import { PAGES } from "../../app/lib/pages/manifest";
 import { cacheablePath, forgetPagesInMemory } from "../../workers/page-cache";
 import worker from "../../workers/app";
 import { stubPages } from "./server-build-stub";
@@ -232,5 +235,13 @@ describe("cacheablePath", () => {
       "/c/ABC+",
     ])
       expect(cacheable(path), path).toBe(false);
+  });
+
+  it("is exactly the manifest's public pages, in every language", () => {
+    for (const page of PAGES.filter((p) => !p.path.includes(":")))
+      for (const locale of LOCALE_CODES) {
+        const path = localizePath(page.path, locale);
+        expect(cacheable(path), path).toBe(page.kind === "public");
+      }
   });
 });

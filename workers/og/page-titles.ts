@@ -6,11 +6,16 @@ import { WALLET, WALLET_ROUTE } from "../../app/content/wallet";
 import type { I18n } from "@lingui/core";
 import { i18nFor } from "../../app/lib/i18n/instance";
 import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
-import { SITE_ROUTES, siteRouteMeta } from "../../app/lib/site-routes";
+import { pageAt } from "../../app/lib/pages/queries";
+import {
+  PAGE_WORDS,
+  siteRouteMeta,
+  type PageWords,
+} from "../../app/lib/site-routes";
 
 /**
- * Titles of the pages whose meta words live in their own content rather than
- * in app/lib/site-routes.ts: the same values their meta exports pass to
+ * Titles of the carded pages whose manifest entry says `titleFrom: "content"`
+ * (app/lib/pages/manifest.ts): the same values their meta exports pass to
  * pageMeta (tests/unit/share-image.test.ts compares the two).
  */
 function contentTitles(i18n: I18n): Record<string, string | undefined> {
@@ -29,13 +34,16 @@ function contentTitles(i18n: I18n): Record<string, string | undefined> {
 }
 
 /**
- * The title a public page's share card shows (in English, like the card's
+ * The title a carded page's share card shows (in English, like the card's
  * other words), or null for any other path.
  */
 export async function sharePageTitle(path: string): Promise<string | null> {
-  const route = SITE_ROUTES.find((r) => r.path === path);
-  if (!route) return null;
+  const page = pageAt(path);
+  if (!page?.card) return null;
   const i18n = await i18nFor(DEFAULT_LOCALE);
-  if ("meta" in route && route.meta) return i18n._(route.meta.title);
+  if (page.titleFrom === "registry") {
+    const words = (PAGE_WORDS as Record<string, PageWords | undefined>)[path];
+    return words ? i18n._(words.title) : null;
+  }
   return contentTitles(i18n)[path] ?? null;
 }

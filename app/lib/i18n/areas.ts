@@ -1,16 +1,17 @@
+import { areaModules } from "../pages/queries";
+
 /**
  * The site's words are split into one catalog per area, so a page downloads
  * the words of its own area (plus `common`, which every page needs) and never
- * the whole site's. Each source file belongs to exactly one area: a file
- * listed here goes to that area, every other file under app/ to `common`.
- * Server-only words (e-mails, API answers) have their own area and never
- * reach a browser. lingui.config.ts builds the catalogs from this table;
- * docs/translation.md explains it to translators.
+ * the whole site's. Each source file belongs to exactly one area: a page's
+ * route module goes to the area its manifest entry names
+ * (app/lib/pages/manifest.ts), a file listed here to that area, every other
+ * file under app/ to `common`. Server-only words (e-mails, API answers) have
+ * their own area and never reach a browser. lingui.config.ts builds the
+ * catalogs from CATALOG_AREAS; docs/translation.md explains it to translators.
  */
-export const CATALOG_AREAS = {
+const AREA_FILES = {
   landing: [
-    "app/routes/home.tsx",
-    "app/routes/demo.tsx",
     "app/content/landing.ts",
     "app/content/galleries.ts",
     "app/components/landing-links.tsx",
@@ -20,12 +21,10 @@ export const CATALOG_AREAS = {
     "app/components/logo-marquee.tsx",
   ],
   programme: [
-    "app/routes/trust-code-programme.tsx",
     "app/content/programme.ts",
     "app/components/organisation-request-form.tsx",
   ],
   issuer: [
-    "app/routes/get-your-trust-code.tsx",
     "app/content/issuer.ts",
     "app/components/individual-issuer-form.tsx",
     "app/components/issuer-payout-fields.tsx",
@@ -36,13 +35,9 @@ export const CATALOG_AREAS = {
     "app/content/issuer-deal.ts",
     "app/components/issuer-deal.tsx",
   ],
-  apply: [
-    "app/routes/have-a-code-or-need-one.tsx",
-    "app/content/have-a-code.ts",
-    "app/components/apply-code-form.tsx",
-  ],
+  apply: ["app/content/have-a-code.ts", "app/components/apply-code-form.tsx"],
   // A code's public check page (/c/<code>+).
-  check: ["app/routes/code-check.tsx", "app/content/code-check-page.ts"],
+  check: ["app/content/code-check-page.ts"],
   // What the three Trust Code pages share: form labels, validation messages
   // (shown by the browser and sent by the API), form answers, FAQ heading.
   forms: [
@@ -52,12 +47,7 @@ export const CATALOG_AREAS = {
     "app/content/trust-code-shared.ts",
   ],
   // The payee's own page (/my-trust-code) and its sign-in link page.
-  account: [
-    "app/routes/my-trust-code.tsx",
-    "app/routes/my-trust-code-sign-in.tsx",
-    "app/content/account.ts",
-    "app/components/account",
-  ],
+  account: ["app/content/account.ts", "app/components/account"],
   server: [
     "app/lib/email",
     "app/lib/use-cases",
@@ -69,7 +59,16 @@ export const CATALOG_AREAS = {
   "payout-mail": ["app/content/payout-emails.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
-export type CatalogArea = keyof typeof CATALOG_AREAS | "common";
+type FileArea = keyof typeof AREA_FILES;
+export type CatalogArea = FileArea | "common";
+
+/** Each area's source files (from the repository root): page modules, then the rest. */
+export const CATALOG_AREAS = Object.fromEntries(
+  Object.entries(AREA_FILES).map(([area, files]) => [
+    area,
+    [...(areaModules()[area as FileArea] ?? []), ...files],
+  ]),
+) as unknown as Record<FileArea, readonly string[]>;
 
 /** Areas whose words never reach a browser (e-mails, API answers). */
 export const SERVER_ONLY_AREAS: readonly CatalogArea[] = [
@@ -79,7 +78,7 @@ export const SERVER_ONLY_AREAS: readonly CatalogArea[] = [
 
 export const AREA_NAMES: readonly CatalogArea[] = [
   "common",
-  ...(Object.keys(CATALOG_AREAS) as (keyof typeof CATALOG_AREAS)[]),
+  ...(Object.keys(AREA_FILES) as FileArea[]),
 ];
 
 /**

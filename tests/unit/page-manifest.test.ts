@@ -1,0 +1,172 @@
+import { formatter } from "@lingui/format-po";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { DOCUMENTS } from "~/content/documents";
+import { hreflangAlternates } from "~/lib/i18n/hreflang";
+import { CATALOG_AREAS } from "~/lib/i18n/areas";
+import { localizePath } from "~/lib/i18n/locale-path";
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from "~/lib/i18n/locales";
+import { PAGES } from "~/lib/pages/manifest";
+import {
+  documentKeyAt,
+  moduleHandle,
+  pageCatalogAreas,
+  pageOfRouteId,
+  PUBLIC_PAGE_ENTRIES,
+} from "~/lib/pages/queries";
+import { withRoutesDocTable } from "~/lib/pages/routes-doc";
+import { shareImageUrl, DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { PAGE_WORDS, type PageWords } from "~/lib/site-routes";
+import { sitemapXml } from "~/lib/sitemap";
+import type { Catalog } from "../support/catalog-check";
+
+const repo = (path: string) => new URL(`../../${path}`, import.meta.url);
+const ORIGIN = "https://nirvana.example";
+const words = PAGE_WORDS as Record<string, PageWords | undefined>;
+
+/** The `common` catalog of a locale, where the registry's words live. */
+async function common(locale: string): Promise<Catalog> {
+  const filename = `${locale}/common.po`;
+  const text = readFileSync(repo(`app/locales/${filename}`), "utf8");
+  return (await formatter({ lineNumbers: false }).parse(text, {
+    locale,
+    sourceLocale: DEFAULT_LOCALE,
+    filename,
+  })) as Catalog;
+}
+
+describe("the page manifest", () => {
+  it("names route modules, use cases and documents that exist", () => {
+    for (const page of PAGES) {
+      expect(existsSync(repo(`app/${page.module}`)), page.module).toBe(true);
+      if (page.form)
+        expect(
+          existsSync(repo(`app/lib/use-cases/${page.form}`)),
+          page.form,
+        ).toBe(true);
+      if (page.document) {
+        expect(DOCUMENTS[page.document]).toBeDefined();
+        expect(page.module).toBe("routes/document.tsx");
+      }
+    }
+  });
+
+  it("gives the one document route every framed document, and no other module", () => {
+    const shown = PAGES.filter((p) => p.document).map((p) => p.document);
+    expect(new Set(shown)).toEqual(new Set(Object.keys(DOCUMENTS)));
+    expect(
+      PAGES.filter((p) => p.module === "routes/document.tsx").every(
+        (p) => p.document,
+      ),
+    ).toBe(true);
+    // Each document's own page is the one its canonical link names.
+    for (const [key, doc] of Object.entries(DOCUMENTS))
+      expect(PAGES.find((p) => p.path === doc.path)?.document).toBe(key);
+  });
+
+  it("lets the document route find its document at every language's address", () => {
+    for (const page of PAGES.filter((p) => p.document))
+      for (const locale of LOCALE_CODES)
+        expect(documentKeyAt(localizePath(page.path, locale))).toBe(
+          page.document,
+        );
+    expect(documentKeyAt("/why-do-we-exist")).toBe("whyPeopleUse");
+    expect(documentKeyAt("/de/terms")).toBe("terms");
+    for (const path of ["/", "/the-founder", "/de/no-such-page", "/xx/terms"])
+      expect(documentKeyAt(path), path).toBeUndefined();
+  });
+
+  it("gives a module serving several pages a route id per page", () => {
+    const ids = PAGES.map((p) => p.id ?? p.module);
+    expect(new Set(ids).size).toBe(PAGES.length);
+    for (const page of PAGES) {
+      const id = page.id ?? page.module.replace(/\.tsx?$/, "");
+      expect(pageOfRouteId(id)).toBe(page);
+      expect(pageOfRouteId(`ja/${id}`)).toBe(page);
+    }
+  });
+
+  it("serves every public route module of app/routes/ through app/routes.ts", () => {
+    const declared = new Set<string>();
+    const walk = (entries: typeof routes) => {
+      for (const r of entries) {
+        declared.add(r.file);
+        if (r.children) walk(r.children);
+      }
+    };
+    walk(routes);
+    for (const name of readdirSync(repo("app/routes")))
+      if (/\.tsx?$/.test(name))
+        expect(declared, name).toContain(`routes/${name}`);
+  });
+
+  it("has registry words for exactly the pages whose title comes from the registry", () => {
+    expect(Object.keys(PAGE_WORDS).sort()).toEqual(
+      PAGES.filter((p) => p.titleFrom === "registry")
+        .map((p) => p.path)
+        .sort(),
+    );
+  });
+
+  it("has every registry title and description translated in every locale", async () => {
+    for (const locale of LOCALE_CODES) {
+      const catalog = await common(locale);
+      for (const page of PAGES.filter((p) => p.titleFrom === "registry"))
+        for (const descriptor of Object.values(words[page.path]!)) {
+          const entry = catalog[descriptor.id];
+          expect(entry, `${locale} ${page.path}`).toBeDefined();
+          const text =
+            locale === DEFAULT_LOCALE ? entry!.message : entry!.translation;
+          expect(text, `${locale} ${page.path}`).toMatch(/\S/);
+        }
+    }
+  });
+
+  it("puts each page module's words in the area its entry names, and loads that area", () => {
+    for (const page of PAGES) {
+      const file = `app/${page.module}`;
+      const area = page.catalog?.area ?? "common";
+      const holders = Object.entries(CATALOG_AREAS)
+        .filter(([, files]) => files.includes(file))
+        .map(([a]) => a);
+      expect(holders, file).toEqual(area === "common" ? [] : [area]);
+      for (const a of pageCatalogAreas(page))
+        expect(moduleHandle(page.module).catalogAreas).toContain(a);
+    }
+  });
+
+  it("lists exactly its sitemap pages in sitemap.xml, each with every hreflang alternate", () => {
+    const xml = sitemapXml(ORIGIN);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = PAGES.filter((p) => p.sitemap).flatMap((p) =>
+      LOCALES.map((l) => `${ORIGIN}${localizePath(p.path, l.code)}`),
+    );
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const page of PAGES.filter((p) => p.sitemap))
+      for (const alt of hreflangAlternates(page.path, ORIGIN))
+        expect(xml).toContain(
+          `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}"/>`,
+        );
+    // The sitemap is the public pages, which alone are indexed.
+    expect(PAGES.filter((p) => p.sitemap)).toEqual(PUBLIC_PAGE_ENTRIES);
+  });
+
+  it("cards exactly its carded pages", () => {
+    for (const page of PAGES.filter((p) => !p.path.includes(":")))
+      expect(shareImageUrl(page.path) !== DEFAULT_SHARE_IMAGE, page.path).toBe(
+        page.card,
+      );
+  });
+
+  it("is what docs/routes.md's page table says", () => {
+    const path = repo("docs/routes.md");
+    // npm run docs:routes rewrites the table first.
+    if (process.env.UPDATE_ROUTES_DOC === "1")
+      writeFileSync(path, withRoutesDocTable(readFileSync(path, "utf8")));
+    const doc = readFileSync(path, "utf8");
+    expect(doc, "docs/routes.md is stale: npm run docs:routes").toBe(
+      withRoutesDocTable(doc),
+    );
+  });
+});
