@@ -54,6 +54,21 @@ async function kitText(subject: KitSubject, locale: Locale) {
 }
 
 /**
+ * Every string a kit in `locale` can print besides codes and links (both
+ * owners' disclosures): the characters the embedded font subsets must hold
+ * (scripts/build-kit-fonts.mjs, tests/unit/kit-fonts.test.ts).
+ */
+export async function kitStrings(locale: Locale): Promise<string[]> {
+  const strings: string[] = [];
+  for (const ownerKind of ["individual", "organisation"] as const) {
+    const subject = { code: "", host: "", ownerKind, locale };
+    const { words, disclosure } = await kitText(subject, locale);
+    strings.push(...Object.values(words), disclosure);
+  }
+  return strings;
+}
+
+/**
  * The sheet's words in the minting page's language, with English beside them
  * for the renderer to print instead when the PDF's standard fonts cannot
  * print that script (docs/decisions/qr-kit.md).
