@@ -38,6 +38,8 @@ const SOURCES = {
   ],
 };
 const WEIGHTS = ["regular", "bold"];
+const CJK = new Set(["jp", "sc"]);
+const CJK_FEATURES = ["ccmp", "kern", "liga", "calt", "halt", "palt"];
 
 /** One face of a TrueType/OpenType collection as a standalone font file. */
 function extractFace(collection, index) {
@@ -67,6 +69,114 @@ function extractFace(collection, index) {
     next += (r.length + 3) & ~3;
   });
   return out;
+}
+
+/** The end of a CFF INDEX that starts at `at`. */
+function indexEnd(bytes, view, at) {
+  const count = view.getUint16(at);
+  if (count === 0) return at + 2;
+  const offSize = bytes[at + 2];
+  const offset = (i) => {
+    let value = 0;
+    for (let b = 0; b < offSize; b++)
+      value = value * 256 + bytes[at + 3 + i * offSize + b];
+    return value;
+  };
+  return at + 3 + (count + 1) * offSize + offset(count) - 1;
+}
+
+/** The charset offset in a CFF Top DICT's bytes (operator 15). */
+function charsetOffset(dict) {
+  const operands = [];
+  for (let i = 0; i < dict.length;) {
+    const b = dict[i];
+    if (b === 15) return operands.at(-1);
+    if (b <= 21) {
+      operands.length = 0;
+      i += b === 12 ? 2 : 1;
+    } else if (b === 28) {
+      operands.push((((dict[i + 1] << 8) | dict[i + 2]) << 16) >> 16);
+      i += 3;
+    } else if (b === 29) {
+      operands.push(
+        (dict[i + 1] << 24) |
+          (dict[i + 2] << 16) |
+          (dict[i + 3] << 8) |
+          dict[i + 4],
+      );
+      i += 5;
+    } else if (b === 30) {
+      while ((dict[++i] & 0x0f) !== 0x0f && dict[i] >> 4 !== 0x0f);
+      operands.push(NaN);
+      i++;
+    } else if (b <= 246) {
+      operands.push(b - 139);
+      i++;
+    } else if (b <= 250) {
+      operands.push((b - 247) * 256 + dict[i + 1] + 108);
+      i += 2;
+    } else {
+      operands.push(-(b - 251) * 256 - dict[i + 1] - 108);
+      i += 2;
+    }
+  }
+  throw new Error("CFF Top DICT without a charset");
+}
+
+function checksum(view, start, length) {
+  let sum = 0;
+  for (let i = 0; i < length; i += 4)
+    sum = (sum + (i + 4 <= length ? view.getUint32(start + i) : 0)) >>> 0;
+  return sum;
+}
+
+/**
+ * Gives every glyph of a CID-keyed CFF font its glyph index as CID. The
+ * subsetter renumbers glyphs but keeps their CIDs, while pdf-lib writes glyph
+ * indexes as CIDs, so a viewer would draw whichever glyph has that CID.
+ */
+function identityCharset(font) {
+  const bytes = new Uint8Array(font);
+  const view = new DataView(bytes.buffer);
+  const tables = view.getUint16(4);
+  let cff = -1;
+  for (let i = 0; i < tables; i++)
+    if (
+      String.fromCharCode(...bytes.subarray(12 + 16 * i, 16 + 16 * i)) ===
+      "CFF "
+    )
+      cff = i;
+  if (cff < 0) return bytes;
+  const record = 12 + 16 * cff;
+  const start = view.getUint32(record + 8);
+  const length = view.getUint32(record + 12);
+  const topIndex = indexEnd(bytes, view, start + bytes[start + 2]);
+  const offSize = bytes[topIndex + 2];
+  const dataStart = topIndex + 3 + 2 * offSize - 1;
+  let first = 0;
+  let second = 0;
+  for (let b = 0; b < offSize; b++) {
+    first = first * 256 + bytes[topIndex + 3 + b];
+    second = second * 256 + bytes[topIndex + 3 + offSize + b];
+  }
+  const dict = bytes.subarray(dataStart + first, dataStart + second);
+  const charset = start + charsetOffset(dict);
+  const glyphs = fontkit.create(Buffer.from(bytes)).numGlyphs;
+  // Format 2, one range: glyphs 1 to n-1 have CIDs 1 to n-1.
+  bytes.set([2, 0, 1, (glyphs - 2) >> 8, (glyphs - 2) & 0xff], charset);
+  view.setUint32(record + 4, checksum(view, start, length));
+  const head = [...Array(tables).keys()].find(
+    (i) =>
+      String.fromCharCode(...bytes.subarray(12 + 16 * i, 16 + 16 * i)) ===
+      "head",
+  );
+  const adjustment = view.getUint32(12 + 16 * head + 8) + 8;
+  view.setUint32(adjustment, 0);
+  view.setUint32(
+    adjustment,
+    (0xb1b0afba - checksum(view, 0, bytes.length)) >>> 0,
+  );
+  return bytes;
 }
 
 function loadSource(source) {
@@ -131,12 +241,16 @@ const copyrights = new Set();
 for (const [family, set] of Object.entries(chars)) {
   const text = [...set].sort().join("");
   for (const [i, source] of fonts[family].entries()) {
-    const subset = await subsetFont(Buffer.from(source), text, {
-      targetFormat: "sfnt",
-      // Printers and PDF viewers rasterise at high resolution: hints add bytes only.
-      noHinting: true,
-    });
-    const font = fontkit.create(subset);
+    const subset = identityCharset(
+      await subsetFont(Buffer.from(source), text, {
+        targetFormat: "sfnt",
+        // Printers and PDF viewers rasterise at high resolution: hints add bytes only.
+        noHinting: true,
+        // Horizontal text only: no vertical forms, no other regions' variants.
+        ...(CJK.has(family) && { keepFeatures: CJK_FEATURES }),
+      }),
+    );
+    const font = fontkit.create(Buffer.from(subset));
     copyrights.add(fontkit.create(Buffer.from(source)).copyright);
     const file = `${family}-${WEIGHTS[i]}.${"CFF " in font.directory.tables ? "otf" : "ttf"}.bin`;
     writeFileSync(new URL(file, OUT), subset);
