@@ -45,6 +45,16 @@ describe("visualRuns", () => {
     ]);
   });
 
+  it("splits a link that starts with digits in a right-to-left line, hence the kit draws links left to right", () => {
+    const link = "127.0.0.1:8811/c/NIR-ABC234";
+    expect(
+      visualRuns(link, [LATIN, ARABIC], true).map((r) => r.text),
+    ).not.toEqual([link]);
+    expect(visualRuns(link, [LATIN, ARABIC], false).map((r) => r.text)).toEqual(
+      [link],
+    );
+  });
+
   it("mirrors a right-to-left run of neutrals the font kit would not reverse", () => {
     const runs = visualRuns("عن (x)", [LATIN, ARABIC], true);
     // Logical "(x)" after Arabic: the brackets swap so they still enclose x.

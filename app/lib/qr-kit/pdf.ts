@@ -220,9 +220,9 @@ export async function qrPdf(
   drawQr(page, kit.matrix, (width - KIT_QR_WIDTH_PT) / 2, y);
   y -= KIT_QR_WIDTH_PT + quietZone;
 
-  line(kit.code, bold, 44, 14);
+  line(kit.code, bold.ltr(), 44, 14);
   line(words.orVisit, regular, 12, 6, GREY);
-  line(kit.shortLink, bold, 18, 6);
+  line(kit.shortLink, bold.ltr(), 18, 6);
   line(words.orEnter, regular, 12, 28, GREY);
 
   line(words.disclosureHeading, bold, 12, 6);

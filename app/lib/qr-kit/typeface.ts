@@ -29,6 +29,14 @@ export class Typeface {
     private readonly rtl: boolean,
   ) {}
 
+  /**
+   * The same fonts for a left-to-right line: a code or link, which the
+   * bidi algorithm would otherwise split at a host that starts with digits.
+   */
+  ltr(): Typeface {
+    return new Typeface(this.faces, false);
+  }
+
   /** Whether some font of the typeface has every character of `text`. */
   covers(text: string): boolean {
     return [...text].every((char) =>
