@@ -4,8 +4,8 @@
  * cannot print (docs/decisions/qr-kit.md). pdf.js runs its worker in this
  * thread (`globalThis.pdfjsWorker`), so it works in the Workers runtime too.
  */
-import * as pdfjsWorker from "pdfjs-dist/legacy/build/pdf.worker.mjs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import * as pdfjsWorker from "pdfjs-dist/build/pdf.worker.mjs";
+import { getDocument } from "pdfjs-dist";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import type { PdfText } from "./qr-kit-read";
 
