@@ -16,7 +16,7 @@ import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { renderPdf } from "../render/client";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
-const KIT_VERSION = "2";
+const KIT_VERSION = "3";
 
 const FILE_PATTERN = new RegExp(`^(.+)\\.(${QR_KIT_FORMATS.join("|")})$`);
 

@@ -1,10 +1,11 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { qrPdf, type KitPage } from "../../app/lib/qr-kit/pdf";
+import { loadKitFont } from "./kit-fonts";
 import { svgToPng } from "./png";
 
 /**
  * The renderer Worker (workers/render/wrangler.toml): the share cards' resvg
- * WebAssembly and font, and the QR kit's PDF writer (pdf-lib), kept out of
+ * WebAssembly and font, and the QR kit's PDF writer (pdf-lib, fontkit and the kit's fonts), kept out of
  * the site's Worker so an isolate that starts for a QR scan loads none of
  * them (docs/decisions/cold-start.md). The site calls it over the RENDERER
  * service binding (workers/render/client.ts); both methods are pure.
@@ -17,7 +18,7 @@ export class Renderer extends WorkerEntrypoint {
 
   /** The QR kit's one-page PDF. */
   async pdf(kit: KitPage): Promise<Uint8Array<ArrayBuffer>> {
-    return (await qrPdf(kit)).slice();
+    return (await qrPdf(kit, loadKitFont)).slice();
   }
 }
 

@@ -7,10 +7,20 @@ import {
   rgb,
   setFillingGrayscaleColor,
   StandardFonts,
+  type Color,
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
+import type { Locale } from "~/lib/i18n/locales";
+import type { KitFontLoader } from "./fonts";
 import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
+import { breakUnits } from "./text-runs";
+import {
+  embeddedTypefaces,
+  standardTypefaces,
+  type SheetTypefaces,
+  type Typeface,
+} from "./typeface";
 
 const POINTS_PER_CM = 72 / 2.54;
 
@@ -33,10 +43,12 @@ export interface KitPage {
   /** The link as printed, without its scheme, e.g. nirvana.example/c/NIR-ABC234. */
   shortLink: string;
   disclosure: string;
+  /** The language of `words`: it picks the fonts (app/lib/qr-kit/fonts.ts). */
+  locale: Locale;
   /** The printed words, already in the kit's language (render.ts). */
   words: KitWords;
   /** English words and disclosure, printed instead when the fonts cannot print `words`. */
-  fallback?: { words: KitWords; disclosure: string };
+  fallback?: { locale: Locale; words: KitWords; disclosure: string };
 }
 
 /** The translated lines of the sheet. */
@@ -69,7 +81,10 @@ export async function printableWithStandardFonts(
   }
 }
 
-/** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
+/**
+ * Splits text into lines no wider than `width` at `size`, breaking at
+ * spaces, and between Chinese and Japanese characters (text-runs.ts).
+ */
 export function wrapText(
   text: string,
   font: Pick<PDFFont, "widthOfTextAtSize">,
@@ -78,11 +93,12 @@ export function wrapText(
 ): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const unit of breakUnits(text)) {
+    const joint = line && unit.space ? " " : "";
+    const candidate = `${line}${joint}${unit.text}`;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
-      line = word;
+      line = unit.text;
     } else line = candidate;
   }
   if (line) lines.push(line);
@@ -119,42 +135,78 @@ function drawQr(page: PDFPage, matrix: QrMatrix, left: number, top: number) {
 }
 
 /**
+ * The document and typefaces for a kit: Helvetica when it can print the
+ * words, else the locale's embedded fonts when they hold every character,
+ * else the English fallback in Helvetica (docs/decisions/qr-kit.md).
+ */
+async function sheetFonts(
+  asked: KitPage,
+  loadFont: KitFontLoader | undefined,
+): Promise<{ doc: PDFDocument; kit: KitPage; type: SheetTypefaces }> {
+  const texts = [
+    ...Object.values(asked.words),
+    asked.disclosure,
+    asked.code,
+    asked.shortLink,
+  ];
+  if (await printableWithStandardFonts(texts)) {
+    const doc = await PDFDocument.create();
+    return { doc, kit: asked, type: await standardTypefaces(doc) };
+  }
+  if (loadFont) {
+    const doc = await PDFDocument.create();
+    const type = await embeddedTypefaces(doc, asked.locale, loadFont);
+    if (
+      type &&
+      texts.every((t) => type.regular.covers(t) && type.bold.covers(t))
+    )
+      return { doc, kit: asked, type };
+  }
+  const doc = await PDFDocument.create();
+  const kit = asked.fallback ? { ...asked, ...asked.fallback } : asked;
+  return { doc, kit, type: await standardTypefaces(doc) };
+}
+
+/**
  * The one-page print sheet: brand, the QR with its quiet zone left blank,
  * the code in large type, the short link and the Required disclosure, each
- * line centred and kept inside the margins.
+ * line centred and kept inside the margins. `loadFont` gives the embedded
+ * fonts for scripts Helvetica cannot print (workers/render/kit-fonts.ts).
  */
-export async function qrPdf(asked: KitPage): Promise<Uint8Array> {
-  const kit =
-    asked.fallback &&
-    !(await printableWithStandardFonts([
-      ...Object.values(asked.words),
-      asked.disclosure,
-    ]))
-      ? { ...asked, ...asked.fallback }
-      : asked;
-  const doc = await PDFDocument.create();
+export async function qrPdf(
+  asked: KitPage,
+  loadFont?: KitFontLoader,
+): Promise<Uint8Array> {
+  const { doc, kit, type } = await sheetFonts(asked, loadFont);
+  const { regular, bold } = type;
   const words = kit.words;
   doc.setTitle(words.title);
   doc.setAuthor(words.brand);
   doc.setCreator(words.brand);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setLanguage(kit.locale);
   const [width, height] = KIT_PAGE_SIZE;
   const page = doc.addPage(KIT_PAGE_SIZE);
   const contentWidth = width - 2 * KIT_PAGE_MARGIN_PT;
   let y = height - KIT_PAGE_MARGIN_PT;
 
+  /** Centred: the sheet is a poster, the same in both directions. */
+  const centred = (text: string, font: Typeface, size: number, color: Color) =>
+    font.draw(page, text, {
+      x: (width - font.widthOfTextAtSize(text, size)) / 2,
+      y,
+      size,
+      color,
+    });
   const line = (
     text: string,
-    font: PDFFont,
+    font: Typeface,
     size: number,
     gapAfter: number,
-    color = rgb(0, 0, 0),
+    color: Color = rgb(0, 0, 0),
   ) => {
     const fitted = fittingSize(text, font, size, contentWidth);
     y -= fitted;
-    const x = (width - font.widthOfTextAtSize(text, fitted)) / 2;
-    page.drawText(text, { x, y, size: fitted, font, color });
+    centred(text, font, fitted, color);
     y -= gapAfter;
   };
 
@@ -168,9 +220,9 @@ export async function qrPdf(asked: KitPage): Promise<Uint8Array> {
   drawQr(page, kit.matrix, (width - KIT_QR_WIDTH_PT) / 2, y);
   y -= KIT_QR_WIDTH_PT + quietZone;
 
-  line(kit.code, bold, 44, 14);
+  line(kit.code, bold.ltr(), 44, 14);
   line(words.orVisit, regular, 12, 6, GREY);
-  line(kit.shortLink, bold, 18, 6);
+  line(kit.shortLink, bold.ltr(), 18, 6);
   line(words.orEnter, regular, 12, 28, GREY);
 
   line(words.disclosureHeading, bold, 12, 6);
@@ -178,13 +230,11 @@ export async function qrPdf(asked: KitPage): Promise<Uint8Array> {
     line(text, regular, 12, 4);
 
   y = KIT_PAGE_MARGIN_PT;
-  const footerSize = fittingSize(words.footer, regular, 9, contentWidth);
-  page.drawText(words.footer, {
-    x: (width - regular.widthOfTextAtSize(words.footer, footerSize)) / 2,
-    y,
-    size: footerSize,
-    font: regular,
-    color: GREY,
-  });
+  centred(
+    words.footer,
+    regular,
+    fittingSize(words.footer, regular, 9, contentWidth),
+    GREY,
+  );
   return doc.save();
 }

@@ -50,17 +50,32 @@ async function kitText(subject: KitSubject, locale: Locale) {
     disclosureHeading: i18n._(QR_KIT_PAGE.disclosureHeading),
     footer: `${brand} · ${i18n._(QR_KIT_PAGE.footerTagline)} · ${BRAND.productionHost}`,
   };
-  return { words, disclosure: disclosureFor(i18n, subject.ownerKind) };
+  return { locale, words, disclosure: disclosureFor(i18n, subject.ownerKind) };
+}
+
+/**
+ * Every string a kit in `locale` can print besides codes and links (both
+ * owners' disclosures): the characters the embedded font subsets must hold
+ * (scripts/build-kit-fonts.mjs, tests/unit/kit-fonts.test.ts).
+ */
+export async function kitStrings(locale: Locale): Promise<string[]> {
+  const strings: string[] = [];
+  for (const ownerKind of ["individual", "organisation"] as const) {
+    const subject = { code: "", host: "", ownerKind, locale };
+    const { words, disclosure } = await kitText(subject, locale);
+    strings.push(...Object.values(words), disclosure);
+  }
+  return strings;
 }
 
 /**
  * The sheet's words in the minting page's language, with English beside them
- * for the renderer to print instead when the PDF's standard fonts cannot
- * print that script (docs/decisions/qr-kit.md).
+ * for the renderer to print instead when neither Helvetica nor the embedded
+ * fonts can print them (docs/decisions/qr-kit.md).
  */
 export async function kitWords(
   subject: KitSubject,
-): Promise<Pick<KitPage, "words" | "disclosure" | "fallback">> {
+): Promise<Pick<KitPage, "locale" | "words" | "disclosure" | "fallback">> {
   const text = await kitText(subject, subject.locale);
   if (subject.locale === DEFAULT_LOCALE) return text;
   return { ...text, fallback: await kitText(subject, DEFAULT_LOCALE) };
