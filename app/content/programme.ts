@@ -81,7 +81,7 @@ export const HERO: ProgrammeHero = {
 };
 
 export const WHAT_IT_IS: MessageDescriptor[] = [
-  msg`Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs USD 569 per member per year, billed annually in advance.`,
+  msg`Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs {price} per member per year, billed annually in advance.`,
   msg`The Trust Code programme lets an organisation share a code of its own with the people it serves. A member who subscribes with that code saves 10% on the membership fee, and the organisation receives 10% of that member's net subscription payments for five years from the member's first paid subscription.`,
   msg`Trust Codes are a way of paying for trust, never a way of buying influence. A code never changes what a member sees: search results, rankings and Compass Scores are identical with or without it. Participating organisations receive cohort-level reporting only; no member's personal data is shared with them.`,
   msg`The programme is separate from Nirvana's own pledge to give 10% of total consolidated revenues to charity, which applies whether or not a code is used.`,
@@ -124,7 +124,7 @@ export const DOWNLOADS: DownloadItem[] = [
   {
     label: msg`RIA self-use (seat licence)`,
     filename: "trust-code-ria-self-use.pdf",
-    description: msg`Seat licences at USD 569 per client per year, paid centrally by the adviser. Seats paid by the RIA receive no Trust Code discount and generate no payouts.`,
+    description: msg`Seat licences at {price} per client per year, paid centrally by the adviser. Seats paid by the RIA receive no Trust Code discount and generate no payouts.`,
   },
   {
     label: msg`Credit card networks and issuers`,
@@ -207,7 +207,7 @@ export const COMPLIANCE_POINTS: CompliancePoint[] = [
   },
   {
     title: msg`RIA-paid seats`,
-    text: msg`Seat licences paid centrally by a registered investment adviser (USD 569 per client per year) receive no Trust Code discount and generate no payouts.`,
+    text: msg`Seat licences paid centrally by a registered investment adviser ({price} per client per year) receive no Trust Code discount and generate no payouts.`,
   },
   {
     title: msg`Eligibility and sanctions`,
@@ -226,7 +226,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`How much does our organisation receive?`,
-    answer: msg`10% of each attributed member's net subscription payments for five years from that member's first paid subscription. For example, a member paying the discounted fee of USD 512.10 for a year, with no tax, refund or chargeback on that payment, generates USD 51.21 for your organisation.`,
+    answer: msg`10% of each attributed member's net subscription payments for five years from that member's first paid subscription. For example, a member paying the discounted fee of {discountedPrice} for a year, with no tax, refund or chargeback on that payment, generates {shareExample} for your organisation.`,
   },
   {
     question: msg`When and how are payouts made?`,
@@ -234,7 +234,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`What do our members get?`,
-    answer: msg`10% off the Nirvana membership, which is USD 569 per member per year, billed annually in advance. They get the same product, and the same search results, as every other member.`,
+    answer: msg`10% off the Nirvana membership, which is {price} per member per year, billed annually in advance. They get the same product, and the same search results, as every other member.`,
   },
   {
     question: msg`Does our code influence search results or Compass Scores?`,
@@ -258,7 +258,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`How do registered investment advisers take part?`,
-    answer: msg`In two ways. Through the referral channel, clients subscribe and pay for themselves with the adviser's code, and the usual terms apply. Through self-use, the adviser buys seat licences at USD 569 per client per year and pays centrally; those seats receive no discount and generate no payouts.`,
+    answer: msg`In two ways. Through the referral channel, clients subscribe and pay for themselves with the adviser's code, and the usual terms apply. Through self-use, the adviser buys seat licences at {price} per client per year and pays centrally; those seats receive no discount and generate no payouts.`,
   },
 ];
 

@@ -58,7 +58,7 @@ export const VERTICALS = [
     seat: true,
     headline: "Seat licences for your clients, paid centrally by your firm",
     intro:
-      "A registered investment adviser can buy Nirvana seats for clients at USD 569 per client per year, billed annually in advance. Each seat is for one named client. When your firm pays centrally, Trust Code discounts and payouts do not apply to those seats.",
+      "A registered investment adviser can buy Nirvana seats for clients at {{price}} per client per year, billed annually in advance. Each seat is for one named client. When your firm pays centrally, Trust Code discounts and payouts do not apply to those seats.",
     fit: [
       "Give every client the same neutral, loss-first view of the products you discuss, at no personal cost to them.",
       "Centrally managed seats: add or reassign named clients at renewal, with one annual invoice through our merchant of record.",
