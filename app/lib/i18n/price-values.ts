@@ -15,7 +15,12 @@ import {
   formatUsd,
   formatUsdCents,
 } from "./format";
-import { DEFAULT_LOCALE, LOCALE_CODES, perLocale, type Locale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  perLocale,
+  type Locale,
+} from "./locales";
 
 /** The price a page states; everything else follows from it (app/lib/ledger/programme-terms.ts). */
 export interface Figures {
@@ -81,7 +86,8 @@ export function fillFigures(
 ): string {
   const values = figureValues(locale, figures);
   return text.replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`Unknown figure ${token}`);
+    if (!Object.hasOwn(values, name))
+      throw new Error(`Unknown figure ${token}`);
     return values[name];
   });
 }
