@@ -31,5 +31,5 @@ export const CODE_EMAIL = {
    * The issuer page's disclosure speaks for an individual earning a flat reward; an
    * organisation receives a share of the subscription instead.
    */
-  organisationDisclosure: msg`We may receive 10% of your {brand} subscription if you subscribe with our Trust Code. Codes never affect search results.`,
+  organisationDisclosure: msg`We may receive {organisationShare} of your {brand} subscription if you subscribe with our Trust Code. Codes never affect search results.`,
 };

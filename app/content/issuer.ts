@@ -60,7 +60,7 @@ const TERMS = priceValues("en");
 
 export const HERO: IssuerHero = {
   heading: msg`Earn {rewardUsd} per referral`,
-  intro: msg`Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save 10% on their membership, and you earn a fixed {rewardUsd} for each qualifying subscription period, for as long as they stay subscribed.`,
+  intro: msg`Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save {percent} on their membership, and you earn a fixed {rewardUsd} for each qualifying subscription period, for as long as they stay subscribed.`,
 };
 
 export const FORM: IssuerFormCopy = {
@@ -78,8 +78,8 @@ export const HOW_IT_WORKS: Step[] = [
     text: msg`Share your code, link or QR code with friends, family or your audience, always with the required disclosure. Codes are case-insensitive, so people can type them however they like.`,
   },
   {
-    title: msg`They save 10%`,
-    text: msg`A new member who uses your code saves 10% on the {price} annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.`,
+    title: msg`They save {percent}`,
+    text: msg`A new member who uses your code saves {percent} on the {price} annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.`,
   },
   {
     title: msg`You earn {rewardUsd}, paid monthly`,
@@ -153,7 +153,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`What does the person I refer get?`,
-    answer: msg`10% off the Nirvana membership, which is {price} per year, billed annually in advance. They get exactly the same search results as everyone else.`,
+    answer: msg`{percent} off the Nirvana membership, which is {price} per year, billed annually in advance. They get exactly the same search results as everyone else.`,
   },
   {
     question: msg`When am I paid?`,
@@ -244,7 +244,7 @@ export const AGREEMENT: IssuerAgreement = {
     {
       title: "Your Trust Code",
       paragraphs: [
-        "Your code gives a new member 10% off the Nirvana membership. It may be added or changed by the member until their first successful paid subscription, when attribution locks.",
+        `Your code gives a new member ${TERMS.percent} off the Nirvana membership. It may be added or changed by the member until their first successful paid subscription, when attribution locks.`,
         "A referred member whose membership lapses and is restarted within six months remains attributed to you.",
         "Your code is personal to you and may not be sold, transferred or shared for use by another issuer.",
       ],

@@ -137,3 +137,33 @@ describe("figures typed outside their home", () => {
     expect(found).toEqual([]);
   });
 });
+
+/*
+ * The code discount and the organisation's share are {percent} and
+ * {organisationShare} too. English sources may still say "10%" of the
+ * company's charity pledge, a promise of its own and no programme term.
+ */
+describe("percentages typed outside their home", () => {
+  it("are only the charity pledge in the English content, documents and scripts", () => {
+    const english = SCANNED.filter((d) => d !== "app/locales")
+      .flatMap(files)
+      .filter(
+        (f) =>
+          !f.startsWith("app/content/translations/") &&
+          !/\.[a-z]{2}\.html$/.test(f),
+      );
+    const found: string[] = [];
+    for (const file of english)
+      readFileSync(join(ROOT, file), "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          const percents = line.match(/10(\s|&nbsp;)?%/g) ?? [];
+          const pledges =
+            line.match(/10% (revenue pledge|of (its )?total consolidated)/g) ??
+            [];
+          if (percents.length > pledges.length)
+            found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+        });
+    expect(found).toEqual([]);
+  });
+});

@@ -121,7 +121,7 @@ function verticalHtml(v) {
     : `<ol>
 <li><strong>Request a code.</strong> Apply at nirvana.example/trust-code-programme; we review every request.</li>
 <li><strong>Share it.</strong> You receive your code, a link and a QR code that carry it, and approved wording.</li>
-<li><strong>Get paid monthly.</strong> 10% of each attributed member’s net subscription payments for 5 years from their first paid subscription.</li>
+<li><strong>Get paid monthly.</strong> {{organisationShare}} of each attributed member’s net subscription payments for 5 years from their first paid subscription.</li>
 </ol>`;
   const n = v.example;
   const table = v.seat
@@ -134,8 +134,8 @@ function verticalHtml(v) {
 <p class="small">Prices before any sales tax, VAT or GST added by the merchant of record.</p>`
     : `<table>
 <tr><th>Illustration</th><th class="num">Per member</th><th class="num">${n.toLocaleString("en-US")} members</th></tr>
-<tr><td>Member pays per year (10% off {{price}})</td><td class="num">{{discountedPrice}}</td><td class="num">${usd(n * DISCOUNTED)}</td></tr>
-<tr><td>Your share per year (10% of net payments)</td><td class="num">{{shareExample}}</td><td class="num">${usd(n * SHARE)}</td></tr>
+<tr><td>Member pays per year ({{percent}} off {{price}})</td><td class="num">{{discountedPrice}}</td><td class="num">${usd(n * DISCOUNTED)}</td></tr>
+<tr><td>Your share per year ({{organisationShare}} of net payments)</td><td class="num">{{shareExample}}</td><td class="num">${usd(n * SHARE)}</td></tr>
 <tr><td>Your share over 5 years, if all renew</td><td class="num">${usd(SHARE * ORGANISATION_SHARE_YEARS, 2)}</td><td class="num">${usd(n * SHARE * ORGANISATION_SHARE_YEARS)}</td></tr>
 </table>
 <p class="small">Illustrative only, before taxes, refunds and chargebacks; actual payouts depend on members who subscribe and renew. Paid monthly in USD on the prior month’s net collected revenue.</p>`;
@@ -168,14 +168,14 @@ ${FOOT}`;
 function generalHtml() {
   const body = `<div class="band"><span class="brand">NIRVANA</span><span class="kind">Trust Code programme · one-pager</span></div>
 <div class="vertical">For organisations</div>
-<h1>Save your members 10%. Receive 10% for five years. Change nothing in the results.</h1>
-<p class="intro">Nirvana is a neutral AI search engine for finance, built around loss aversion: before anything else, it shows how much you could lose. A Nirvana Trust Code lets your organisation offer membership at 10% off to the people you serve, while a further 10% of their net subscription payments supports your organisation for five years.</p>
+<h1>Save your members {{percent}}. Receive {{organisationShare}} for five years. Change nothing in the results.</h1>
+<p class="intro">Nirvana is a neutral AI search engine for finance, built around loss aversion: before anything else, it shows how much you could lose. A Nirvana Trust Code lets your organisation offer membership at {{percent}} off to the people you serve, while a further {{organisationShare}} of their net subscription payments supports your organisation for five years.</p>
 <div class="cols">
 <div>
 <h2>What it is</h2>
 <ul>
-<li><strong>For members:</strong> 10% off the {{price}} annual membership ({{discountedPrice}} per year), billed annually in advance through our merchant of record.</li>
-<li><strong>For your organisation:</strong> 10% of each attributed member’s net subscription payments for 5 years from first paid subscription, paid monthly in USD on the prior month’s net collected revenue.</li>
+<li><strong>For members:</strong> {{percent}} off the {{price}} annual membership ({{discountedPrice}} per year), billed annually in advance through our merchant of record.</li>
+<li><strong>For your organisation:</strong> {{organisationShare}} of each attributed member’s net subscription payments for 5 years from first paid subscription, paid monthly in USD on the prior month’s net collected revenue.</li>
 <li><strong>For everyone:</strong> Nirvana pledges 10% of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</li>
 </ul>
 <h2>How it works</h2>
