@@ -76,7 +76,7 @@ export const BENEFITS: MessageDescriptor[] = [
   msg`With an organisation's code, {organisationShare} of your net subscription payments goes to that organisation for five years from your first paid subscription.`,
   msg`The same search results, rankings and Compass Scores as every other member; a code never changes them.`,
   msg`Nothing personal is shared: participating organisations see cohort-level figures only.`,
-  msg`On top of any code, Nirvana pledges {organisationShare} of its total consolidated revenues to charity.`,
+  msg`On top of any code, Nirvana pledges {pledge} of its total consolidated revenues to charity.`,
 ];
 
 export const HOW_IT_WORKS: Step[] = [
@@ -239,7 +239,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`I don't have a code. Can I still subscribe?`,
-    answer: msg`Yes. Choose 'Continue without a code' and subscribe at the standard price of {price} per year. Nirvana still pledges {organisationShare} of its total consolidated revenues to charity.`,
+    answer: msg`Yes. Choose 'Continue without a code' and subscribe at the standard price of {price} per year. Nirvana still pledges {pledge} of its total consolidated revenues to charity.`,
   },
   {
     question: msg`Can I change my code?`,

@@ -84,7 +84,7 @@ export const WHAT_IT_IS: MessageDescriptor[] = [
   msg`Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs {price} per member per year, billed annually in advance.`,
   msg`The Trust Code programme lets an organisation share a code of its own with the people it serves. A member who subscribes with that code saves {percent} on the membership fee, and the organisation receives {organisationShare} of that member's net subscription payments for five years from the member's first paid subscription.`,
   msg`Trust Codes are a way of paying for trust, never a way of buying influence. A code never changes what a member sees: search results, rankings and Compass Scores are identical with or without it. Participating organisations receive cohort-level reporting only; no member's personal data is shared with them.`,
-  msg`The programme is separate from Nirvana's own pledge to give 10% of total consolidated revenues to charity, which applies whether or not a code is used.`,
+  msg`The programme is separate from Nirvana's own pledge to give {pledge} of total consolidated revenues to charity, which applies whether or not a code is used.`,
 ];
 
 export const HOW_IT_WORKS: Step[] = [

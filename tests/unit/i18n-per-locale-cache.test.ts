@@ -109,6 +109,7 @@ describe("priceValues", () => {
       rewardUsd: `50${NBSP}USD`,
       percent: `10${NBSP}%`,
       organisationShare: `10${NBSP}%`,
+      pledge: `10${NBSP}%`,
       minimum: `500${NBSP}USD`,
       holdDays: "30",
     });
@@ -123,6 +124,7 @@ describe("priceValues", () => {
       rewardUsd: "USD 50",
       percent: "10%",
       organisationShare: "10%",
+      pledge: "10%",
       minimum: "USD 500",
       holdDays: "30",
     });

@@ -1,4 +1,5 @@
 import {
+  CHARITY_PLEDGE_PERCENT,
   CODE_DISCOUNT_PERCENT,
   DEFAULT_COMMISSION_HOLD_DAYS,
   discountedPriceCents,
@@ -42,6 +43,7 @@ function usd(cents: number, locale: Locale): string {
  * {priceWithCents} "USD 569.00", {discountedPrice} "USD 512.10" (the price with a code), {shareExample}
  * "USD 51.21" (an organisation's share of it), {reward} "$50", {rewardUsd}
  * "USD 50", {percent} "10%" (the code discount), {organisationShare} "10%",
+ * {pledge} "10%" (of revenues, to charity),
  * {minimum} "USD 500" (an issuer's payout minimum), {holdDays} "30" (days a
  * commission stays pending). The static documents and the PDFs are filled
  * from the same values (scripts/content/figures.mjs); `figures` is there so
@@ -61,6 +63,7 @@ export function figureValues(
     rewardUsd: usd(INDIVIDUAL_COMMISSION_CENTS, locale),
     percent: formatPercent(CODE_DISCOUNT_PERCENT, locale),
     organisationShare: formatPercent(ORGANISATION_SHARE_PERCENT, locale),
+    pledge: formatPercent(CHARITY_PLEDGE_PERCENT, locale),
     minimum: usd(PAYOUT_MINIMUM_CENTS, locale),
     holdDays: formatNumber(DEFAULT_COMMISSION_HOLD_DAYS, locale),
   };

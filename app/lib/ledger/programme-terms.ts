@@ -35,6 +35,9 @@ export function organisationShareCents(paidCents: number): number {
   return percentHalfUp(paidCents, ORGANISATION_SHARE_PERCENT);
 }
 
+/** The company gives this share of its total consolidated revenues to charity, code or no code. */
+export const CHARITY_PLEDGE_PERCENT = 10;
+
 /** A paid charge within 6 calendar months of a cancellation keeps the attribution. */
 export const LAPSE_GRACE_MONTHS = 6;
 

@@ -160,7 +160,7 @@ ${table}
 ${RULES}
 <h2>Good to know</h2>
 <p>${esc(v.note)}</p>
-<p class="small">Nirvana is a neutral AI search engine for finance, available in 195 countries and more than 100 languages and built around one question: how much could I lose? Membership is {{price}} per member per year, billed annually in advance through a merchant of record. Nirvana pledges 10% of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</p>
+<p class="small">Nirvana is a neutral AI search engine for finance, available in 195 countries and more than 100 languages and built around one question: how much could I lose? Membership is {{price}} per member per year, billed annually in advance through a merchant of record. Nirvana pledges {{pledge}} of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</p>
 ${FOOT}`;
   return page(`Nirvana Trust Code programme: ${v.label}`, body);
 }
@@ -176,7 +176,7 @@ function generalHtml() {
 <ul>
 <li><strong>For members:</strong> {{percent}} off the {{price}} annual membership ({{discountedPrice}} per year), billed annually in advance through our merchant of record.</li>
 <li><strong>For your organisation:</strong> {{organisationShare}} of each attributed member’s net subscription payments for 5 years from first paid subscription, paid monthly in USD on the prior month’s net collected revenue.</li>
-<li><strong>For everyone:</strong> Nirvana pledges 10% of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</li>
+<li><strong>For everyone:</strong> Nirvana pledges {{pledge}} of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</li>
 </ul>
 <h2>How it works</h2>
 <ol>

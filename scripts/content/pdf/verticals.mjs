@@ -11,7 +11,7 @@ export const VERTICALS = [
       "Your supporters save and invest. With a Nirvana Trust Code they get a neutral, loss-first search engine for finance at {{percent}} off, and a further {{organisationShare}} of their net subscription payments goes to your cause for five years. No donation ask, no donor data shared.",
     fit: [
       "Unrestricted income that does not compete with your donation appeals: supporters pay for a service they use, and your share follows automatically.",
-      "A benefit that reflects your values: neutral results, no sponsored listings, and a 10% revenue pledge by Nirvana to forests, ecosystems, animals and humans.",
+      "A benefit that reflects your values: neutral results, no sponsored listings, and a {{pledge}} revenue pledge by Nirvana to forests, ecosystems, animals and humans.",
       "Cohort-level reporting only, so your data-protection position and donor trust are untouched.",
     ],
     placement:
