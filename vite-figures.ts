@@ -15,6 +15,8 @@ const DOCUMENTS = "static/html";
 export function figuresPlugin(): Plugin {
   return {
     name: "nirvana-figures",
+    // Its dev middleware answers before the Cloudflare plugin's hands a request to the Worker.
+    enforce: "pre",
     configureServer(server) {
       const root = server.config.publicDir;
       server.middlewares.use((req, res, next) => {
