@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { clientChunkName } from "./vite-chunks.ts";
+import { figuresPlugin } from "./vite-figures.ts";
 import { linguiPlugins } from "./vite-lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -38,6 +39,7 @@ export default defineConfig({
       auxiliaryWorkers: [{ configPath: "./workers/render/wrangler.toml" }],
     }),
     ...linguiPlugins(),
+    figuresPlugin(),
     reactRouter(),
   ],
 });

@@ -50,7 +50,7 @@ export const ACCOUNT = {
   available: msg`Available`,
   onHold: msg`On hold`,
   paid: msg`Paid`,
-  pendingIndividual: msg`Each payment's earnings stay pending for 30 days, in case it is refunded.`,
+  pendingIndividual: msg`Each payment's earnings stay pending for {holdDays} days, in case it is refunded.`,
   pendingOrganisation: msg`This month's share becomes available on the 1st of next month.`,
   onHoldNote: msg`On hold while we review a payment or your code.`,
   progress: msg`{amount} of the {minimum} minimum payout`,

@@ -28,8 +28,8 @@ export const CODE_EMAIL = {
   /** The payee's page (/my-trust-code): sign in with this address. */
   accountPage: msg`See your code's scans, paid members and earnings (sign in with this e-mail address): {url}`,
   /**
-   * The issuer page's disclosure speaks for an individual earning USD 50; an
+   * The issuer page's disclosure speaks for an individual earning a flat reward; an
    * organisation receives a share of the subscription instead.
    */
-  organisationDisclosure: msg`We may receive 10% of your {brand} subscription if you subscribe with our Trust Code. Codes never affect search results.`,
+  organisationDisclosure: msg`We may receive {organisationShare} of your {brand} subscription if you subscribe with our Trust Code. Codes never affect search results.`,
 };

@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 export const FORM_ANSWERS = {
   organisationSuccess: msg`Thank you for your interest! We will review your request and be in touch soon.`,
   individualSuccess: msg`Check your email for your Trust Code!`,
-  applySuccess: msg`Code {code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.`,
+  applySuccess: msg`Code {code} applied. Your {percent} discount will appear at checkout. {organisationShare} of your subscription will support your chosen organisation.`,
   alreadyApplied: msg`Code {code} is already active on your account. You may change it before your first successful paid subscription.`,
   codeCreated: msg`Your Trust Code {code} has been created successfully! Check your email for details and your QR code.`,
   fixFields: msg`Please correct the highlighted fields.`,

@@ -54,7 +54,7 @@ export interface Directory {
 export const INTRO: HaveACodeIntro = {
   title: msg`Have a code, or need one?`,
   paragraphs: [
-    msg`A Trust Code saves you 10% on your Nirvana membership (USD 569 per year, billed annually in advance). If the code belongs to an organisation, a further 10% of your subscription supports that organisation.`,
+    msg`A Trust Code saves you {percent} on your Nirvana membership ({price} per year, billed annually in advance). If the code belongs to an organisation, a further {organisationShare} of your subscription supports that organisation.`,
     msg`Enter your code below, or explore the causes and organisations taking part. Codes never affect search results or ranking.`,
   ],
 };
@@ -72,11 +72,11 @@ export const CODE_ENTRY: CodeEntryCopy = {
 };
 
 export const BENEFITS: MessageDescriptor[] = [
-  msg`Save 10% on your annual Nirvana membership.`,
-  msg`With an organisation's code, 10% of your net subscription payments goes to that organisation for five years from your first paid subscription.`,
+  msg`Save {percent} on your annual Nirvana membership.`,
+  msg`With an organisation's code, {organisationShare} of your net subscription payments goes to that organisation for five years from your first paid subscription.`,
   msg`The same search results, rankings and Compass Scores as every other member; a code never changes them.`,
   msg`Nothing personal is shared: participating organisations see cohort-level figures only.`,
-  msg`On top of any code, Nirvana pledges 10% of its total consolidated revenues to charity.`,
+  msg`On top of any code, Nirvana pledges {pledge} of its total consolidated revenues to charity.`,
 ];
 
 export const HOW_IT_WORKS: Step[] = [
@@ -86,7 +86,7 @@ export const HOW_IT_WORKS: Step[] = [
   },
   {
     title: msg`Apply it`,
-    text: msg`Enter the code above. Codes are case-insensitive. Once applied, it is remembered on this device and your 10% discount appears at checkout.`,
+    text: msg`Enter the code above. Codes are case-insensitive. Once applied, it is remembered on this device and your {percent} discount appears at checkout.`,
   },
   {
     title: msg`Subscribe`,
@@ -94,7 +94,7 @@ export const HOW_IT_WORKS: Step[] = [
   },
   {
     title: msg`Your subscription gives back`,
-    text: msg`With an organisation's code, 10% of your net subscription payments supports it for five years. With an individual issuer's code, the issuer receives a fixed USD 50 per qualifying subscription period.`,
+    text: msg`With an organisation's code, {organisationShare} of your net subscription payments supports it for five years. With an individual issuer's code, the issuer receives a fixed {rewardUsd} per qualifying subscription period.`,
   },
 ];
 
@@ -231,7 +231,7 @@ export const REASSURANCE: MessageDescriptor[] = [
 export const FAQ: FaqItem[] = [
   {
     question: msg`What does a Trust Code do?`,
-    answer: msg`It gives you 10% off your Nirvana membership. With an organisation's code, 10% of your net subscription payments also supports that organisation for five years from your first paid subscription. With an individual issuer's code, the issuer receives a fixed USD 50 per qualifying subscription period.`,
+    answer: msg`It gives you {percent} off your Nirvana membership. With an organisation's code, {organisationShare} of your net subscription payments also supports that organisation for five years from your first paid subscription. With an individual issuer's code, the issuer receives a fixed {rewardUsd} per qualifying subscription period.`,
   },
   {
     question: msg`Where can I find a code?`,
@@ -239,7 +239,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`I don't have a code. Can I still subscribe?`,
-    answer: msg`Yes. Choose 'Continue without a code' and subscribe at the standard price of USD 569 per year. Nirvana still pledges 10% of its total consolidated revenues to charity.`,
+    answer: msg`Yes. Choose 'Continue without a code' and subscribe at the standard price of {price} per year. Nirvana still pledges {pledge} of its total consolidated revenues to charity.`,
   },
   {
     question: msg`Can I change my code?`,
@@ -267,7 +267,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`My adviser pays for my seat. Does a code apply?`,
-    answer: msg`No. Seats paid centrally by a registered investment adviser (USD 569 per client per year) receive no Trust Code discount and generate no payouts.`,
+    answer: msg`No. Seats paid centrally by a registered investment adviser ({price} per client per year) receive no Trust Code discount and generate no payouts.`,
   },
 ];
 

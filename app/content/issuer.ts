@@ -9,6 +9,7 @@
 
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { priceValues } from "~/lib/i18n/price-values";
 import type { FaqItem, Step } from "./programme";
 
 export type { FaqItem, Step };
@@ -54,9 +55,12 @@ export interface IssuerAgreement {
 
 /* ---------------------------------------------------------------- content */
 
+/** The agreement's figures, in the English that governs (app/lib/i18n/price-values.ts). */
+const TERMS = priceValues("en");
+
 export const HERO: IssuerHero = {
-  heading: msg`Earn USD 50 per referral`,
-  intro: msg`Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save 10% on their membership, and you earn a fixed USD 50 for each qualifying subscription period, for as long as they stay subscribed.`,
+  heading: msg`Earn {rewardUsd} per referral`,
+  intro: msg`Anyone aged 18 or over can mint a personal Trust Code, with no Nirvana subscription needed. Share it with people who would value a neutral AI search engine for finance: they save {percent} on their membership, and you earn a fixed {rewardUsd} for each qualifying subscription period, for as long as they stay subscribed.`,
 };
 
 export const FORM: IssuerFormCopy = {
@@ -74,21 +78,21 @@ export const HOW_IT_WORKS: Step[] = [
     text: msg`Share your code, link or QR code with friends, family or your audience, always with the required disclosure. Codes are case-insensitive, so people can type them however they like.`,
   },
   {
-    title: msg`They save 10%`,
-    text: msg`A new member who uses your code saves 10% on the USD 569 annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.`,
+    title: msg`They save {percent}`,
+    text: msg`A new member who uses your code saves {percent} on the {price} annual membership. They can add or change a code until their first successful paid subscription, when attribution to you locks.`,
   },
   {
-    title: msg`You earn USD 50, paid monthly`,
-    text: msg`You earn a fixed USD 50 for each qualifying subscription period of each member you referred, renewal after renewal. Payouts are made monthly once your balance reaches USD 500.`,
+    title: msg`You earn {rewardUsd}, paid monthly`,
+    text: msg`You earn a fixed {rewardUsd} for each qualifying subscription period of each member you referred, renewal after renewal. Payouts are made monthly once your balance reaches {minimum}.`,
   },
 ];
 
 export const WHAT_YOU_EARN: MessageDescriptor[] = [
-  msg`A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code.`,
+  msg`A fixed {rewardUsd} for each qualifying subscription period of each member who subscribes with your code.`,
   msg`Evergreen: every renewal is a new qualifying subscription period, so you keep earning for as long as the member stays subscribed.`,
   msg`Commissions accrue only on paid charges that are not refunded or charged back; a commission on a charge that is later refunded or charged back is reversed.`,
-  msg`Payouts are made monthly once your balance reaches the USD 500 minimum payout.`,
-  msg`Balances below USD 500 roll forward to the next month; nothing is lost.`,
+  msg`Payouts are made monthly once your balance reaches the {minimum} minimum payout.`,
+  msg`Balances below {minimum} roll forward to the next month; nothing is lost.`,
   msg`Payouts are made in USD, by PayPal or by cheque.`,
   msg`Seats paid centrally by a registered investment adviser earn no payout and receive no discount.`,
 ];
@@ -107,7 +111,7 @@ export const ELIGIBILITY_AND_CONDUCT: MessageDescriptor[] = [
 
 export const REQUIRED_DISCLOSURE: RequiredDisclosure = {
   intro: msg`Whenever you share your Trust Code, link or QR code, show this disclosure clearly and close to the code:`,
-  text: msg`I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.`,
+  text: msg`I may earn {rewardUsd} if you subscribe to Nirvana with my Trust Code. Codes never affect search results.`,
   guidance: [
     msg`Put it next to the code, not behind a link or at the end of a long page.`,
     msg`In video or audio, say it as well as showing it.`,
@@ -145,15 +149,15 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`How much do I earn?`,
-    answer: msg`A fixed USD 50 for each qualifying subscription period of each member who subscribes with your code. It is evergreen: each renewal earns another USD 50 while the member stays subscribed.`,
+    answer: msg`A fixed {rewardUsd} for each qualifying subscription period of each member who subscribes with your code. It is evergreen: each renewal earns another {rewardUsd} while the member stays subscribed.`,
   },
   {
     question: msg`What does the person I refer get?`,
-    answer: msg`10% off the Nirvana membership, which is USD 569 per year, billed annually in advance. They get exactly the same search results as everyone else.`,
+    answer: msg`{percent} off the Nirvana membership, which is {price} per year, billed annually in advance. They get exactly the same search results as everyone else.`,
   },
   {
     question: msg`When am I paid?`,
-    answer: msg`Monthly. Once your balance reaches USD 500, it is paid out in the next monthly payout. Smaller balances roll forward to the following month.`,
+    answer: msg`Monthly. Once your balance reaches {minimum}, it is paid out in the next monthly payout. Smaller balances roll forward to the following month.`,
   },
   {
     question: msg`How am I paid?`,
@@ -185,7 +189,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`What happens if a member I referred lets their membership lapse?`,
-    answer: msg`If they restart within six months, they stay attributed to you and their renewals keep earning USD 50 per qualifying subscription period.`,
+    answer: msg`If they restart within six months, they stay attributed to you and their renewals keep earning {rewardUsd} per qualifying subscription period.`,
   },
   {
     question: msg`Will I find out who used my code?`,
@@ -240,7 +244,7 @@ export const AGREEMENT: IssuerAgreement = {
     {
       title: "Your Trust Code",
       paragraphs: [
-        "Your code gives a new member 10% off the Nirvana membership. It may be added or changed by the member until their first successful paid subscription, when attribution locks.",
+        `Your code gives a new member ${TERMS.percent} off the Nirvana membership. It may be added or changed by the member until their first successful paid subscription, when attribution locks.`,
         "A referred member whose membership lapses and is restarted within six months remains attributed to you.",
         "Your code is personal to you and may not be sold, transferred or shared for use by another issuer.",
       ],
@@ -248,7 +252,7 @@ export const AGREEMENT: IssuerAgreement = {
     {
       title: "Commissions",
       paragraphs: [
-        "You earn a fixed USD 50 for each qualifying subscription period of each referred member. This is evergreen: it continues for each renewal while the member stays subscribed.",
+        `You earn a fixed ${TERMS.rewardUsd} for each qualifying subscription period of each referred member. This is evergreen: it continues for each renewal while the member stays subscribed.`,
         "Commissions accrue only on paid charges that are not refunded or charged back. A commission on a charge later refunded or charged back is reversed and may be deducted from your balance.",
         "Seats paid centrally by a registered investment adviser earn no commission and receive no discount.",
       ],
@@ -257,14 +261,14 @@ export const AGREEMENT: IssuerAgreement = {
       title: "Payouts",
       paragraphs: [
         "Payouts are made monthly, in USD, by PayPal or cheque, as you choose.",
-        "The minimum payout is USD 500. A balance below USD 500 rolls forward to the following month until the minimum is reached.",
+        `The minimum payout is ${TERMS.minimum}. A balance below ${TERMS.minimum} rolls forward to the following month until the minimum is reached.`,
         "You must keep your payout details current. Nirvana is not responsible for payments lost because of inaccurate details you provided.",
       ],
     },
     {
       title: "Disclosure",
       paragraphs: [
-        "Whenever you share your code you must clearly disclose that you may earn USD 50 if someone subscribes with it, and that codes never affect search results, using the required disclosure or wording to the same effect.",
+        `Whenever you share your code you must clearly disclose that you may earn ${TERMS.rewardUsd} if someone subscribes with it, and that codes never affect search results, using the required disclosure or wording to the same effect.`,
         "You must also comply with any advertising and disclosure rules that apply to you and your audience.",
       ],
     },

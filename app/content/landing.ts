@@ -71,7 +71,7 @@ export const LANDING_LINKS: LandingLink[] = [
   {
     href: "/have-a-code-or-need-one",
     label: PAGE_NAMES.haveACode,
-    description: msg`Save {percent} on your membership, plus {percent} donated to an organisation you choose.`,
+    description: msg`Save {percent} on your membership, plus {organisationShare} donated to an organisation you choose.`,
   },
   {
     href: "/trust-code-programme",
@@ -190,8 +190,8 @@ export const PRESS_QUOTE: PressQuote = {
 export const PRESS_QUOTE_MARKS = msg`“{quote}”`;
 
 export const CHARITY_PLEDGE: CharityPledge = {
-  heading: msg`{percent} to charity`,
-  text: msg`Nirvana pledges {percent} of its total consolidated revenues to charity: to forests, ecosystems, animals and humans.`,
+  heading: msg`{pledge} to charity`,
+  text: msg`Nirvana pledges {pledge} of its total consolidated revenues to charity: to forests, ecosystems, animals and humans.`,
 };
 
 export const FEATURES: Feature[] = [

@@ -26,7 +26,7 @@ export interface CallToAction {
 /** Ends the sales pages (fees, why people use, membership, why, Compass Score). */
 export const MEMBERSHIP_CTA: CallToAction = {
   heading: msg`Ready to see how much you could lose?`,
-  text: msg`Membership is <0>{price}</0> a year, billed annually in advance. Have a Trust Code? It takes {percent} off, and {percent} goes to an organisation you choose.`,
+  text: msg`Membership is <0>{price}</0> a year, billed annually in advance. Have a Trust Code? It takes {percent} off, and {organisationShare} goes to an organisation you choose.`,
   primary: msg`Subscribe`,
   secondary: msg`Apply a Trust Code first`,
   secondaryHref: "/have-a-code-or-need-one",

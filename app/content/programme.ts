@@ -75,16 +75,16 @@ export const ONE_PAGER_FILENAME = "trust-code-programme-one-pager.pdf";
 
 export const HERO: ProgrammeHero = {
   title: msg`The Trust Code programme for organisations`,
-  subtitle: msg`Give your members, customers or supporters 10% off a Nirvana membership, and receive 10% of each attributed member's net subscription payments for five years from their first paid subscription. Codes never affect search results or ranking.`,
+  subtitle: msg`Give your members, customers or supporters {percent} off a Nirvana membership, and receive {organisationShare} of each attributed member's net subscription payments for five years from their first paid subscription. Codes never affect search results or ranking.`,
   requestCtaLabel: msg`Request a Trust Code`,
   onePagerCtaLabel: msg`Download your one-pager`,
 };
 
 export const WHAT_IT_IS: MessageDescriptor[] = [
-  msg`Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs USD 569 per member per year, billed annually in advance.`,
-  msg`The Trust Code programme lets an organisation share a code of its own with the people it serves. A member who subscribes with that code saves 10% on the membership fee, and the organisation receives 10% of that member's net subscription payments for five years from the member's first paid subscription.`,
+  msg`Nirvana is a neutral AI search engine for finance, built around one question retail investors rarely get a straight answer to: how much could I lose? Membership costs {price} per member per year, billed annually in advance.`,
+  msg`The Trust Code programme lets an organisation share a code of its own with the people it serves. A member who subscribes with that code saves {percent} on the membership fee, and the organisation receives {organisationShare} of that member's net subscription payments for five years from the member's first paid subscription.`,
   msg`Trust Codes are a way of paying for trust, never a way of buying influence. A code never changes what a member sees: search results, rankings and Compass Scores are identical with or without it. Participating organisations receive cohort-level reporting only; no member's personal data is shared with them.`,
-  msg`The programme is separate from Nirvana's own pledge to give 10% of total consolidated revenues to charity, which applies whether or not a code is used.`,
+  msg`The programme is separate from Nirvana's own pledge to give {pledge} of total consolidated revenues to charity, which applies whether or not a code is used.`,
 ];
 
 export const HOW_IT_WORKS: Step[] = [
@@ -94,11 +94,11 @@ export const HOW_IT_WORKS: Step[] = [
   },
   {
     title: msg`Share it with your community`,
-    text: msg`Members enter your code at checkout, or arrive through your link or QR code, and save 10% on their membership. A code can be added or changed until the member's first successful paid subscription; attribution then locks to your organisation.`,
+    text: msg`Members enter your code at checkout, or arrive through your link or QR code, and save {percent} on their membership. A code can be added or changed until the member's first successful paid subscription; attribution then locks to your organisation.`,
   },
   {
     title: msg`Receive monthly payouts`,
-    text: msg`You receive 10% of each attributed member's net subscription payments for five years from that member's first paid subscription. Payouts are made monthly on the prior month's net collected revenue, after refunds, chargebacks and taxes, with cohort-level reporting alongside.`,
+    text: msg`You receive {organisationShare} of each attributed member's net subscription payments for five years from that member's first paid subscription. Payouts are made monthly on the prior month's net collected revenue, after refunds, chargebacks and taxes, with cohort-level reporting alongside.`,
   },
 ];
 
@@ -109,22 +109,22 @@ export const DOWNLOADS: DownloadItem[] = [
   {
     label: msg`Charities, NGOs & non-profits`,
     filename: "trust-code-charities-ngos-nonprofits.pdf",
-    description: msg`How a cause can fund its work from supporters who save 10% on a tool they already need, with cohort-level reporting and no donor data shared.`,
+    description: msg`How a cause can fund its work from supporters who save {percent} on a tool they already need, with cohort-level reporting and no donor data shared.`,
   },
   {
     label: msg`Financial institutions`,
     filename: "trust-code-financial-institutions.pdf",
-    description: msg`Offering customers independent, loss-focused search without any influence over results, and how the 10% share over five years is calculated and paid.`,
+    description: msg`Offering customers independent, loss-focused search without any influence over results, and how the {organisationShare} share over five years is calculated and paid.`,
   },
   {
     label: msg`Registered investment advisers (referral channel)`,
     filename: "trust-code-ria-referral.pdf",
-    description: msg`For advisers who refer clients who then subscribe and pay for themselves: the client saves 10% and the adviser's firm participates like any other organisation.`,
+    description: msg`For advisers who refer clients who then subscribe and pay for themselves: the client saves {percent} and the adviser's firm participates like any other organisation.`,
   },
   {
     label: msg`RIA self-use (seat licence)`,
     filename: "trust-code-ria-self-use.pdf",
-    description: msg`Seat licences at USD 569 per client per year, paid centrally by the adviser. Seats paid by the RIA receive no Trust Code discount and generate no payouts.`,
+    description: msg`Seat licences at {price} per client per year, paid centrally by the adviser. Seats paid by the RIA receive no Trust Code discount and generate no payouts.`,
   },
   {
     label: msg`Credit card networks and issuers`,
@@ -149,7 +149,7 @@ export const DOWNLOADS: DownloadItem[] = [
   {
     label: msg`Associations & membership organisations`,
     filename: "trust-code-associations-membership.pdf",
-    description: msg`A member benefit that also funds the association: 10% off for members, 10% of their net subscription payments to the association for five years.`,
+    description: msg`A member benefit that also funds the association: {percent} off for members, {organisationShare} of their net subscription payments to the association for five years.`,
   },
   {
     label: msg`Private equity & conglomerates`,
@@ -207,7 +207,7 @@ export const COMPLIANCE_POINTS: CompliancePoint[] = [
   },
   {
     title: msg`RIA-paid seats`,
-    text: msg`Seat licences paid centrally by a registered investment adviser (USD 569 per client per year) receive no Trust Code discount and generate no payouts.`,
+    text: msg`Seat licences paid centrally by a registered investment adviser ({price} per client per year) receive no Trust Code discount and generate no payouts.`,
   },
   {
     title: msg`Eligibility and sanctions`,
@@ -226,7 +226,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`How much does our organisation receive?`,
-    answer: msg`10% of each attributed member's net subscription payments for five years from that member's first paid subscription. For example, a member paying the discounted fee of USD 512.10 for a year, with no tax, refund or chargeback on that payment, generates USD 51.21 for your organisation.`,
+    answer: msg`{organisationShare} of each attributed member's net subscription payments for five years from that member's first paid subscription. For example, a member paying the discounted fee of {discountedPrice} for a year, with no tax, refund or chargeback on that payment, generates {shareExample} for your organisation.`,
   },
   {
     question: msg`When and how are payouts made?`,
@@ -234,7 +234,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`What do our members get?`,
-    answer: msg`10% off the Nirvana membership, which is USD 569 per member per year, billed annually in advance. They get the same product, and the same search results, as every other member.`,
+    answer: msg`{percent} off the Nirvana membership, which is {price} per member per year, billed annually in advance. They get the same product, and the same search results, as every other member.`,
   },
   {
     question: msg`Does our code influence search results or Compass Scores?`,
@@ -258,7 +258,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: msg`How do registered investment advisers take part?`,
-    answer: msg`In two ways. Through the referral channel, clients subscribe and pay for themselves with the adviser's code, and the usual terms apply. Through self-use, the adviser buys seat licences at USD 569 per client per year and pays centrally; those seats receive no discount and generate no payouts.`,
+    answer: msg`In two ways. Through the referral channel, clients subscribe and pay for themselves with the adviser's code, and the usual terms apply. Through self-use, the adviser buys seat licences at {price} per client per year and pays centrally; those seats receive no discount and generate no payouts.`,
   },
 ];
 

@@ -9,7 +9,7 @@ export const QR_KIT_PAGE = {
   title: (code: string) => `${BRAND.name} Trust Code ${code}`,
   brand: BRAND.name,
   tagline: "Trust Code",
-  scan: msg`Scan for 10% off {brand}`,
+  scan: msg`Scan for {percent} off {brand}`,
   orVisit: msg`or visit`,
   orEnter: msg`or enter the code at checkout`,
   disclosureHeading: msg`Required disclosure`,

@@ -23,4 +23,4 @@ export const QR_RESULT = {
 } as const;
 
 /** The text offered to the system share sheet with the link; {disclosure} is the required disclosure. */
-export const SHARE_TEXT = msg`Use my Trust Code {code} for 10% off Nirvana. {disclosure}`;
+export const SHARE_TEXT = msg`Use my Trust Code {code} for {percent} off Nirvana. {disclosure}`;

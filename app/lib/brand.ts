@@ -5,7 +5,6 @@ export const BRAND = {
   productionHost: "nirvana.example",
   signInUrl: "https://app.nirvana.example/sign-in",
   contactEmail: "hello@nirvana.example",
-  priceUsdPerYear: 569,
 } as const;
 
 /** The production site's origin, for canonical links, the sitemap and robots.txt. */

@@ -195,8 +195,8 @@ test.describe("the code check page in the visitor's language", () => {
     await expect(page.locator(".notice.success")).toHaveText(
       catalogText(
         "de",
-        "Code {code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.",
-        { code },
+        "Code {code} applied. Your {percent} discount will appear at checkout. {organisationShare} of your subscription will support your chosen organisation.",
+        { code, percent: "10\u00a0%", organisationShare: "10\u00a0%" },
       ),
     );
   });

@@ -102,21 +102,31 @@ describe("priceValues", () => {
     const de = priceValues("de");
     expect(de).toEqual({
       price: `569${NBSP}USD`,
+      priceWithCents: `569,00${NBSP}USD`,
+      discountedPrice: `512,10${NBSP}USD`,
+      shareExample: `51,21${NBSP}USD`,
       reward: `50${NBSP}$`,
       rewardUsd: `50${NBSP}USD`,
       percent: `10${NBSP}%`,
       organisationShare: `10${NBSP}%`,
+      pledge: `10${NBSP}%`,
       minimum: `500${NBSP}USD`,
+      holdDays: "30",
     });
     expect(priceValues("de")).toBe(de);
     expect(Object.isFrozen(de)).toBe(true);
     expect(priceValues("en")).toEqual({
       price: "USD 569",
+      priceWithCents: "USD 569.00",
+      discountedPrice: "USD 512.10",
+      shareExample: "USD 51.21",
       reward: "$50",
       rewardUsd: "USD 50",
       percent: "10%",
       organisationShare: "10%",
+      pledge: "10%",
       minimum: "USD 500",
+      holdDays: "30",
     });
     expect(priceValues("en")).not.toBe(de);
   });

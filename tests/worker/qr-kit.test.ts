@@ -163,7 +163,8 @@ describe("GET /api/qr/<code>.<format>", () => {
         .join(" ");
     const de = await shown(german);
     expect(de).toContain("Vorgeschriebener Hinweis");
-    expect(de).toContain("Scannen und 10 % auf Nirvana sparen");
+    // The discount is {percent}, written by Intl for German: "10\u00a0%".
+    expect(de).toContain("Scannen und 10\u00a0% auf Nirvana sparen");
     expect(de).not.toContain("Required disclosure");
     const en = await shown(english);
     expect(en).toContain("Required disclosure");

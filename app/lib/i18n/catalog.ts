@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { AREA_NAMES, type CatalogArea } from "./areas";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { priceValues } from "./price-values";
 import type { PSEUDO_CATALOG } from "./pseudo";
 
 /**
@@ -48,9 +49,17 @@ export async function loadAreas(
   return Object.assign({}, ...parts) as Messages;
 }
 
-/** A request- or page-scoped instance; never share one across requests. */
+/**
+ * A request- or page-scoped instance; never share one across requests. The
+ * business figures ({price}, {minimum}, …) are its variables, so every
+ * message may name them without its component passing them.
+ */
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  return setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    variables: priceValues(locale),
+  });
 }
 
 /** An instance holding every area of a locale, as the server uses. */

@@ -1,10 +1,26 @@
 /**
- * The programme's money terms (docs/business-rules.md, docs/ledger.md), each
- * defined once. Amounts are integer US cents.
+ * The business figures (docs/business-rules.md, docs/ledger.md), each
+ * defined once: the ledger's rules and payouts compute with them, and every
+ * page, catalog message, static document and PDF states them from here
+ * (app/lib/i18n/price-values.ts, scripts/content/figures.mjs). Amounts are
+ * integer US cents; derived figures are computed, never typed.
  */
+
+/** `percent`% of `cents`, half-up to the cent (cents ≥ 0; integers only, no floating point). */
+export function percentHalfUp(cents: number, percent: number): number {
+  return Math.floor((cents * percent + 50) / 100);
+}
+
+/** The membership, per member per year, billed annually in advance (an RIA seat costs the same). */
+export const MEMBERSHIP_PRICE_CENTS = 56_900;
 
 /** What a Trust Code takes off the membership price at checkout. */
 export const CODE_DISCOUNT_PERCENT = 10;
+
+/** What a member with a code pays for a year: the price less the discount. */
+export function discountedPriceCents(priceCents: number): number {
+  return priceCents - percentHalfUp(priceCents, CODE_DISCOUNT_PERCENT);
+}
 
 /** An individual issuer earns a flat USD 50.00 per paid charge of an attributed member. */
 export const INDIVIDUAL_COMMISSION_CENTS = 5_000;
@@ -13,6 +29,14 @@ export const INDIVIDUAL_COMMISSION_CENTS = 5_000;
 export const ORGANISATION_SHARE_PERCENT = 10;
 /** ...for charges billed within 5 years of the member's first paid charge. */
 export const ORGANISATION_SHARE_YEARS = 5;
+
+/** The pages' worked example: an organisation's share of one discounted year with no tax or refund. */
+export function organisationShareCents(paidCents: number): number {
+  return percentHalfUp(paidCents, ORGANISATION_SHARE_PERCENT);
+}
+
+/** The company gives this share of its total consolidated revenues to charity, code or no code. */
+export const CHARITY_PLEDGE_PERCENT = 10;
 
 /** A paid charge within 6 calendar months of a cancellation keeps the attribution. */
 export const LAPSE_GRACE_MONTHS = 6;

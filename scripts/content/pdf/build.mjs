@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 // Regenerates the Trust Code one-pagers, the press quote and "Your right to know".
 //
-//   node scripts/content/pdf/build.mjs            # write HTML sources, then print PDFs
-//   node scripts/content/pdf/build.mjs --html-only # only (re)write generated HTML sources
+//   node scripts/content/pdf/build.mjs              # fill every source, then print the PDFs
+//   node scripts/content/pdf/build.mjs --html-only  # only write the filled HTML sources
+//   node scripts/content/pdf/build.mjs --out=DIR --price-cents=60000
+//       # write the HTML (and PDFs) into DIR, stating another price (tests/unit/figures.test.ts)
 //
 // Uses only Node built-ins and headless Chromium (CHROMIUM env var, default /usr/bin/chromium).
-// Generated sources: src/trust-code-*.html (from verticals.mjs and the templates below).
+// The figures come from app/lib/ledger/programme-terms.ts (written by
+// app/lib/i18n/price-values.ts): templates here and in the sources say
+// {{price}}, {{discountedPrice}} and the like, filled before printing.
+// Generated sources: the one-pagers (from verticals.mjs and the templates below).
 // Hand-written sources: src/press-quote.html, src/your-right-to-know.html.
-// Output: public/static/pdf/<name>.pdf
+// Filled HTML: out/ (or --out); PDFs: public/static/pdf/<name>.pdf (or --out).
 // Sample content for the Nirvana demonstration site; replace before publication.
 
+import "../ts-hooks.mjs";
 import { execFileSync } from "node:child_process";
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -25,17 +31,35 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERTICALS } from "./verticals.mjs";
 
+const { FIGURES, fillFigures } =
+  await import("../../../app/lib/i18n/price-values.ts");
+const {
+  discountedPriceCents,
+  organisationShareCents,
+  ORGANISATION_SHARE_YEARS,
+} = await import("../../../app/lib/ledger/programme-terms.ts");
+
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, "src");
-const outDir = resolve(here, "../../../public/static/pdf");
+const option = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const outOption = option("out");
+const htmlDir = outOption ? resolve(outOption) : join(here, "out");
+const outDir = outOption
+  ? resolve(outOption)
+  : resolve(here, "../../../public/static/pdf");
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 
-const PRICE = 569;
-const DISCOUNTED = PRICE * 0.9; // 512.10
-const SHARE = DISCOUNTED * 0.1; // 51.21 per member per year
-const usd = (n, d = 0) =>
+const figures = option("price-cents")
+  ? { priceCents: Number(option("price-cents")) }
+  : FIGURES;
+// Integer cents, for the illustrations' multiplications.
+const PRICE = figures.priceCents;
+const DISCOUNTED = discountedPriceCents(PRICE);
+const SHARE = organisationShareCents(DISCOUNTED);
+const usd = (cents, d = 0) =>
   "USD " +
-  n.toLocaleString("en-US", {
+  (cents / 100).toLocaleString("en-US", {
     minimumFractionDigits: d,
     maximumFractionDigits: d,
   });
@@ -91,28 +115,28 @@ function verticalHtml(v) {
   const steps = v.seat
     ? `<ol>
 <li><strong>Request seats.</strong> Tell us how many named clients you want to cover, using the form at nirvana.example/trust-code-programme.</li>
-<li><strong>Pay annually in advance.</strong> ${usd(PRICE)} per client per year, invoiced centrally through our merchant of record.</li>
+<li><strong>Pay annually in advance.</strong> {{price}} per client per year, invoiced centrally through our merchant of record.</li>
 <li><strong>Invite clients.</strong> Each client receives a personal seat by e-mail; you can reassign seats at renewal.</li>
 </ol>`
     : `<ol>
 <li><strong>Request a code.</strong> Apply at nirvana.example/trust-code-programme; we review every request.</li>
 <li><strong>Share it.</strong> You receive your code, a link and a QR code that carry it, and approved wording.</li>
-<li><strong>Get paid monthly.</strong> 10% of each attributed member’s net subscription payments for 5 years from their first paid subscription.</li>
+<li><strong>Get paid monthly.</strong> {{organisationShare}} of each attributed member’s net subscription payments for 5 years from their first paid subscription.</li>
 </ol>`;
   const n = v.example;
   const table = v.seat
     ? `<table>
 <tr><th>Illustration</th><th class="num">Per client</th><th class="num">${n.toLocaleString("en-US")} clients</th></tr>
-<tr><td>Seat licence, per year</td><td class="num">${usd(PRICE)}</td><td class="num">${usd(n * PRICE)}</td></tr>
+<tr><td>Seat licence, per year</td><td class="num">{{price}}</td><td class="num">${usd(n * PRICE)}</td></tr>
 <tr><td>Trust Code discount on centrally paid seats</td><td class="num">none</td><td class="num">none</td></tr>
 <tr><td>Trust Code payout to the firm</td><td class="num">none</td><td class="num">none</td></tr>
 </table>
 <p class="small">Prices before any sales tax, VAT or GST added by the merchant of record.</p>`
     : `<table>
 <tr><th>Illustration</th><th class="num">Per member</th><th class="num">${n.toLocaleString("en-US")} members</th></tr>
-<tr><td>Member pays per year (10% off ${usd(PRICE)})</td><td class="num">${usd(DISCOUNTED, 2)}</td><td class="num">${usd(n * DISCOUNTED)}</td></tr>
-<tr><td>Your share per year (10% of net payments)</td><td class="num">${usd(SHARE, 2)}</td><td class="num">${usd(n * SHARE)}</td></tr>
-<tr><td>Your share over 5 years, if all renew</td><td class="num">${usd(SHARE * 5, 2)}</td><td class="num">${usd(n * SHARE * 5)}</td></tr>
+<tr><td>Member pays per year ({{percent}} off {{price}})</td><td class="num">{{discountedPrice}}</td><td class="num">${usd(n * DISCOUNTED)}</td></tr>
+<tr><td>Your share per year ({{organisationShare}} of net payments)</td><td class="num">{{shareExample}}</td><td class="num">${usd(n * SHARE)}</td></tr>
+<tr><td>Your share over 5 years, if all renew</td><td class="num">${usd(SHARE * ORGANISATION_SHARE_YEARS, 2)}</td><td class="num">${usd(n * SHARE * ORGANISATION_SHARE_YEARS)}</td></tr>
 </table>
 <p class="small">Illustrative only, before taxes, refunds and chargebacks; actual payouts depend on members who subscribe and renew. Paid monthly in USD on the prior month’s net collected revenue.</p>`;
   const body = `<div class="band"><span class="brand">NIRVANA</span><span class="kind">${v.seat ? "RIA seat licence" : "Trust Code programme"} · one-pager</span></div>
@@ -136,7 +160,7 @@ ${table}
 ${RULES}
 <h2>Good to know</h2>
 <p>${esc(v.note)}</p>
-<p class="small">Nirvana is a neutral AI search engine for finance, available in 195 countries and more than 100 languages and built around one question: how much could I lose? Membership is ${usd(PRICE)} per member per year, billed annually in advance through a merchant of record. Nirvana pledges 10% of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</p>
+<p class="small">Nirvana is a neutral AI search engine for finance, available in 195 countries and more than 100 languages and built around one question: how much could I lose? Membership is {{price}} per member per year, billed annually in advance through a merchant of record. Nirvana pledges {{pledge}} of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</p>
 ${FOOT}`;
   return page(`Nirvana Trust Code programme: ${v.label}`, body);
 }
@@ -144,15 +168,15 @@ ${FOOT}`;
 function generalHtml() {
   const body = `<div class="band"><span class="brand">NIRVANA</span><span class="kind">Trust Code programme · one-pager</span></div>
 <div class="vertical">For organisations</div>
-<h1>Save your members 10%. Receive 10% for five years. Change nothing in the results.</h1>
-<p class="intro">Nirvana is a neutral AI search engine for finance, built around loss aversion: before anything else, it shows how much you could lose. A Nirvana Trust Code lets your organisation offer membership at 10% off to the people you serve, while a further 10% of their net subscription payments supports your organisation for five years.</p>
+<h1>Save your members {{percent}}. Receive {{organisationShare}} for five years. Change nothing in the results.</h1>
+<p class="intro">Nirvana is a neutral AI search engine for finance, built around loss aversion: before anything else, it shows how much you could lose. A Nirvana Trust Code lets your organisation offer membership at {{percent}} off to the people you serve, while a further {{organisationShare}} of their net subscription payments supports your organisation for five years.</p>
 <div class="cols">
 <div>
 <h2>What it is</h2>
 <ul>
-<li><strong>For members:</strong> 10% off the ${usd(PRICE)} annual membership (${usd(DISCOUNTED, 2)} per year), billed annually in advance through our merchant of record.</li>
-<li><strong>For your organisation:</strong> 10% of each attributed member’s net subscription payments for 5 years from first paid subscription, paid monthly in USD on the prior month’s net collected revenue.</li>
-<li><strong>For everyone:</strong> Nirvana pledges 10% of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</li>
+<li><strong>For members:</strong> {{percent}} off the {{price}} annual membership ({{discountedPrice}} per year), billed annually in advance through our merchant of record.</li>
+<li><strong>For your organisation:</strong> {{organisationShare}} of each attributed member’s net subscription payments for 5 years from first paid subscription, paid monthly in USD on the prior month’s net collected revenue.</li>
+<li><strong>For everyone:</strong> Nirvana pledges {{pledge}} of its total consolidated revenues to charity: forests, ecosystems, animals and humans.</li>
 </ul>
 <h2>How it works</h2>
 <ol>
@@ -170,52 +194,42 @@ function generalHtml() {
 <li>Attribution locks at the first paid subscription and stays while the member is subscribed; a lapse restarted within 6 months keeps it.</li>
 <li>Payouts accrue only on paid charges not refunded or charged back.</li>
 <li>Optional country-level exclusivity on a 3+2 cycle where agreed.</li>
-<li>RIA seats paid centrally (${usd(PRICE)} per client per year) carry no discount and no payout.</li>
+<li>RIA seats paid centrally ({{price}} per client per year) carry no discount and no payout.</li>
 </ul>
 </div>
 </div>
 <h2>Illustrative annual flows</h2>
 <table>
 <tr><th>Attributed members</th><th class="num">Members pay per year</th><th class="num">Organisation share per year</th><th class="num">Over 5 years, if all renew</th></tr>
-${[50000, 250000, 1000000, 2000000].map((n) => `<tr><td>${n.toLocaleString("en-US")}</td><td class="num">${usd(n * DISCOUNTED)}</td><td class="num">${usd(n * SHARE)}</td><td class="num">${usd(n * SHARE * 5)}</td></tr>`).join("\n")}
+${[50000, 250000, 1000000, 2000000].map((n) => `<tr><td>${n.toLocaleString("en-US")}</td><td class="num">${usd(n * DISCOUNTED)}</td><td class="num">${usd(n * SHARE)}</td><td class="num">${usd(n * SHARE * ORGANISATION_SHARE_YEARS)}</td></tr>`).join("\n")}
 </table>
 <p class="small">Illustrative only, before taxes, refunds and chargebacks. Actual payouts depend on members who subscribe and renew.</p>
-<div class="box"><p><strong>Individuals can take part too.</strong> Any adult in a lawful country outside sanctioned jurisdictions can mint a personal code at nirvana.example/get-your-trust-code and earn a fixed USD 50 per qualifying subscription period, paid monthly once the balance reaches USD 500 (smaller balances roll forward). One live code per person.</p></div>
+<div class="box"><p><strong>Individuals can take part too.</strong> Any adult in a lawful country outside sanctioned jurisdictions can mint a personal code at nirvana.example/get-your-trust-code and earn a fixed {{rewardUsd}} per qualifying subscription period, paid monthly once the balance reaches {{minimum}} (smaller balances roll forward). One live code per person.</p></div>
 <p class="small"><strong>Fourteen verticals, one set of rules:</strong> tailored one-pagers are available at nirvana.example/trust-code-programme. Nirvana produces impersonal analytics, not advice. Available in 195 countries and more than 100 languages.</p>
 ${FOOT}`;
   return page("Nirvana Trust Code programme: one-pager", body);
 }
 
-mkdirSync(srcDir, { recursive: true });
+// Every PDF's HTML with its figures filled in, ready to print.
+mkdirSync(htmlDir, { recursive: true });
+const fill = (html) => fillFigures(html, "en", figures);
 for (const v of VERTICALS)
   writeFileSync(
-    join(srcDir, v.file.replace(/\.pdf$/, ".html")),
-    verticalHtml(v),
+    join(htmlDir, v.file.replace(/\.pdf$/, ".html")),
+    fill(verticalHtml(v)),
   );
 writeFileSync(
-  join(srcDir, "trust-code-programme-one-pager.html"),
-  generalHtml(),
+  join(htmlDir, "trust-code-programme-one-pager.html"),
+  fill(generalHtml()),
 );
-
-// Keep the committed sources in the repository's Prettier style (`npm test` runs
-// `prettier --check .`). Skipped when the repository's node_modules is absent.
-const prettierBin = resolve(
-  here,
-  "../../../node_modules/prettier/bin/prettier.cjs",
-);
-if (existsSync(prettierBin)) {
-  execFileSync(
-    process.execPath,
-    [prettierBin, "--write", "--log-level", "warn", here],
-    { stdio: "inherit" },
-  );
-}
+for (const f of readdirSync(srcDir).filter((x) => x.endsWith(".html")))
+  writeFileSync(join(htmlDir, f), fill(readFileSync(join(srcDir, f), "utf8")));
 
 if (!process.argv.includes("--html-only")) {
   mkdirSync(outDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), "nirvana-pdf-"));
   try {
-    for (const f of readdirSync(srcDir)
+    for (const f of readdirSync(htmlDir)
       .filter((x) => x.endsWith(".html"))
       .sort()) {
       const out = join(outDir, f.replace(/\.html$/, ".pdf"));
@@ -233,7 +247,7 @@ if (!process.argv.includes("--html-only")) {
           `--user-data-dir=${profile}`,
           "--no-pdf-header-footer",
           `--print-to-pdf=${out}`,
-          pathToFileURL(join(srcDir, f)).href,
+          pathToFileURL(join(htmlDir, f)).href,
         ],
         { stdio: ["ignore", "ignore", "ignore"], timeout: 120000 },
       );

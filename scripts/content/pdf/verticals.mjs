@@ -8,10 +8,10 @@ export const VERTICALS = [
     label: "Charities, NGOs & non-profits",
     headline: "Fund your mission from a tool your supporters already need",
     intro:
-      "Your supporters save and invest. With a Nirvana Trust Code they get a neutral, loss-first search engine for finance at 10% off, and a further 10% of their net subscription payments goes to your cause for five years. No donation ask, no donor data shared.",
+      "Your supporters save and invest. With a Nirvana Trust Code they get a neutral, loss-first search engine for finance at {{percent}} off, and a further {{organisationShare}} of their net subscription payments goes to your cause for five years. No donation ask, no donor data shared.",
     fit: [
       "Unrestricted income that does not compete with your donation appeals: supporters pay for a service they use, and your share follows automatically.",
-      "A benefit that reflects your values: neutral results, no sponsored listings, and a 10% revenue pledge by Nirvana to forests, ecosystems, animals and humans.",
+      "A benefit that reflects your values: neutral results, no sponsored listings, and a {{pledge}} revenue pledge by Nirvana to forests, ecosystems, animals and humans.",
       "Cohort-level reporting only, so your data-protection position and donor trust are untouched.",
     ],
     placement:
@@ -25,7 +25,7 @@ export const VERTICALS = [
     headline:
       "Offer customers an independent view of loss, without touching the results",
     intro:
-      "Banks, building societies, credit unions and platforms can offer customers Nirvana membership at 10% off. Your institution receives 10% of each attributed member’s net subscription payments for five years. You gain an independent, loss-focused tool in your customer proposition; you gain no influence over what it shows.",
+      "Banks, building societies, credit unions and platforms can offer customers Nirvana membership at {{percent}} off. Your institution receives {{organisationShare}} of each attributed member’s net subscription payments for five years. You gain an independent, loss-focused tool in your customer proposition; you gain no influence over what it shows.",
     fit: [
       "A credible, neutral complement to your own products: Compass Score ranks by relevance with downside and cost weighted most heavily, and your products are ranked exactly like everyone else’s.",
       "Impersonal analytics, not advice: Nirvana does not give recommendations, which keeps the offer outside your advice perimeter when described correctly.",
@@ -41,7 +41,7 @@ export const VERTICALS = [
     label: "Registered investment advisers (referral channel)",
     headline: "Refer clients who subscribe and pay for themselves",
     intro:
-      "Advisers whose clients would benefit from a neutral, loss-first search engine can refer them with a firm Trust Code. The client subscribes and pays personally, saves 10%, and your firm takes part like any other organisation: 10% of the client’s net subscription payments for five years.",
+      "Advisers whose clients would benefit from a neutral, loss-first search engine can refer them with a firm Trust Code. The client subscribes and pays personally, saves {{percent}}, and your firm takes part like any other organisation: {{organisationShare}} of the client’s net subscription payments for five years.",
     fit: [
       "Clients arrive at reviews with better questions and a shared, neutral vocabulary of drawdown, recovery time and cost drag.",
       "Nirvana produces impersonal analytics; your advice stays yours, and the tool never pretends to replace it.",
@@ -58,7 +58,7 @@ export const VERTICALS = [
     seat: true,
     headline: "Seat licences for your clients, paid centrally by your firm",
     intro:
-      "A registered investment adviser can buy Nirvana seats for clients at USD 569 per client per year, billed annually in advance. Each seat is for one named client. When your firm pays centrally, Trust Code discounts and payouts do not apply to those seats.",
+      "A registered investment adviser can buy Nirvana seats for clients at {{price}} per client per year, billed annually in advance. Each seat is for one named client. When your firm pays centrally, Trust Code discounts and payouts do not apply to those seats.",
     fit: [
       "Give every client the same neutral, loss-first view of the products you discuss, at no personal cost to them.",
       "Centrally managed seats: add or reassign named clients at renewal, with one annual invoice through our merchant of record.",
@@ -74,7 +74,7 @@ export const VERTICALS = [
     label: "Credit card networks and issuers",
     headline: "A membership saving for your cardholder benefits programme",
     intro:
-      "Card networks and issuers can add Nirvana to their cardholder benefits: cardholders save 10% on membership, and the network or issuer receives 10% of each attributed member’s net subscription payments for five years, paid monthly. No cardholder data changes hands.",
+      "Card networks and issuers can add Nirvana to their cardholder benefits: cardholders save {{percent}} on membership, and the network or issuer receives {{organisationShare}} of each attributed member’s net subscription payments for five years, paid monthly. No cardholder data changes hands.",
     fit: [
       "A benefit aimed squarely at the savers and investors in your base, in 195 countries and more than 100 languages.",
       "Clean economics: payouts on the prior month’s net collected revenue, after refunds, chargebacks and taxes.",
@@ -90,7 +90,7 @@ export const VERTICALS = [
     label: "Insurers",
     headline: "A loss-aversion tool for policyholders who invest",
     intro:
-      "Insurers understand loss better than anyone. Offer policyholders Nirvana at 10% off and receive 10% of their net subscription payments for five years. Nirvana shows the downside of investment products first, as impersonal analytics rather than advice.",
+      "Insurers understand loss better than anyone. Offer policyholders Nirvana at {{percent}} off and receive {{organisationShare}} of their net subscription payments for five years. Nirvana shows the downside of investment products first, as impersonal analytics rather than advice.",
     fit: [
       "A natural fit with protection: help customers see how much they could lose before they invest, not after.",
       "Your own investment-linked products, if any, are ranked by the same rules as every other product.",
@@ -106,7 +106,7 @@ export const VERTICALS = [
     label: "Enterprise retailers",
     headline: "Put financial clarity in your loyalty programme",
     intro:
-      "Large retailers reach millions of households. Place a Nirvana Trust Code in your loyalty scheme, on receipts and in customer newsletters: customers save 10%, and your company or its foundation receives 10% of their net subscription payments for five years.",
+      "Large retailers reach millions of households. Place a Nirvana Trust Code in your loyalty scheme, on receipts and in customer newsletters: customers save {{percent}}, and your company or its foundation receives {{organisationShare}} of their net subscription payments for five years.",
     fit: [
       "A differentiated loyalty reward with lasting value, not another voucher.",
       "Optional country-level exclusivity on a 3+2 cycle: an initial three-year term followed by a two-year term.",
@@ -122,7 +122,7 @@ export const VERTICALS = [
     label: "Creators and publishers",
     headline: "Recommend a tool, never a ranking",
     intro:
-      "Newsletters, channels, podcasts and finance publishers can share a Trust Code with their audience. Readers and viewers save 10%, and you receive 10% of their net subscription payments for five years. Nothing you publish, and nothing you are paid, can buy a better ranking for anything you cover.",
+      "Newsletters, channels, podcasts and finance publishers can share a Trust Code with their audience. Readers and viewers save {{percent}}, and you receive {{organisationShare}} of their net subscription payments for five years. Nothing you publish, and nothing you are paid, can buy a better ranking for anything you cover.",
     fit: [
       "Recurring, transparent income from an audience that already cares about money.",
       "Editorial independence both ways: we do not review your content, and you cannot influence Compass Score.",
@@ -138,7 +138,7 @@ export const VERTICALS = [
     label: "Associations & membership organisations",
     headline: "A member benefit that also funds the association",
     intro:
-      "Professional bodies, unions, clubs and societies can offer Nirvana as a member benefit: members save 10% on their membership, and the association receives 10% of their net subscription payments for five years.",
+      "Professional bodies, unions, clubs and societies can offer Nirvana as a member benefit: members save {{percent}} on their membership, and the association receives {{organisationShare}} of their net subscription payments for five years.",
     fit: [
       "A tangible benefit for members who save, invest or plan for retirement.",
       "Non-dues income that grows with take-up, paid monthly on net collected revenue.",
@@ -154,7 +154,7 @@ export const VERTICALS = [
     label: "Private equity & conglomerates",
     headline: "One programme across portfolio companies and business units",
     intro:
-      "Groups with many customer-facing businesses can run a single Trust Code programme, with a separate code per portfolio company or business unit, and consolidated cohort reporting at group level. Customers save 10%; the participating entity receives 10% of net subscription payments for five years.",
+      "Groups with many customer-facing businesses can run a single Trust Code programme, with a separate code per portfolio company or business unit, and consolidated cohort reporting at group level. Customers save {{percent}}; the participating entity receives {{organisationShare}} of net subscription payments for five years.",
     fit: [
       "One participation agreement, many codes: each business unit sees its own cohort, the group sees the total.",
       "Flexible payout routing to each unit, to the group, or to a group foundation.",
@@ -170,7 +170,7 @@ export const VERTICALS = [
     label: "Faith-based organisations",
     headline: "Support your community’s work through everyday stewardship",
     intro:
-      "Congregations, faith charities and religious networks can share a Trust Code with their communities. Members save 10% on a neutral, loss-first search engine for finance, and 10% of their net subscription payments supports your work for five years.",
+      "Congregations, faith charities and religious networks can share a Trust Code with their communities. Members save {{percent}} on a neutral, loss-first search engine for finance, and {{organisationShare}} of their net subscription payments supports your work for five years.",
     fit: [
       "Good stewardship of savings, made easier: see costs and downside clearly before committing money.",
       "Values-based filters in search help members look for products consistent with their convictions, without any product being promoted.",
@@ -187,7 +187,7 @@ export const VERTICALS = [
     headline:
       "A lifelong benefit for graduates, and five years of support for the institution",
     intro:
-      "Alumni offices, university foundations and student finance societies can offer Nirvana to graduates and staff at 10% off. The institution or its foundation receives 10% of each attributed member’s net subscription payments for five years.",
+      "Alumni offices, university foundations and student finance societies can offer Nirvana to graduates and staff at {{percent}} off. The institution or its foundation receives {{organisationShare}} of each attributed member’s net subscription payments for five years.",
     fit: [
       "A practical benefit for graduates starting to save, and for staff planning retirement.",
       "Income that can be directed to scholarships or a hardship fund through your foundation.",
@@ -204,7 +204,7 @@ export const VERTICALS = [
     headline:
       "A financial-wellbeing benefit employees choose and pay for themselves",
     intro:
-      "Employers can list Nirvana on a benefits platform with a company Trust Code. Employees who subscribe pay personally at 10% off, and the employer, its foundation or a chosen charity receives 10% of their net subscription payments for five years.",
+      "Employers can list Nirvana on a benefits platform with a company Trust Code. Employees who subscribe pay personally at {{percent}} off, and the employer, its foundation or a chosen charity receives {{organisationShare}} of their net subscription payments for five years.",
     fit: [
       "Financial wellbeing without giving advice: impersonal analytics employees can use privately.",
       "No payroll integration and no employee data shared; HR sees cohort-level take-up only.",
@@ -220,7 +220,7 @@ export const VERTICALS = [
     label: "Community foundations",
     headline: "Turn local savers into a steady local fund",
     intro:
-      "Place-based foundations that pool local giving can share a Trust Code across their area. Residents save 10% on Nirvana, and 10% of their net subscription payments flows to the foundation for five years, paid monthly on the prior month’s net collected revenue.",
+      "Place-based foundations that pool local giving can share a Trust Code across their area. Residents save {{percent}} on Nirvana, and {{organisationShare}} of their net subscription payments flows to the foundation for five years, paid monthly on the prior month’s net collected revenue.",
     fit: [
       "A predictable monthly income stream that can feed a local endowment or grant fund.",
       "Easy to share through partner charities, local businesses and civic events, with one code or one per campaign.",

@@ -8,16 +8,15 @@ import {
   INDIVIDUAL_COMMISSION_CENTS,
   ORGANISATION_SHARE_PERCENT,
   ORGANISATION_SHARE_YEARS,
+  percentHalfUp,
 } from "../programme-terms";
 import type { PayeeKind } from "../balances.server";
 import type { ChargeAdjustments } from "./adjustments";
 import { addCalendarMonths } from "./dates";
 import type { ChargeRow } from "./types";
 
-/** `percent`% of `cents`, half-up to the cent (cents ≥ 0; integers only, no floating point). */
-export function percentHalfUp(cents: number, percent: number): number {
-  return Math.floor((cents * percent + 50) / 100);
-}
+// The rounding is defined beside the figures, which derive the worked example with it.
+export { percentHalfUp };
 
 /** The organisation's share applies to charges billed before this instant. */
 export function shareEnds(membershipStart: string): string {

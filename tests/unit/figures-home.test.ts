@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_COMMISSION_HOLD_DAYS,
+  discountedPriceCents,
+  MEMBERSHIP_PRICE_CENTS,
+  organisationShareCents,
+} from "~/lib/ledger/programme-terms";
+import { percentHalfUp } from "~/lib/ledger/rules/commission";
+import { fillFigures, priceValues } from "~/lib/i18n/price-values";
+
+const ROOT = join(import.meta.dirname, "../..");
+
+describe("the business figures' home", () => {
+  it("derives the discounted price and the organisation's share in integer cents", () => {
+    const discounted = discountedPriceCents(MEMBERSHIP_PRICE_CENTS);
+    expect(discounted).toBe(
+      MEMBERSHIP_PRICE_CENTS - percentHalfUp(MEMBERSHIP_PRICE_CENTS, 10),
+    );
+    expect(Number.isInteger(discounted)).toBe(true);
+    expect(organisationShareCents(discounted)).toBe(
+      percentHalfUp(discounted, 10),
+    );
+    // Half-up to the cent, as the ledger rounds: 10% of 51,215 cents is 5,121.5.
+    expect(organisationShareCents(51_215)).toBe(5_122);
+  });
+
+  it("writes English exactly as the pages always said it", () => {
+    expect(priceValues("en")).toMatchObject({
+      price: "USD 569",
+      priceWithCents: "USD 569.00",
+      discountedPrice: "USD 512.10",
+      shareExample: "USD 51.21",
+      rewardUsd: "USD 50",
+      reward: "$50",
+      minimum: "USD 500",
+      percent: "10%",
+      organisationShare: "10%",
+      pledge: "10%",
+      holdDays: String(DEFAULT_COMMISSION_HOLD_DAYS),
+    });
+  });
+
+  it("fills a document's {{figures}} for its language and refuses an unknown one", () => {
+    expect(fillFigures("{{price}} / {{minimum}}", "en")).toBe(
+      "USD 569 / USD 500",
+    );
+    expect(fillFigures("{{discountedPrice}}", "de")).toBe("512,10\u00a0USD");
+    expect(() => fillFigures("{{prize}}", "en")).toThrow(/Unknown figure/);
+  });
+});
+
+/*
+ * No text the site, its catalogs, its documents or its scripts ship may type
+ * a business figure: each says {price}, {{price}} or reads the home
+ * (app/lib/ledger/programme-terms.ts, docs/business-rules.md "Changing a figure").
+ */
+const SCANNED = ["app/content", "app/locales", "public/static/html", "scripts"];
+/** Written by the PDF build (ignored by git): the figures filled in. */
+const GENERATED = ["scripts/content/pdf/out"];
+const FIGURES = [
+  /\b569\b/,
+  /\b512[.,]10\b/,
+  /\b51[.,]21\b/,
+  /USD\s?50\b/,
+  /USD\s?500\b/,
+];
+/** Numbers that only look like a figure, each with its reason. */
+const UNRELATED: { file: RegExp; text: RegExp }[] = [
+  // An SVG colour (#475569) in the charity logos' drawing script.
+  { file: /^scripts\/content\/media\/charities\.sh$/, text: /#475569/g },
+  // Billing fixtures in cents (56900) are matched by no pattern above.
+];
+/**
+ * Page titles and descriptions still typed in app/lib/site-routes.ts, which
+ * the page manifest replaces; they take {price}/{rewardUsd} when it lands.
+ */
+const PENDING_MANIFEST = [
+  "Nirvana ranks financial products by Compass Score, built around one question: how much could I lose? USD 569 a year, in 195 countries.",
+  "Earn USD 50 per referral",
+  "Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.",
+  "Proximity Search, Satya, a sustainability wallet and neutral rankings for USD 569 a year.",
+  "USD 569 per member per year, billed annually in advance; RIA seat licences and Trust Code savings.",
+  "Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.",
+  "Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.",
+];
+
+function files(dir: string): string[] {
+  if (GENERATED.includes(dir)) return [];
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? files(`${dir}/${e.name}`)
+      : /\.(ts|tsx|mjs|js|sh|po|html|md)$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
+  );
+}
+
+/** The catalog entries of a pending message: its msgid and the msgstr after it. */
+function withoutPending(text: string): string {
+  const lines = text.split("\n");
+  return lines
+    .filter((line, i) => {
+      const id = (l: string) => /^msgid "(.*)"$/.exec(l)?.[1];
+      const own = id(line) ?? id(lines[i - 1] ?? "");
+      return !(own && PENDING_MANIFEST.includes(own));
+    })
+    .join("\n");
+}
+
+describe("figures typed outside their home", () => {
+  const scanned = SCANNED.flatMap(files);
+
+  it("scans the content, every catalog, every document and the scripts", () => {
+    expect(scanned.filter((f) => f.endsWith(".po")).length).toBeGreaterThan(
+      100,
+    );
+    expect(scanned.filter((f) => f.endsWith(".html")).length).toBeGreaterThan(
+      60,
+    );
+    expect(scanned).toContain("scripts/content/pdf/build.mjs");
+  });
+
+  it("finds none", () => {
+    const found: string[] = [];
+    for (const file of scanned) {
+      let text = readFileSync(join(ROOT, file), "utf8");
+      if (file.endsWith(".po")) text = withoutPending(text);
+      for (const { file: f, text: t } of UNRELATED)
+        if (f.test(file)) text = text.replace(t, "");
+      text.split("\n").forEach((line, i) => {
+        for (const figure of FIGURES)
+          if (figure.test(line))
+            found.push(
+              `${relative(ROOT, join(ROOT, file))}:${i + 1}: ${line.trim().slice(0, 120)}`,
+            );
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/*
+ * The code discount, the organisation's share and the charity pledge are
+ * {percent}, {organisationShare} and {pledge} (documents: {{percent}} …), in
+ * English and in every translation.
+ */
+const PERCENT = /10(\s|&nbsp;)?[%٪]/;
+/** Percentages that are no business figure, each with its reason. */
+const OTHER_PERCENTS: { file: RegExp; text: RegExp }[] = [
+  // Behavioural economics: a 10% fall hurts more than a 10% rise pleases.
+  {
+    file: /why_people_use_nirvana\.ja\.html$/,
+    text: /10%の(下落|上昇)/g,
+  },
+  // The founder's letter, a signed text: English writes the pledge in words
+  // ("Ten percent"), its translations in digits.
+  {
+    file: /^app\/content\/translations\/(ja|zh)\/founder\.ts$/,
+    text: /(連結総収益の|合并总收入的 ?)10%/g,
+  },
+];
+
+describe("percentages typed outside their home", () => {
+  it("find none in the content, the catalogs, the documents or the scripts", () => {
+    const found: string[] = [];
+    for (const file of SCANNED.flatMap(files)) {
+      let text = readFileSync(join(ROOT, file), "utf8");
+      if (file.endsWith(".po")) text = withoutPending(text);
+      for (const { file: f, text: t } of OTHER_PERCENTS)
+        if (f.test(file)) text = text.replace(t, "");
+      text.split("\n").forEach((line, i) => {
+        if (PERCENT.test(line))
+          found.push(`${file}:${i + 1}: ${line.trim().slice(0, 120)}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
