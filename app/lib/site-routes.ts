@@ -20,7 +20,7 @@ export interface PageWords {
 export const PAGE_WORDS = {
   "/": {
     title: msg`A neutral AI search engine for finance`,
-    description: msg`Nirvana ranks financial products by Compass Score, built around one question: how much could I lose? USD 569 a year, in 195 countries.`,
+    description: msg`Nirvana ranks financial products by Compass Score, built around one question: how much could I lose? {price} a year, in 195 countries.`,
   },
   "/demo": {
     title: msg`Proximity Search demo`,
@@ -28,15 +28,15 @@ export const PAGE_WORDS = {
   },
   "/trust-code-programme": {
     title: msg`Trust Code programme for organisations`,
-    description: msg`Give your community 10% off Nirvana and receive 10% of each attributed member's net subscription payments for five years. Codes never affect search results.`,
+    description: msg`Give your community {percent} off Nirvana and receive {organisationShare} of each attributed member's net subscription payments for five years. Codes never affect search results.`,
   },
   "/get-your-trust-code": {
-    title: msg`Earn USD 50 per referral`,
-    description: msg`Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn USD 50 per qualifying subscription period.`,
+    title: msg`Earn {rewardUsd} per referral`,
+    description: msg`Mint a personal Trust Code and QR code, open to everyone aged 18 or over with no subscription needed. Earn {rewardUsd} per qualifying subscription period.`,
   },
   "/have-a-code-or-need-one": {
     title: msg`Have a code or need one?`,
-    description: msg`Apply a Trust Code to save 10% on Nirvana; with an organisation's code, a further 10% of your subscription supports it. Codes never affect search results.`,
+    description: msg`Apply a Trust Code to save {percent} on Nirvana; with an organisation's code, a further {organisationShare} of your subscription supports it. Codes never affect search results.`,
   },
   "/member-eula": {
     title: msg`Member EULA`,
@@ -56,11 +56,11 @@ export const PAGE_WORDS = {
   },
   "/what-does-an-annual-nirvana-membership-give-you": {
     title: msg`What does an annual Nirvana membership give you?`,
-    description: msg`Proximity Search, Satya, a sustainability wallet and neutral rankings for USD 569 a year.`,
+    description: msg`Proximity Search, Satya, a sustainability wallet and neutral rankings for {price} a year.`,
   },
   "/nirvana-membership-fees": {
     title: msg`Nirvana membership fees`,
-    description: msg`USD 569 per member per year, billed annually in advance; RIA seat licences and Trust Code savings.`,
+    description: msg`{price} per member per year, billed annually in advance; RIA seat licences and Trust Code savings.`,
   },
   "/why-do-i-need-it": {
     title: msg`Why do I need it?`,

@@ -1,3 +1,4 @@
+import { priceValues } from "../../app/lib/i18n/price-values";
 import { catalogText } from "../support/catalog-text";
 import { expect, fieldErrors, hydrated, test } from "./fixtures";
 
@@ -40,7 +41,7 @@ test.describe("catalog delivery", () => {
       .click();
     await expect(page).toHaveURL(/\/de\/get-your-trust-code$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      catalogText("de", "Earn USD 50 per referral"),
+      catalogText("de", "Earn {rewardUsd} per referral", priceValues("de")),
     );
     expect(catalogFetches(requested)).toEqual([
       "/api/messages/de/forms",
