@@ -58,6 +58,12 @@ export const CATALOG_AREAS = {
     "app/content/account.ts",
     "app/components/account",
   ],
+  // The pages the code e-mail links to: /verify and /not-me.
+  links: [
+    "app/routes/verify.tsx",
+    "app/routes/not-me.tsx",
+    "app/content/link-pages.ts",
+  ],
   server: [
     "app/lib/email",
     "app/lib/use-cases",
