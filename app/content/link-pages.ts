@@ -2,8 +2,8 @@ import { msg } from "@lingui/core/macro";
 
 /**
  * Words of the pages the code e-mail links to: confirming the address
- * (/verify) and "I did not ask for this" (/not-me). {brand} is the product's
- * name; <0>{email}</0> is the contact address, a link.
+ * (/verify) and "I did not ask for this" (/not-me). <0>{email}</0> is the
+ * contact address, a link.
  */
 export const VERIFY_PAGE = {
   title: msg`Confirm your e-mail address`,
@@ -29,7 +29,7 @@ export const VERIFY_PAGE = {
 export const NOT_ME_PAGE = {
   title: msg`I did not ask for this`,
   description: msg`Erase a Trust Code request made with your e-mail address.`,
-  intro: msg`Someone asked for a {brand} Trust Code with your e-mail address. If it was not you, erase the request and its code now: the code stops working at once and we delete what was submitted.`,
+  intro: msg`Someone asked for a Nirvana Trust Code with your e-mail address. If it was not you, erase the request and its code now: the code stops working at once and we delete what was submitted.`,
   erase: msg`Erase the request and its code`,
   erased: msg`The request and its code have been erased.`,
   suppressHeading: msg`Never e-mail this address again?`,

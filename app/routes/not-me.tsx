@@ -100,7 +100,7 @@ export default function NotMe({
       <h1>{_(NOT_ME_PAGE.title)}</h1>
       {status === "ask" && (
         <Form method="post">
-          <p>{_({ ...NOT_ME_PAGE.intro, values: { brand: BRAND.name } })}</p>
+          <p>{_(NOT_ME_PAGE.intro)}</p>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value="erase" />
           <button type="submit" className="button primary">
