@@ -1,4 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
+import { RichMessage } from "~/components/rich-message";
+import { NOT_ME_PAGE } from "~/content/link-pages";
 import { field } from "~/lib/admin/http";
 import { formOrNull } from "~/lib/capped-body";
 import { BRAND } from "~/lib/brand";
@@ -9,17 +12,25 @@ import {
   suppressOnRequest,
   type LinkOutcome,
 } from "~/lib/use-cases/email-links.server";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { moduleHandle } from "~/lib/pages/queries";
+import { metaLocale, pageMeta, type MetaArgsLike } from "~/lib/meta";
 import type { Route } from "./+types/not-me";
 
-export const meta = ({ location }: MetaArgsLike) =>
-  pageMeta({
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+export const handle = moduleHandle("routes/not-me.tsx");
+await loadCatalogAreas(handle);
+
+export const meta = ({ location }: MetaArgsLike) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
     location,
-    title: "I did not ask for this",
-    description: "Erase a Trust Code request made with your e-mail address.",
+    title: i18n._(NOT_ME_PAGE.title),
+    description: i18n._(NOT_ME_PAGE.description),
     path: "/not-me",
     noindex: true,
   });
+};
 
 export const headers = oneTimeLinkHeaders;
 
@@ -51,22 +62,16 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-const INVALID =
-  "This link is not valid or has expired. If you still receive e-mails you did not ask for, write to ";
-
 function SuppressChoice({ token }: { token: string }) {
+  const { _ } = useLingui();
   return (
     <Form method="post" className="link-choice">
-      <h2>Never e-mail this address again?</h2>
-      <p>
-        If you also want us never to write to this address again, and never to
-        issue a Trust Code for it, press the button below. We keep only a keyed
-        fingerprint of the address, not the address itself.
-      </p>
+      <h2>{_(NOT_ME_PAGE.suppressHeading)}</h2>
+      <p>{_(NOT_ME_PAGE.suppressIntro)}</p>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="intent" value="suppress" />
       <button type="submit" className="button">
-        Never e-mail this address again
+        {_(NOT_ME_PAGE.suppress)}
       </button>
     </Form>
   );
@@ -76,6 +81,7 @@ export default function NotMe({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const { _ } = useLingui();
   const { token } = loaderData;
   const status = actionData
     ? actionData.intent === "suppress"
@@ -92,39 +98,40 @@ export default function NotMe({
         : "invalid";
   return (
     <main id="main" className="page link-page">
-      <h1>I did not ask for this</h1>
+      <h1>{_(NOT_ME_PAGE.title)}</h1>
       {status === "ask" && (
         <Form method="post">
-          <p>
-            Someone asked for a {BRAND.name} Trust Code with your e-mail
-            address. If it was not you, erase the request and its code now: the
-            code stops working at once and we delete what was submitted.
-          </p>
+          <p>{_(NOT_ME_PAGE.intro)}</p>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="intent" value="erase" />
           <button type="submit" className="button primary">
-            Erase the request and its code
+            {_(NOT_ME_PAGE.erase)}
           </button>
         </Form>
       )}
       {status === "erased" && (
         <>
           <div className="notice success" role="status">
-            The request and its code have been erased.
+            {_(NOT_ME_PAGE.erased)}
           </div>
           <SuppressChoice token={token} />
         </>
       )}
       {status === "suppressed" && (
         <div className="notice success" role="status">
-          Done: we will not e-mail this address again, and no Trust Code will be
-          issued for it.
+          {_(NOT_ME_PAGE.suppressed)}
         </div>
       )}
       {status === "invalid" && (
         <div className="notice error" role="alert">
-          {INVALID}
-          <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>.
+          <RichMessage
+            message={NOT_ME_PAGE.invalid}
+            values={{ email: BRAND.contactEmail }}
+            components={{
+              // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
+              0: <a href={`mailto:${BRAND.contactEmail}`} translate="no" />,
+            }}
+          />
         </div>
       )}
     </main>

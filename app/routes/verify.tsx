@@ -1,11 +1,14 @@
+import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
 import { field } from "~/lib/admin/http";
 import { formOrNull } from "~/lib/capped-body";
 import { DetailsCorrection } from "~/components/details-correction";
 import { sortedCountries } from "~/lib/countries";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { formCountries } from "~/lib/form-countries.server";
+import { VERIFY_PAGE } from "~/content/link-pages";
+import { i18nFor, loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
+import { localeFromPath } from "~/lib/i18n/locale-path";
+import { metaLocale, pageMeta, type MetaArgsLike } from "~/lib/meta";
 import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
 import { fieldErrors } from "~/lib/schemas/fields";
 import {
@@ -19,7 +22,6 @@ import {
   type MaskedDetails,
 } from "~/lib/use-cases/email-links.server";
 import type { Route } from "./+types/verify";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
 import { moduleHandle } from "~/lib/pages/queries";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
@@ -27,14 +29,16 @@ import { moduleHandle } from "~/lib/pages/queries";
 export const handle = moduleHandle("routes/verify.tsx");
 await loadCatalogAreas(handle);
 
-export const meta = ({ location }: MetaArgsLike) =>
-  pageMeta({
+export const meta = ({ location }: MetaArgsLike) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
     location,
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your Trust Code.",
+    title: i18n._(VERIFY_PAGE.title),
+    description: i18n._(VERIFY_PAGE.description),
     path: "/verify",
     noindex: true,
   });
+};
 
 export const headers = oneTimeLinkHeaders;
 
@@ -46,7 +50,8 @@ export const headers = oneTimeLinkHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { status, details } = await confirmState(token);
-  return { token, status, details };
+  // The correction form's country names in the page's language.
+  return { token, status, details, countries: formCountries(request) };
 }
 
 type ActionData = {
@@ -73,44 +78,42 @@ export async function action({ request }: Route.ActionArgs) {
     if (typeof value === "string") values[name] = value;
   }
   const parsed = issuerDetailsSchema.safeParse(values);
-  if (!parsed.success)
+  if (!parsed.success) {
+    // In the language of the page's address (/de/verify in German).
+    const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
     return data<ActionData>(
-      {
-        errors: fieldErrors(parsed.error, await i18nFor(DEFAULT_LOCALE)),
-        values,
-      },
+      { errors: fieldErrors(parsed.error, i18n), values },
       400,
     );
+  }
   const outcome = await verifyEmail(token, new Date(), parsed.data);
   return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
 }
 
-const PROBLEM: Record<Exclude<LinkOutcome, "done"> | "ok", string> = {
-  ok: "",
-  unknown:
-    "This link is not valid. Please use the link from your most recent Trust Code e-mail.",
-  expired:
-    "This link has expired. Ask for your Trust Code again with the same e-mail address and we will send a new link.",
-  used: "This link has already been used. Your e-mail address was confirmed when it was first opened.",
-};
+const PROBLEM = {
+  unknown: VERIFY_PAGE.unknown,
+  expired: VERIFY_PAGE.expired,
+  used: VERIFY_PAGE.used,
+} satisfies Record<Exclude<LinkOutcome, "done">, unknown>;
 
 function Shown({ details }: { details: MaskedDetails }) {
+  const { _ } = useLingui();
   return (
     <dl className="confirm-details">
-      <dt>Legal name</dt>
-      <dd>{details.nameInitial}</dd>
-      <dt>Country of residence</dt>
-      <dd>{details.country}</dd>
+      <dt>{_(VERIFY_PAGE.legalName)}</dt>
+      <dd translate="no">{details.nameInitial}</dd>
+      <dt>{_(VERIFY_PAGE.country)}</dt>
+      <dd translate="no">{details.country}</dd>
       {details.paypalEmail !== null && (
         <>
-          <dt>Payouts by PayPal to</dt>
-          <dd>{details.paypalEmail}</dd>
+          <dt>{_(VERIFY_PAGE.paypal)}</dt>
+          <dd translate="no">{details.paypalEmail}</dd>
         </>
       )}
       {details.postalAddress !== null && (
         <>
-          <dt>Payouts by cheque to</dt>
-          <dd>{details.postalAddress}</dd>
+          <dt>{_(VERIFY_PAGE.cheque)}</dt>
+          <dd translate="no">{details.postalAddress}</dd>
         </>
       )}
     </dl>
@@ -121,66 +124,58 @@ export default function Verify({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const { _ } = useLingui();
   const outcome = actionData?.outcome;
   const problem =
     outcome && outcome !== "done"
       ? PROBLEM[outcome]
       : !outcome && loaderData.status !== "ok"
         ? PROBLEM[loaderData.status]
-        : "";
+        : null;
   return (
     <main id="main" className="page link-page">
-      <h1>Confirm your e-mail address</h1>
+      <h1>{_(VERIFY_PAGE.title)}</h1>
       {outcome === "done" ? (
         <div className="notice success" role="status">
           <p>
-            <strong>Thank you: your e-mail address is confirmed.</strong>
+            <strong>{_(VERIFY_PAGE.done)}</strong>
           </p>
-          <p>
-            Your Trust Code is now linked to a verified e-mail address and can
-            earn referral payouts.
-          </p>
+          <p>{_(VERIFY_PAGE.doneNote)}</p>
         </div>
       ) : problem ? (
         <div className="notice error" role="alert">
-          {problem}
+          {_(problem)}
         </div>
       ) : (
         <>
           {actionData?.errors && (
             <div className="notice error" role="alert">
-              Please correct the marked fields.
+              {_(VERIFY_PAGE.fixFields)}
             </div>
           )}
           <Form method="post">
-            <p>
-              Press the button to confirm that this e-mail address belongs to
-              you and that you asked for this Trust Code.
-            </p>
+            <p>{_(VERIFY_PAGE.intro)}</p>
             {loaderData.details && (
               <>
-                <p>
-                  Referral payouts for this Trust Code will go to the details
-                  below (shown in part). Confirm only if they are yours.
-                </p>
+                <p>{_(VERIFY_PAGE.detailsIntro)}</p>
                 <Shown details={loaderData.details} />
               </>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
             <input type="hidden" name="intent" value="confirm" />
             <button type="submit" className="button primary">
-              Confirm my e-mail address
+              {_(VERIFY_PAGE.confirm)}
             </button>
           </Form>
           {loaderData.details && (
             <DetailsCorrection
-              summary="These are not my details: correct them"
-              intro="Enter your own details. They replace the ones above, and your e-mail address is confirmed with them."
-              submit="Correct my details and confirm"
+              summary={_(VERIFY_PAGE.correctSummary)}
+              intro={_(VERIFY_PAGE.correctIntro)}
+              submit={_(VERIFY_PAGE.correctButton)}
               hidden={{ token: loaderData.token, intent: "correct" }}
               errors={actionData?.errors ?? {}}
               typed={actionData?.values ?? {}}
-              countries={sortedCountries()}
+              countries={loaderData.countries ?? sortedCountries()}
             />
           )}
         </>

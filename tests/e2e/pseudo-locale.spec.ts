@@ -1,5 +1,6 @@
 import { PSEUDO_CATALOG } from "../../app/lib/i18n/pseudo";
 import { COOKIE } from "../../app/lib/cookies";
+import { plainEnglishTexts } from "./catalog-words";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -29,17 +30,6 @@ const TRANSLATED = [
   "/de/your-right-to-know",
 ];
 
-/** Where text legitimately does not come from a catalog. */
-const EXEMPT = [
-  '[lang="en"]', // English content inside a localized shell, by design
-  "[data-content-translation]", // translated from files, not catalogs (app/content/translations/)
-  '[translate="no"]', // codes, e-mail addresses, the logo's word mark
-  "script",
-  "style",
-  "noscript",
-  "[data-intl]", // country names and dates formatted by Intl for the locale
-].join(",");
-
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
     { name: COOKIE.pseudo, value: "1", url: baseURL ?? "" },
@@ -62,36 +52,7 @@ for (const path of TRANSLATED) {
       PSEUDO_CATALOG,
     );
     await page.waitForLoadState("networkidle");
-    const { english, scrollWidth } = await page.evaluate((exempt) => {
-      const found: string[] = [];
-      const plain = /[A-Za-z]{2,}/;
-      const shown = (el: Element) =>
-        !el.closest(exempt) &&
-        (el.checkVisibility({ visibilityProperty: true }) ||
-          el.closest("dialog[open]") !== null);
-      const walker = document.createTreeWalker(
-        document.body,
-        NodeFilter.SHOW_TEXT,
-      );
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const text = n.textContent?.trim() ?? "";
-        const el = n.parentElement;
-        if (text && el && shown(el) && plain.test(text)) found.push(text);
-      }
-      for (const el of document.body.querySelectorAll(
-        "[aria-label],[alt],[title],[placeholder]",
-      )) {
-        if (el.closest(exempt)) continue;
-        for (const attr of ["aria-label", "alt", "title", "placeholder"]) {
-          const value = el.getAttribute(attr);
-          if (value && plain.test(value)) found.push(`${attr}="${value}"`);
-        }
-      }
-      return {
-        english: [...new Set(found)],
-        scrollWidth: document.documentElement.scrollWidth,
-      };
-    }, EXEMPT);
+    const { english, scrollWidth } = await plainEnglishTexts(page);
     expect(english, "texts that do not come from a catalog").toEqual([]);
     expect(scrollWidth, "the page fits 390 px").toBeLessThanOrEqual(390);
   });

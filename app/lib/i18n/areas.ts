@@ -48,6 +48,8 @@ const AREA_FILES = {
   ],
   // The payee's own page (/my-trust-code) and its sign-in link page.
   account: ["app/content/account.ts", "app/components/account"],
+  // The pages the code e-mail links to: /verify and /not-me.
+  links: ["app/content/link-pages.ts"],
   server: [
     "app/lib/email",
     "app/lib/use-cases",

@@ -202,7 +202,7 @@ export const PAGES: readonly PageEntry[] = [
       ...unlisted("one-time"),
       titleFrom: "content",
       // The correction form's labels are the issuer form's.
-      catalog: { area: "common", needs: ["issuer", "forms"] },
+      catalog: { area: "links", needs: ["issuer", "forms"] },
       form: "email-links.server.ts",
     },
   ),
@@ -213,6 +213,7 @@ export const PAGES: readonly PageEntry[] = [
     {
       ...unlisted("one-time"),
       titleFrom: "content",
+      catalog: { area: "links" },
       form: "email-links.server.ts",
     },
   ),

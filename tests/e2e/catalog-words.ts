@@ -1,0 +1,52 @@
+import type { Page } from "@playwright/test";
+
+/** Where text legitimately does not come from a catalog. */
+export const NOT_FROM_CATALOG = [
+  '[lang="en"]', // English content inside a localized shell, by design
+  "[data-content-translation]", // translated from files, not catalogs (app/content/translations/)
+  '[translate="no"]', // codes, e-mail addresses, the logo's word mark
+  "script",
+  "style",
+  "noscript",
+  "[data-intl]", // country names and dates formatted by Intl for the locale
+].join(",");
+
+/**
+ * In the pseudo-locale (app/lib/i18n/pseudo.ts) every catalog word is
+ * accented, so a shown text or label still carrying plain English letters did
+ * not come from a catalog. Returns those texts, and the page's width.
+ */
+export function plainEnglishTexts(
+  page: Page,
+): Promise<{ english: string[]; scrollWidth: number }> {
+  return page.evaluate((exempt) => {
+    const found: string[] = [];
+    const plain = /[A-Za-z]{2,}/;
+    const shown = (el: Element) =>
+      !el.closest(exempt) &&
+      (el.checkVisibility({ visibilityProperty: true }) ||
+        el.closest("dialog[open]") !== null);
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim() ?? "";
+      const el = n.parentElement;
+      if (text && el && shown(el) && plain.test(text)) found.push(text);
+    }
+    for (const el of document.body.querySelectorAll(
+      "[aria-label],[alt],[title],[placeholder]",
+    )) {
+      if (el.closest(exempt)) continue;
+      for (const attr of ["aria-label", "alt", "title", "placeholder"]) {
+        const value = el.getAttribute(attr);
+        if (value && plain.test(value)) found.push(`${attr}="${value}"`);
+      }
+    }
+    return {
+      english: [...new Set(found)],
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  }, NOT_FROM_CATALOG);
+}
