@@ -12,8 +12,8 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
-import type { loader as rootLoader } from "~/root";
-import type { ActionResult } from "./forms";
+import type { ScanGreeting } from "~/lib/scan-greeting";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
@@ -60,8 +60,9 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
   const locale = useLocale();
   const invalidCode = _(VALIDATION.invalidCode);
   // The code the visitor arrived with (root loader), until they type another.
-  const carried =
-    useRouteLoaderData<typeof rootLoader>("root")?.scanGreeting?.code;
+  const carried = useRouteLoaderData<{ scanGreeting: ScanGreeting | null }>(
+    "root",
+  )?.scanGreeting?.code;
   const [code, setCode] = useState(() =>
     typeof actionData?.values?.code === "string"
       ? actionData.values.code

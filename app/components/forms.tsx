@@ -4,7 +4,7 @@ import { FORM_COMMON } from "~/content/forms";
 import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
-import type { FormAnswer } from "~/lib/use-cases/form-outcome";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is
@@ -208,11 +208,6 @@ export interface FormState {
   message?: string;
   errors: Record<string, string>;
 }
-
-/** What the route actions return for a no-JS post: the API's answer plus what was typed. */
-export type ActionResult = FormAnswer & {
-  values?: Record<string, string | boolean>;
-};
 
 export function stateFromAction(result: ActionResult | undefined): FormState {
   if (!result) return { status: "idle", errors: {} };

@@ -12,9 +12,9 @@ import {
   postWithKey,
   serverFieldErrors,
   stateFromAction,
-  type ActionResult,
   type FormState,
 } from "./forms";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 
 interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */

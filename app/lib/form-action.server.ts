@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import type { ActionResult } from "~/components/forms";
 import { BodyTooLargeError, formOrNull, readCappedBody } from "./capped-body";
 import { MAX_FORM_BODY_BYTES } from "./policies";
 import { withinRateLimit } from "./rate-limit";
@@ -9,7 +8,7 @@ import { i18nFor } from "./i18n/instance";
 import { localeFromPath } from "./i18n/locale-path";
 import type { Locale } from "./i18n/locales";
 import { formPayload, type FormPayload } from "./schemas/form-data";
-import type { FormOutcome } from "./use-cases/form-outcome";
+import type { ActionResult, FormOutcome } from "./use-cases/form-outcome";
 
 /**
  * The no-JavaScript path of a public form: the API's rate limit, then the

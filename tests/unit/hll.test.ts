@@ -9,7 +9,7 @@ import {
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "../../workers/scans/hll";
+} from "../../app/lib/scans/hll";
 import { visitorHash } from "../../workers/scans/visitor";
 
 /** Distinct people as the producer hashes them: one (IP, user agent) each. */

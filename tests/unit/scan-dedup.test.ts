@@ -15,7 +15,7 @@ import {
   topGeneration,
   type FilterKey,
   type PlacedKey,
-} from "../../workers/scans/dedup";
+} from "../../app/lib/scans/dedup";
 
 const DAY = "2026-05-05";
 const CODE = "DEDUP-TEST";

@@ -3,7 +3,7 @@ import { CODE_EMAIL } from "../../app/content/code-emails";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { VALIDATION } from "../../app/content/validation";
 import { BRAND } from "../../app/lib/brand";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { i18nFor } from "../../app/lib/i18n/instance";
 import { DECLARATIONS } from "../support/issuer";
 import {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
 import { SIGN_IN_AUDIT_INTERVAL_MS } from "~/lib/policies";
 import { runList } from "./list";
 

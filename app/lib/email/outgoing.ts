@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../../../workers/email/types";
+import type { OutgoingEmail } from "./types";
 import { qrDataUrl } from "~/lib/qr";
 import { linkInBody } from "./code-emails";
 

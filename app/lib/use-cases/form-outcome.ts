@@ -21,6 +21,11 @@ export interface FormAnswer {
   qr_generated?: boolean;
 }
 
+/** What the route actions return for a no-JS post: the API's answer plus what was typed. */
+export type ActionResult = FormAnswer & {
+  values?: Record<string, string | boolean>;
+};
+
 export interface FormOutcome {
   status: 200 | 400 | 429;
   body: FormAnswer;

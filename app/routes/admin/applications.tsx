@@ -4,7 +4,7 @@ import { listApplications } from "~/lib/db/applications";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
+import { ACTIVITY_STATUSES, isFlagged } from "~/lib/db/statuses";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");

@@ -4,7 +4,7 @@ import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
+import { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
 import { listBillingEvents } from "~/lib/db/billing-events";
 import type { Route } from "./+types/billing";
 

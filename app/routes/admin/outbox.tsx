@@ -5,7 +5,7 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { dailyCapState, listOutbox } from "~/lib/db/outbox";
-import { OUTBOX_STATUSES } from "~/lib/admin/statuses";
+import { OUTBOX_STATUSES } from "~/lib/db/statuses";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");

@@ -4,12 +4,13 @@ import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { parseListQuery, type ListQuery } from "~/lib/admin/lists";
+import { parseListQuery } from "~/lib/admin/lists";
+import type { ListQuery } from "~/lib/db/list-query";
 import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "~/lib/db/payout-settlement.server";
+} from "~/lib/use-cases/settle-payout.server";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import {
   approvePayoutRun,

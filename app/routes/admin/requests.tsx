@@ -12,12 +12,9 @@ import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import {
-  approveRequest,
-  listRequests,
-  rejectRequest,
-} from "~/lib/db/organisation-requests";
-import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
+import { listRequests, rejectRequest } from "~/lib/db/organisation-requests";
+import { approveRequest } from "~/lib/use-cases/approve-request.server";
+import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/db/statuses";
 import { requestHost } from "~/lib/qr";
 import type { Route } from "./+types/requests";
 
