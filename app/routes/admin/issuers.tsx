@@ -15,6 +15,7 @@ import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { CODE_STATUSES, IDENTITY_FILTERS } from "~/lib/db/statuses";
 import type { Route } from "./+types/issuers";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
 
@@ -100,7 +101,7 @@ export default function Issuers({
               <br />
               {isPayable(r) ? "payable" : "not payable"}
             </td>
-            <td>{r.created_at.slice(0, 10)}</td>
+            <td>{consoleTime(r.created_at, "day")}</td>
             <td>
               <StatusBadge status={r.status} />
             </td>

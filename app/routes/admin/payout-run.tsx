@@ -30,6 +30,7 @@ import {
   type PayoutMethod,
 } from "~/lib/payouts/qualify";
 import type { Route } from "./+types/payout-run";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payout run ${params.month}`);
@@ -117,14 +118,14 @@ export default function PayoutRun({
         </dd>
         <dt>Prepared</dt>
         <dd>
-          {run.prepared_at} by {run.prepared_by}; individual minimum{" "}
-          {usd(run.minimum_cents)}
+          {consoleTime(run.prepared_at)} by {run.prepared_by}; individual
+          minimum {usd(run.minimum_cents)}
         </dd>
         {approved && (
           <>
             <dt>Approved</dt>
             <dd>
-              {run.approved_at} by {run.approved_by}
+              {consoleTime(run.approved_at)} by {run.approved_by}
             </dd>
           </>
         )}
