@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "~/content/forms";
-import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
 import type { ActionResult } from "~/lib/use-cases/form-outcome";
@@ -225,17 +224,4 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return errors && typeof errors === "object"
     ? (errors as Record<string, string>)
     : {};
-}
-
-/**
- * POSTs a form's JSON with an Idempotency-Key, so a retried or doubled
- * request stores one row (the API uses the key as the row id). The path
- * already carries the page's `?locale=` (app/lib/i18n/api-locale.ts).
- */
-export function postWithKey<T>(path: string, payload: unknown, key: string) {
-  return apiFetch<T>(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-    body: JSON.stringify(payload),
-  });
 }
