@@ -25,7 +25,11 @@ export async function formAction(
   if (!(await withinRateLimit(env.RATE_LIMITER, request.headers))) {
     const i18n = await i18nFor(locale);
     return data<ActionResult>(
-      { success: false, message: i18n._(FORM_ANSWERS.rateLimited) },
+      {
+        success: false,
+        error: "rate_limited",
+        message: i18n._(FORM_ANSWERS.rateLimited),
+      },
       429,
     );
   }
@@ -34,11 +38,19 @@ export async function formAction(
     const i18n = await i18nFor(locale);
     return form === "too-large"
       ? data<ActionResult>(
-          { success: false, message: i18n._(FORM_ANSWERS.bodyTooLarge) },
+          {
+            success: false,
+            error: "too_large",
+            message: i18n._(FORM_ANSWERS.bodyTooLarge),
+          },
           413,
         )
       : data<ActionResult>(
-          { success: false, message: i18n._(FORM_ANSWERS.fixFields) },
+          {
+            success: false,
+            error: "invalid_input",
+            message: i18n._(FORM_ANSWERS.fixFields),
+          },
           400,
         );
   }
