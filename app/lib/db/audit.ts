@@ -67,6 +67,21 @@ export async function auditSignIn(admin: Admin, now: Date): Promise<void> {
     .run();
 }
 
+/** The audit row of a payout run's file downloaded (PayPal part or cheque register). */
+export async function auditPayoutFile(
+  admin: Admin,
+  month: string,
+  filename: string,
+): Promise<void> {
+  await auditStatement(
+    admin,
+    "payout.export",
+    `payout-run:${month}`,
+    filename,
+    new Date().toISOString(),
+  ).run();
+}
+
 /** The audit row of a download of personal data (a person's export, a list as CSV). */
 export async function auditExport(
   admin: Admin,
