@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { ScanEvent } from "../../workers/scans/events";
 import { ingestScanEvents } from "../../workers/scans/consumer";
-import { maxFilterRows } from "../../app/lib/scans/dedup";
+import { maxFilterRows } from "../support/scan-bounds";
 import {
   addHash,
   emptySketch,

@@ -456,7 +456,7 @@ export async function monthlyScans(
   return results;
 }
 
-/** Console list of monthly figures per code (runList shape; see app/lib/admin/db.server.ts). */
+/** Console list of monthly figures per code (runList shape; see app/lib/db/list.server.ts). */
 export const SCAN_MONTHS_LIST = {
   select: `s.month, s.code, ${CODE_STATUS} AS code_status, s.scans, s.unique_visitors, s.bot_events`,
   from: `(SELECT substr(day, 1, 7) AS month, code, SUM(scans) AS scans,

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { AREA_NAMES, type CatalogArea } from "./areas";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { CatalogArea } from "./areas";
+import type { Locale } from "./locales";
 import type { PSEUDO_CATALOG } from "./pseudo";
 
 /**
@@ -51,9 +51,4 @@ export async function loadAreas(
 /** A request- or page-scoped instance; never share one across requests. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
-}
-
-/** An instance holding every area of a locale, as the server uses. */
-export async function loadI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n> {
-  return createI18n(locale, await loadAreas(locale, AREA_NAMES));
 }
