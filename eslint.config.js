@@ -7,6 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./eslint-layers.ts";
 
 export default defineConfig(
   {
@@ -50,6 +51,12 @@ export default defineConfig(
   {
     files: ["app/**/*.tsx", "app/**/*.ts"],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Imports point down the layers (eslint-layers.ts; tests/unit/layers.test.ts).
+    files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/no-upward-import": "error" },
   },
   {
     files: ["app/**/*.tsx"],

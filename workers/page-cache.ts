@@ -13,6 +13,7 @@ import {
   type PageFill,
   type PageTemplate,
 } from "./page-template";
+import { randomHex } from "../app/lib/hex";
 
 /**
  * Public pages rendered once per build and location, then served from the
@@ -101,8 +102,7 @@ export function keepable(response: Response): boolean {
 
 /** A random stand-in for the nonce, unguessable like the nonce itself. */
 export function nonceStandIn(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `cache-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  return `cache-${randomHex(16)}`;
 }
 
 export interface PageRender extends PageFill {

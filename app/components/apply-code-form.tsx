@@ -1,4 +1,3 @@
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -12,8 +11,8 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
 import { storage } from "~/lib/storage";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
-import type { loader as rootLoader } from "~/root";
-import type { ActionResult } from "./forms";
+import type { ScanGreeting } from "~/lib/scan-greeting";
+import type { ActionResult, FormError } from "~/lib/use-cases/form-outcome";
 
 type ApplyState =
   | { status: "idle" | "submitting" }
@@ -31,17 +30,15 @@ const NOTICE_CLASS = {
   error: "notice error",
 } as const;
 
-/**
- * The notice a no-JS post left on the page (the route action's answer, in
- * this page's language like the instance it is compared with).
- */
-function noticeFromAction(
-  result: ActionResult | undefined,
-  i18n: I18n,
-): ApplyState {
+/** A refusal that gets the yellow "not a valid code" notice: bad syntax or no such live code. */
+const isInvalidCode = (error: FormError | undefined) =>
+  error === "invalid_input" || error === "unknown_code";
+
+/** The notice a no-JS post left on the page (the route action's answer). */
+function noticeFromAction(result: ActionResult | undefined): ApplyState {
   if (!result) return { status: "idle" };
   if (result.success) return { status: "success", message: result.message };
-  if (result.message === i18n._(VALIDATION.invalidCode))
+  if (isInvalidCode(result.error))
     return {
       status: "invalid",
       message: result.message,
@@ -60,15 +57,16 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
   const locale = useLocale();
   const invalidCode = _(VALIDATION.invalidCode);
   // The code the visitor arrived with (root loader), until they type another.
-  const carried =
-    useRouteLoaderData<typeof rootLoader>("root")?.scanGreeting?.code;
+  const carried = useRouteLoaderData<{ scanGreeting: ScanGreeting | null }>(
+    "root",
+  )?.scanGreeting?.code;
   const [code, setCode] = useState(() =>
     typeof actionData?.values?.code === "string"
       ? actionData.values.code
       : (carried ?? ""),
   );
   const [state, setState] = useState<ApplyState>(() =>
-    noticeFromAction(actionData, i18n),
+    noticeFromAction(actionData),
   );
   const id = useId();
   const noticeId = `${id}-notice`;
@@ -97,6 +95,7 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
         message?: string;
         trust_code?: string;
         suggestion?: string;
+        error?: FormError;
       }>(withLocaleParam("/contact/apply-trust-code", locale), {
         code: normalised,
       });
@@ -112,16 +111,22 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
             values: { code: applied },
           }),
         });
-      } else {
+      } else if (isInvalidCode(body?.error)) {
         setState({
           status: "invalid",
           message: invalidCode,
           suggestion: body?.suggestion,
         });
+      } else {
+        setState({
+          status: "error",
+          message: body?.message || submissionErrorMessage(null, i18n),
+        });
       }
     } catch (error) {
-      // A 400 is the server refusing the syntax: the same yellow notice.
-      if (error instanceof HttpError && error.status === 400)
+      // The server refusing the syntax: the same yellow notice.
+      const refusal = error instanceof HttpError ? error.body : null;
+      if (isInvalidCode((refusal as { error?: FormError } | null)?.error))
         setState({ status: "invalid", message: invalidCode });
       else
         setState({

@@ -1,4 +1,4 @@
-import type { MonthlyCohort, SuppressedCohort } from "~/lib/admin/cohorts";
+import type { MonthlyCohort, SuppressedCohort } from "~/lib/db/cohorts";
 
 type Cohort = MonthlyCohort | SuppressedCohort;
 

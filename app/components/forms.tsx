@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "~/content/forms";
-import { apiFetch } from "~/lib/api-client";
 import type { Country } from "~/lib/countries";
 import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
-import type { FormAnswer } from "~/lib/use-cases/form-outcome";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is
@@ -209,11 +208,6 @@ export interface FormState {
   errors: Record<string, string>;
 }
 
-/** What the route actions return for a no-JS post: the API's answer plus what was typed. */
-export type ActionResult = FormAnswer & {
-  values?: Record<string, string | boolean>;
-};
-
 export function stateFromAction(result: ActionResult | undefined): FormState {
   if (!result) return { status: "idle", errors: {} };
   return {
@@ -230,17 +224,4 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return errors && typeof errors === "object"
     ? (errors as Record<string, string>)
     : {};
-}
-
-/**
- * POSTs a form's JSON with an Idempotency-Key, so a retried or doubled
- * request stores one row (the API uses the key as the row id). The path
- * already carries the page's `?locale=` (app/lib/i18n/api-locale.ts).
- */
-export function postWithKey<T>(path: string, payload: unknown, key: string) {
-  return apiFetch<T>(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-    body: JSON.stringify(payload),
-  });
 }

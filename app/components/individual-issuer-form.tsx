@@ -15,8 +15,8 @@ import {
   Field,
   SelectField,
   useCountryOptions,
-  type ActionResult,
 } from "./forms";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { IssuerDeal } from "./issuer-deal";

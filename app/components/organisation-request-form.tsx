@@ -21,9 +21,9 @@ import {
   Field,
   SelectField,
   useCountryOptions,
-  type ActionResult,
   type Option,
 } from "./forms";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";

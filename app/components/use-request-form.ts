@@ -2,19 +2,18 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { submissionErrorMessage } from "~/lib/api-client";
+import { postJson, submissionErrorMessage } from "~/lib/api-client";
 import { validateForm } from "~/lib/client-validation";
 import { withLocaleParam } from "~/lib/i18n/api-locale";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formElementPayload } from "~/lib/schemas/form-data";
 import {
   focusFirstInvalid,
-  postWithKey,
   serverFieldErrors,
   stateFromAction,
-  type ActionResult,
   type FormState,
 } from "./forms";
+import type { ActionResult } from "~/lib/use-cases/form-outcome";
 
 interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */
@@ -61,7 +60,7 @@ export function useRequestForm<T extends { message?: string }>(
     }
     setState({ status: "submitting", errors: {} });
     try {
-      const body = await postWithKey<T>(
+      const body = await postJson<T>(
         withLocaleParam(options.path, locale),
         payload,
         (requestKey.current ??= crypto.randomUUID()),

@@ -1,11 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { FORM_ANSWERS } from "~/content/form-answers";
+import { BRAND } from "./brand";
 
 /**
  * The browser's one way to call the back end (docs/api.md): credentials
  * included, /api prefixed, JSON in and out.
  */
-export const BASIC_AUTH_STORAGE_KEY = "nirvana_basic_auth";
+export const BASIC_AUTH_STORAGE_KEY = `${BRAND.slug}_basic_auth`;
 
 export class HttpError extends Error {
   constructor(
@@ -58,13 +59,23 @@ export async function apiFetch<T = unknown>(
   return body;
 }
 
+/**
+ * Every form's POST to the API. `idempotencyKey`: one per logical
+ * submission, kept across retries, so a retried or doubled request stores one
+ * row (the API uses the key as the row id).
+ */
 export function postJson<T = unknown>(
   path: string,
   payload: unknown,
+  idempotencyKey?: string,
 ): Promise<T | undefined> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+  };
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   return apiFetch<T>(path, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers,
     body: JSON.stringify(payload),
   });
 }

@@ -63,4 +63,4 @@ export function resetCompliance(): void {
 }
 
 /** Event the landing page fires after its reset so the dialog re-reads storage. */
-export const COMPLIANCE_RESET_EVENT = "nirvana:compliance-reset";
+export const COMPLIANCE_RESET_EVENT = `${BRAND.slug}:compliance-reset`;

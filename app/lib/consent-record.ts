@@ -6,16 +6,15 @@ import {
 } from "./consent";
 import type { StoredChoice } from "./cookies";
 import { COOKIE_POLICY_VERSION } from "./policies";
+import { randomHex } from "./hex";
 import { storage } from "./storage";
 
 /** Stands in for the stored id when local storage is unavailable: one id per page then. */
 let pageConsentId: string | null = null;
 
-/** 128 random bits; getRandomValues works on plain-http hosts too, unlike randomUUID. */
+/** 128 random bits. */
 function newConsentId(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return randomHex(16);
 }
 
 /** This browser's consent id, made on its first choice and kept in local storage only (never a cookie). */

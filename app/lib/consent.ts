@@ -1,3 +1,4 @@
+import { BRAND } from "./brand";
 import {
   consentCookie,
   trackingCookieDeletions,
@@ -5,11 +6,11 @@ import {
 } from "./cookies";
 
 /** Local storage copy of the choice, stored like the cookie ("accepted.<policy version>"). */
-export const CONSENT_STORAGE_KEY = "nirvana_cookie_consent";
+export const CONSENT_STORAGE_KEY = `${BRAND.slug}_cookie_consent`;
 /** The older cookies-accepted flag, value "1": still written on Accept, no longer an answer alone. */
 export const COOKIES_ACCEPTED_KEY = "cookiesAccepted";
 /** The random per-browser id whose keyed hash identifies this browser's consent records. */
-export const CONSENT_ID_STORAGE_KEY = "nirvana_consent_id";
+export const CONSENT_ID_STORAGE_KEY = `${BRAND.slug}_consent_id`;
 
 /**
  * The cookie writes that record a choice. Declining (or a GPC signal) also

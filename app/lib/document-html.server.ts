@@ -26,7 +26,7 @@ const BLOCKS = "p, li, h1, h2, h3, h4, tr, dt, dd, blockquote, caption";
  * already holds the document.
  */
 
-/** HTMLRewriter pass; exported for tests (tests/worker/documents.test.ts). */
+/** HTMLRewriter pass; exported for tests (tests/worker/document-html.test.ts). */
 export async function prepareOnServer(
   raw: string,
   base: URL,

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import type { ActionResult } from "~/components/forms";
 import { BodyTooLargeError, formOrNull, readCappedBody } from "./capped-body";
 import { MAX_FORM_BODY_BYTES } from "./policies";
 import { withinRateLimit } from "./rate-limit";
@@ -9,7 +8,7 @@ import { i18nFor } from "./i18n/instance";
 import { localeFromPath } from "./i18n/locale-path";
 import type { Locale } from "./i18n/locales";
 import { formPayload, type FormPayload } from "./schemas/form-data";
-import type { FormOutcome } from "./use-cases/form-outcome";
+import type { ActionResult, FormOutcome } from "./use-cases/form-outcome";
 
 /**
  * The no-JavaScript path of a public form: the API's rate limit, then the
@@ -26,7 +25,11 @@ export async function formAction(
   if (!(await withinRateLimit(env.RATE_LIMITER, request.headers))) {
     const i18n = await i18nFor(locale);
     return data<ActionResult>(
-      { success: false, message: i18n._(FORM_ANSWERS.rateLimited) },
+      {
+        success: false,
+        error: "rate_limited",
+        message: i18n._(FORM_ANSWERS.rateLimited),
+      },
       429,
     );
   }
@@ -35,11 +38,19 @@ export async function formAction(
     const i18n = await i18nFor(locale);
     return form === "too-large"
       ? data<ActionResult>(
-          { success: false, message: i18n._(FORM_ANSWERS.bodyTooLarge) },
+          {
+            success: false,
+            error: "too_large",
+            message: i18n._(FORM_ANSWERS.bodyTooLarge),
+          },
           413,
         )
       : data<ActionResult>(
-          { success: false, message: i18n._(FORM_ANSWERS.fixFields) },
+          {
+            success: false,
+            error: "invalid_input",
+            message: i18n._(FORM_ANSWERS.fixFields),
+          },
           400,
         );
   }

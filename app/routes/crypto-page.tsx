@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { EnglishContent } from "~/components/english-content";
 import { HomeButton } from "~/components/home-button";
+import { NotFoundPage, notFoundMeta } from "~/components/not-found";
 import {
   CRYPTO_STATEMENT,
   getCryptoPage,
@@ -16,14 +17,7 @@ const CRYPTO_PAGE_ISO_DATE = "2025-09-20";
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const page = loaderData && getCryptoPage(loaderData.slug);
-  if (!page)
-    return pageMeta({
-      title: "Page not found",
-      description: "The page you're looking for doesn't exist or was moved.",
-      path: "/404",
-      location,
-      noindex: true,
-    });
+  if (!page) return notFoundMeta(location);
   return pageMeta({
     title: page.title,
     description: page.intro[0] ?? page.title,
@@ -116,15 +110,7 @@ export default function CryptoPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <main id="main" className="page page-error">
-        <h1>Page not found</h1>
-        <p>The page you're looking for doesn't exist or was moved.</p>
-        <Link to="/?fromsubpage=true" className="button primary">
-          Go Home
-        </Link>
-      </main>
-    );
+    return <NotFoundPage home="/?fromsubpage=true" />;
   return (
     <main id="main" className="page page-error">
       <h1>Unexpected Application Error</h1>

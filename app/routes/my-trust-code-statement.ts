@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { BRAND } from "~/lib/brand";
 import { sessionOf } from "~/lib/account/page.server";
 import { statementCsv, statementRows } from "~/lib/account/statement";
 import { payeeEntries } from "~/lib/ledger/balances.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(statementCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="nirvana-statement-${session.holder.code}-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${BRAND.slug}-statement-${session.holder.code}-${day}.csv"`,
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

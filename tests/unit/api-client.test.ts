@@ -101,6 +101,17 @@ describe("apiFetch", () => {
       "application/json",
     );
     expect(init.body).toBe('{"code":"ABC"}');
+    expect(new Headers(init.headers).has("idempotency-key")).toBe(false);
+  });
+
+  it("postJson sends the submission's Idempotency-Key when given one", async () => {
+    const fetchMock = respond(200, '{"success":true}');
+    await postJson("/contact/organisation", { a: 1 }, "key-1");
+    const init = (
+      fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    )[1];
+    expect(new Headers(init.headers).get("idempotency-key")).toBe("key-1");
+    expect(init.body).toBe('{"a":1}');
   });
 });
 

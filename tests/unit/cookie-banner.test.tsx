@@ -4,7 +4,7 @@ import { act, createElement, Fragment } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "../../app/components/cookie-banner";
-import { loadI18n } from "../../app/lib/i18n/catalog";
+import { loadI18n } from "../support/load-i18n";
 import {
   CookieSettingsButton,
   CookieSettingsContext,

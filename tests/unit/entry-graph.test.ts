@@ -25,10 +25,11 @@ function importsOf(file: string) {
   return { staticImports, dynamicImports };
 }
 
-/** A source file for a relative or "~/" specifier, else the package specifier. */
+/** A source file for a relative, "#app/" or "~/" specifier, else the package specifier. */
 function resolveSpecifier(from: string, specifier: string): string {
-  const base = specifier.startsWith("~/")
-    ? join(ROOT, "app", specifier.slice(2))
+  const app = /^(#app|~)\//.exec(specifier);
+  const base = app
+    ? join(ROOT, "app", specifier.slice(app[0].length))
     : specifier.startsWith(".")
       ? resolve(dirname(from), specifier)
       : null;

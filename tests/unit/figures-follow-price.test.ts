@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { loadI18n } from "~/lib/i18n/catalog";
+import { loadI18n } from "../support/load-i18n";
 import { LOCALE_CODES, type Locale } from "~/lib/i18n/locales";
 import {
   documentLocale,

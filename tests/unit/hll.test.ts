@@ -3,14 +3,17 @@ import {
   addHash,
   emptySketch,
   estimate,
-  estimateHex,
   HLL_HEX_LENGTH,
   HLL_STANDARD_ERROR,
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "../../workers/scans/hll";
+} from "../../app/lib/scans/hll";
 import { visitorHash } from "../../workers/scans/visitor";
+
+/** The estimate a stored hex sketch reads back as; 0 for none. */
+const estimateHex = (hex: string | null) =>
+  hex ? estimate(sketchFromHex(hex)) : 0;
 
 /** Distinct people as the producer hashes them: one (IP, user agent) each. */
 async function people(from: number, count: number): Promise<string[]> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  matchLanguageTag,
-  negotiateLocale,
-  preferredLocale,
-} from "~/lib/i18n/negotiate";
+import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { matchLanguageTag, preferredLocale } from "~/lib/i18n/negotiate";
+
+/** The preferred locale, English when nothing listed is offered. */
+const negotiateLocale = (header: string | null | undefined) =>
+  preferredLocale(header) ?? DEFAULT_LOCALE;
 
 describe("Accept-Language negotiation", () => {
   it("takes the highest q-value a site locale matches", () => {

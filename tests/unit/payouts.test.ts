@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberCount } from "~/lib/admin/cohorts";
+import { memberCount } from "~/lib/db/cohorts";
 import {
   chequeAddress,
   paypalFile,

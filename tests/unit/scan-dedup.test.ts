@@ -9,13 +9,13 @@ import {
   generationFalsePositiveRate,
   generationOf,
   generationStart,
-  maxFilterRows,
   mergeKeys,
   placeKey,
   topGeneration,
   type FilterKey,
   type PlacedKey,
-} from "../../workers/scans/dedup";
+} from "../../app/lib/scans/dedup";
+import { maxFilterRows } from "../support/scan-bounds";
 
 const DAY = "2026-05-05";
 const CODE = "DEDUP-TEST";

@@ -6,7 +6,7 @@ import {
   OVERFLOW_TAG,
   parseScanEvent,
 } from "../../workers/scans/fold";
-import { estimate } from "../../workers/scans/hll";
+import { estimate } from "../../app/lib/scans/hll";
 
 const AT = Date.parse("2026-03-10T08:00:00Z");
 const event = (overrides: Partial<ScanEvent> = {}): ScanEvent => ({

@@ -1,6 +1,6 @@
 /** Shared setup for the operator console tests: rows, requests and an admin. */
 import { env, exports } from "cloudflare:workers";
-import type { Admin } from "../../app/lib/admin/guard.server";
+import type { Admin } from "../../app/lib/db/operator";
 import { validIssuer } from "../support/issuer";
 
 export const SELF = (exports as { default: Fetcher }).default;

@@ -7,10 +7,8 @@ import {
   requireAdmin,
   type AdminAuthConfig,
 } from "../../app/lib/admin/guard.server";
-import {
-  approveRequest,
-  rejectRequest,
-} from "../../app/lib/db/organisation-requests";
+import { rejectRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import {
   ADMIN,
   applies,

@@ -5,7 +5,7 @@ import {
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { foldCode } from "../../app/lib/code-reading";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { loader } from "../../app/routes/code-check";
 import worker from "../../workers/app";
 import { ADMIN, insertRequest, mintIssuer, one, SELF } from "./admin-helpers";

@@ -8,6 +8,7 @@ import { insertCode } from "./scan-helpers";
 interface ApplyAnswer {
   success: boolean;
   message: string;
+  error?: string;
   trust_code?: string;
   suggestion?: string;
 }
@@ -70,6 +71,7 @@ describe("reading a typed code generously (apply endpoint)", () => {
     ]) {
       expect(await apply(typo)).toEqual({
         success: false,
+        error: "unknown_code",
         message: INVALID_CODE,
         suggestion: code,
       });
@@ -81,6 +83,7 @@ describe("reading a typed code generously (apply endpoint)", () => {
     await insertCode("RD-FAR-AAAA");
     expect(await apply("RD-FAR-AACC")).toEqual({
       success: false,
+      error: "unknown_code",
       message: INVALID_CODE,
     });
     await insertCode("RD-STOP-4KX", "suspended");
@@ -96,6 +99,7 @@ describe("reading a typed code generously (apply endpoint)", () => {
     await insertCode("RD-AMB-Q");
     expect(await apply("RD-AMB-0")).toEqual({
       success: false,
+      error: "unknown_code",
       message: INVALID_CODE,
     });
     expect(await applications("RD-AMB-O")).toBe(0);
@@ -130,6 +134,7 @@ describe("the apply form without JavaScript", () => {
     expect(miss.init.status).toBe(200);
     expect(miss.data).toMatchObject({
       success: false,
+      error: "unknown_code",
       message: INVALID_CODE,
       suggestion: code,
     });

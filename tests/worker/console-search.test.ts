@@ -3,7 +3,7 @@ import { listAudit } from "../../app/lib/db/audit";
 import { listIssuers } from "../../app/lib/db/issuers";
 import { parseListQuery } from "../../app/lib/admin/lists";
 import { listOutbox } from "../../app/lib/db/outbox";
-import { CODE_STATUSES } from "../../app/lib/admin/statuses";
+import { CODE_STATUSES } from "../../app/lib/db/statuses";
 import { mintIssuer } from "./admin-helpers";
 
 const query = (q: string) =>

@@ -278,6 +278,7 @@ describe("POST /api/contact/apply-trust-code", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       success: false,
+      error: "unknown_code",
       message: INVALID_CODE_MESSAGE,
     });
     expect(await count("code_applications")).toBe(before);
@@ -286,8 +287,12 @@ describe("POST /api/contact/apply-trust-code", () => {
   it("answers 400 for a code that breaks the syntax", async () => {
     const res = await post("/apply-trust-code", { code: "-x" });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { errors: Record<string, string> };
+    const body = (await res.json()) as {
+      error: string;
+      errors: Record<string, string>;
+    };
     expect(body.errors.code).toBe(INVALID_CODE_MESSAGE);
+    expect(body.error).toBe("invalid_input");
   });
 });
 

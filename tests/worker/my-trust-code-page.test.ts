@@ -12,7 +12,7 @@ import {
 } from "../../app/lib/use-cases/payout-details.server";
 import { action, loader } from "../../app/routes/my-trust-code";
 import { loader as statementLoader } from "../../app/routes/my-trust-code-statement";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { accountMail, issuerFor, signedIn, unique } from "./account-helpers";
 import { count } from "./identity-helpers";

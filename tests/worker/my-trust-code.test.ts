@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { hashToken } from "../../app/lib/identity/tokens";
 import { suppressionHash } from "../../app/lib/identity/suppression-key";
 import {

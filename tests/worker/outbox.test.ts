@@ -11,7 +11,7 @@ import {
   MAX_ATTEMPTS,
 } from "../../app/lib/db/outbox";
 import { outgoingEmail } from "../../app/lib/email/outgoing";
-import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
+import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { scheduled } from "../../workers/scheduled";
 import { mintIssuer, one } from "./admin-helpers";
 

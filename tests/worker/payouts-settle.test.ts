@@ -4,7 +4,7 @@ import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "../../app/lib/db/payout-settlement.server";
+} from "../../app/lib/use-cases/settle-payout.server";
 import {
   approvePayoutRun,
   preparePayoutRun,

@@ -12,7 +12,7 @@ import {
   readPdf,
   svgGrid,
 } from "../support/qr-kit-read";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
 

@@ -3,7 +3,7 @@ import { CODE_EMAIL } from "../../app/content/code-emails";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { VALIDATION } from "../../app/content/validation";
 import { BRAND } from "../../app/lib/brand";
-import { approveRequest } from "../../app/lib/db/organisation-requests";
+import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { i18nFor } from "../../app/lib/i18n/instance";
 import { DECLARATIONS } from "../support/issuer";
 import {
@@ -34,6 +34,7 @@ interface Answer {
   message: string;
   errors?: Record<string, string>;
   trust_code?: string | null;
+  error?: string;
 }
 
 const organisation = (email: string) => ({
@@ -238,6 +239,8 @@ describe("a request keeps its language for every e-mail", () => {
     const body = (await refused.json()) as Answer;
     expect(body.message).toBe(`«ar» ${INVALID_CODE}`);
     expect(body.errors!.code).toBe(`«ar» ${INVALID_CODE}`);
+    // The kind of refusal is a code, the same in every language.
+    expect(body.error).toBe("invalid_input");
   });
 });
 

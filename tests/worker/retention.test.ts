@@ -12,7 +12,7 @@ import {
   deliverDueMessages,
   SUPPRESSED_ERROR,
 } from "../../app/lib/db/outbox";
-import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
+import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { scheduled } from "../../workers/scheduled";
 import {
   ADMIN,

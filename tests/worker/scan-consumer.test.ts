@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { ScanEvent } from "../../workers/scans/events";
 import { ingestScanEvents } from "../../workers/scans/consumer";
-import { maxFilterRows } from "../../workers/scans/dedup";
+import { maxFilterRows } from "../support/scan-bounds";
 import {
   addHash,
   emptySketch,
   estimate,
   HLL_STANDARD_ERROR,
-} from "../../workers/scans/hll";
+} from "../../app/lib/scans/hll";
 import { insertCode, scanEventFor, visitorHex } from "./scan-helpers";
 
 const QUEUE = "nirvana-scans";

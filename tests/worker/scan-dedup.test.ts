@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ingestScanEvents } from "../../workers/scans/consumer";
-import { maxFilterRows } from "../../workers/scans/dedup";
+import { maxFilterRows } from "../support/scan-bounds";
 import { insertCode, scanEventFor } from "./scan-helpers";
 
 /** Delivers events in queue-sized batches, as of `now`; returns the duplicates found. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { deliverDueMessages } from "../../app/lib/db/outbox";
 import { sentToday } from "../../app/lib/db/sending-limits";
-import type { EmailSender, OutgoingEmail } from "../../workers/email/types";
+import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { MAX_MINTS_PER_CLIENT_PER_DAY } from "../../app/lib/policies";
 import { one, SELF } from "./admin-helpers";
 import { count, individual, request } from "./identity-helpers";

@@ -14,6 +14,7 @@ import { localizedApiError } from "./errors";
 import { API_ERRORS } from "../../app/content/api-errors";
 import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { renderPdf } from "../render/client";
+import { toHex } from "../../app/lib/hex";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
 const KIT_VERSION = "3";
@@ -26,10 +27,7 @@ async function entityTag(parts: string[]): Promise<string> {
     "SHA-256",
     new TextEncoder().encode(parts.join("\n")),
   );
-  const hex = [...new Uint8Array(digest).slice(0, 12)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-  return `"${hex}"`;
+  return `"${toHex(new Uint8Array(digest).slice(0, 12))}"`;
 }
 
 /**

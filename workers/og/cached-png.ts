@@ -1,15 +1,6 @@
+import { sha256Hex } from "../../app/lib/hex";
 import { SHARE_IMAGE_MAX_AGE_S } from "../../app/lib/policies";
 import { renderPng } from "../render/client";
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(text),
-  );
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-}
 
 /**
  * A card drawn from its SVG at most once per colo: the SVG's hash is the

@@ -5,7 +5,7 @@ import {
   type CountedScope,
 } from "../../app/lib/db/scans";
 import { SCAN_REDELIVERY_WINDOW_MS } from "../../app/lib/policies";
-import { filterKey, placeKey, type PlacedKey } from "./dedup";
+import { filterKey, placeKey, type PlacedKey } from "../../app/lib/scans/dedup";
 import { utcDay, type ScanEvent } from "./events";
 import { foldEvents, parseScanEvent } from "./fold";
 
@@ -21,7 +21,7 @@ export interface IngestResult {
 
 /**
  * Folds events into D1 once per event id: an event its code-day's filter
- * already holds is skipped (workers/scans/dedup.ts). One D1 batch reads,
+ * already holds is skipped (app/lib/scans/dedup.ts). One D1 batch reads,
  * one D1 batch (a transaction) writes everything, filter bits included, so
  * a failure anywhere leaves nothing half-written and the queue's retry
  * starts from a clean slate.

@@ -1,3 +1,4 @@
+import { randomHex } from "../../app/lib/hex";
 import type { Capture } from "../attribution";
 import { botReason, traitsOf, type BotReason } from "./classify";
 import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";
@@ -8,7 +9,7 @@ import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";
  * path, IP or user agent.
  */
 export interface ScanEvent {
-  /** 12 hex ms + 16 random hex: the consumer's idempotency key (workers/scans/dedup.ts). */
+  /** 12 hex ms + 16 random hex: the consumer's idempotency key (app/lib/scans/dedup.ts). */
   id: string;
   /** Epoch ms when the request arrived; its UTC day is the aggregate's day. */
   at: number;
@@ -31,12 +32,6 @@ export type ScanSurface = (typeof SCAN_SURFACES)[number];
 export function surfaceOf(pathname: string): ScanSurface {
   if (pathname === "/") return "landing";
   return "page";
-}
-
-function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
 }
 
 /** Time first, then 64 random bits: unique without coordination. */

@@ -1,5 +1,10 @@
 import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "../../app/lib/policies";
-import { addHash, emptySketch } from "./hll";
+import { addHash, emptySketch } from "../../app/lib/scans/hll";
+import type {
+  BreakdownDelta,
+  CodeDayDelta,
+  UnknownDelta,
+} from "../../app/lib/db/scans";
 import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
 
 /**
@@ -7,33 +12,6 @@ import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
  * day x code x surface x source x campaign x country, per day x code (with
  * the visitor sketch), and per day for codes that do not exist. Pure.
  */
-export interface BreakdownDelta {
-  day: string;
-  code: string;
-  surface: string;
-  source: string;
-  /** "" when the scan carried none (NULL cannot sit in a primary key). */
-  campaign: string;
-  country: string;
-  scans: number;
-  botEvents: number;
-}
-
-export interface CodeDayDelta {
-  day: string;
-  code: string;
-  scans: number;
-  botEvents: number;
-  /** null when no person scanned in this batch. */
-  sketch: Uint8Array | null;
-}
-
-export interface UnknownDelta {
-  day: string;
-  events: number;
-  botEvents: number;
-}
-
 export interface Folded {
   breakdown: BreakdownDelta[];
   codeDays: CodeDayDelta[];

@@ -7,6 +7,7 @@
  * IP nor the user agent leaves this function; the queue message carries only
  * the hash, and D1 only the HyperLogLog registers built from it.
  */
+import { toHex } from "../../app/lib/hex";
 
 /** Used when no secret is configured (local dev and tests); production sets one. */
 export const DEV_VISITOR_SECRET = "nirvana-local-dev-visitor-secret";
@@ -51,7 +52,5 @@ export async function visitorHash(
     key,
     encoder.encode(`${ip}\n${userAgent}`),
   );
-  return [...new Uint8Array(mac, 0, 8)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return toHex(new Uint8Array(mac, 0, 8));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { ListQuery } from "~/lib/db/list-query";
 import { PAGE_SIZE, withParams } from "~/lib/admin/lists";
 import { QR_KIT } from "~/content/qr-kit";
 import { QR_KIT_FORMATS, qrKitPath } from "~/lib/qr-kit/links";

@@ -3,6 +3,8 @@
  * digit string is equally likely: a 32-bit draw at or above the largest
  * multiple of 10^8 below 2^32 is redrawn, so `% 10^8` favours no code.
  */
+import { sha256Hex } from "../hex";
+
 const SPACE = 100_000_000;
 const LIMIT = Math.floor(2 ** 32 / SPACE) * SPACE;
 
@@ -23,11 +25,5 @@ export function cleanTypedCode(typed: string | null | undefined): string {
 
 /** SHA-256 of "<row id>:<code>": the row id keeps equal codes of two rows apart. */
 export async function codeHash(rowId: string, code: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(`${rowId}:${code}`),
-  );
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return sha256Hex(`${rowId}:${code}`);
 }

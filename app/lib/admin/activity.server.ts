@@ -5,7 +5,7 @@ import {
   unknownCodeDays,
 } from "~/lib/db/scans";
 import { runList } from "~/lib/db/list";
-import type { ListQuery } from "./lists";
+import type { ListQuery } from "~/lib/db/list-query";
 
 /** People's scans, unique visitors and bot events of one code in one month. */
 export interface ScanMonthRow {

@@ -6,6 +6,7 @@
  * on another separator than ours starts a new cell there). Numbers pass as
  * they are: a negative amount is no formula.
  */
+import { BRAND } from "~/lib/brand";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;,]\s*)(?=[=+\-@\t\r])/g;
@@ -51,7 +52,7 @@ export function csvResponse(
   body: string,
   now = new Date(),
 ): Response {
-  const filename = `nirvana-${list}-${now.toISOString().slice(0, 10)}.csv`;
+  const filename = `${BRAND.slug}-${list}-${now.toISOString().slice(0, 10)}.csv`;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,7 +4,8 @@ import { listApplications } from "~/lib/db/applications";
 import { listAudit } from "~/lib/db/audit";
 import { listIssuers } from "~/lib/db/issuers";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
-import { parseListQuery, type ListPage, type ListQuery } from "./lists";
+import type { ListPage, ListQuery } from "~/lib/db/list-query";
+import { parseListQuery } from "./lists";
 import { listOutbox } from "~/lib/db/outbox";
 import { listMembers } from "~/lib/db/ledger-console.server";
 import { listBillingEvents } from "~/lib/db/billing-events";
@@ -16,7 +17,7 @@ import {
   CODE_STATUSES,
   OUTBOX_STATUSES,
   REQUEST_STATUSES,
-} from "./statuses";
+} from "~/lib/db/statuses";
 
 interface Export<T> {
   statuses: readonly string[];

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
 import { auditSignIn } from "~/lib/db/audit";
+import type { Admin } from "~/lib/db/operator";
 import { isProduction } from "~/lib/production";
 import {
   authClient,
@@ -28,12 +29,6 @@ export interface AdminAuthConfig {
   production?: boolean;
   /** ADMIN_ALLOW_BASIC_AUTH=true: Basic auth may guard the console in production. */
   allowBasicInProduction?: boolean;
-}
-
-export interface Admin {
-  /** Access e-mail or Basic user name: recorded in the audit log. */
-  actor: string;
-  via: "access" | "basic";
 }
 
 const BASIC_REALM = 'Basic realm="Nirvana operator console", charset="UTF-8"';

@@ -1,8 +1,5 @@
 /** Issuer identity in the console (browser-safe: the issuers page renders these). */
-
-/** The issuers list's identity filter: ?identity=verified|unverified. */
-export const IDENTITY_FILTERS = ["verified", "unverified"] as const;
-export type IdentityFilter = (typeof IDENTITY_FILTERS)[number];
+import { IDENTITY_FILTERS, type IdentityFilter } from "~/lib/db/statuses";
 
 export function identityFilter(url: URL): IdentityFilter | null {
   const value = url.searchParams.get("identity");

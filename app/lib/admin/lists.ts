@@ -1,4 +1,5 @@
 /** Filters and paging shared by every console list and its CSV export. */
+import type { ListQuery } from "~/lib/db/list-query";
 
 /** One screen of rows: long enough to scan, short enough to stay fast. */
 export const PAGE_SIZE = 25;
@@ -6,20 +7,6 @@ export const PAGE_SIZE = 25;
 export const EXPORT_LIMIT = 10_000;
 /** Room for any e-mail address (RFC 5321 caps a path at 254) plus slack; nobody types more. */
 const MAX_QUERY_LENGTH = 320;
-
-export interface ListQuery {
-  status: string | null;
-  q: string;
-  page: number;
-  limit: number;
-  offset: number;
-}
-
-export interface ListPage<T> {
-  rows: T[];
-  total: number;
-  query: ListQuery;
-}
 
 /** Reads ?status=&q=&page= leniently: anything unknown falls back to "all, page 1". */
 export function parseListQuery(
@@ -40,15 +27,6 @@ export function parseListQuery(
     limit: exporting ? EXPORT_LIMIT : PAGE_SIZE,
     offset: exporting ? 0 : (page - 1) * PAGE_SIZE,
   };
-}
-
-/**
- * The search text as compared: lower-case, matched literally with instr().
- * D1 refuses LIKE patterns over 50 bytes, so a whole e-mail address would fail
- * as a LIKE; instr() has no such limit and no wildcards to escape.
- */
-export function searchNeedle(q: string): string {
-  return q.toLowerCase();
 }
 
 /** The same list's address with some parameters changed (paging links, export link). */

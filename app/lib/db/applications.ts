@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { ListQuery } from "~/lib/db/list-query";
 import type { Locale } from "~/lib/i18n/locales";
 import { isActiveCode } from "./codes";
 import { runList } from "./list";

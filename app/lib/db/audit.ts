@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
 import { SIGN_IN_AUDIT_INTERVAL_MS } from "~/lib/policies";
 import { runList } from "./list";
 
@@ -65,6 +65,21 @@ export async function auditSignIn(admin: Admin, now: Date): Promise<void> {
       new Date(now.getTime() - SIGN_IN_AUDIT_INTERVAL_MS).toISOString(),
     )
     .run();
+}
+
+/** The audit row of a payout run's file downloaded (PayPal part or cheque register). */
+export async function auditPayoutFile(
+  admin: Admin,
+  month: string,
+  filename: string,
+): Promise<void> {
+  await auditStatement(
+    admin,
+    "payout.export",
+    `payout-run:${month}`,
+    filename,
+    new Date().toISOString(),
+  ).run();
 }
 
 /** The audit row of a download of personal data (a person's export, a list as CSV). */

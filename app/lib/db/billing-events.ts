@@ -5,8 +5,8 @@
  * here: store, claim the due ones, mark the outcome, replay.
  */
 import { env } from "cloudflare:workers";
-import type { ListQuery } from "~/lib/admin/lists";
-import type { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
+import type { ListQuery } from "~/lib/db/list-query";
+import type { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
 import type { BillingEnvelope } from "~/lib/billing/events";
 import {
   BILLING_EVENT_MAX_ATTEMPTS,

@@ -1,11 +1,8 @@
 import { env } from "cloudflare:workers";
-import { suppressCohorts, type MonthlyCohort } from "~/lib/admin/cohorts";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
-import {
-  newReportToken,
-  REPORT_TOKEN_PATTERN,
-} from "~/lib/admin/report-tokens";
+import { suppressCohorts, type MonthlyCohort } from "~/lib/db/cohorts";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
+import { newReportToken, REPORT_TOKEN_PATTERN } from "~/lib/db/report-tokens";
 import { auditStatement } from "./audit";
 import { runList, type ActionResult } from "./list";
 import { monthlyMembers } from "./member-counts.server";

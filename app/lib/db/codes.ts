@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { generateCode } from "~/lib/code-alphabet";
 import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
 import { auditStatement } from "./audit";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { CodeStatus } from "~/lib/admin/statuses";
+import type { Admin } from "~/lib/db/operator";
+import type { CodeStatus } from "~/lib/db/statuses";
 import type { ActionResult } from "./list";
 
 /** Per draw a collision is as likely as (codes so far) / 25^7 (docs/business-rules.md); a few retries are plenty. */

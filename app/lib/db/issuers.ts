@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { IdentityFilter } from "~/lib/admin/identity-filter";
-import type { ListQuery } from "~/lib/admin/lists";
-import type { CodeStatus } from "~/lib/admin/statuses";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
+import type { CodeStatus, IdentityFilter } from "~/lib/db/statuses";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { registrableDomain } from "~/lib/identity/registrable-domain";
 import type { Locale } from "~/lib/i18n/locales";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
 import type { PayeeKind, PayeeRef } from "~/lib/ledger/balances.server";
 import { isReleasable } from "~/lib/payouts/holds";
 import {

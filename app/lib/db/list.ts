@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { searchNeedle, type ListPage, type ListQuery } from "~/lib/admin/lists";
+import type { ListPage, ListQuery } from "./list-query";
 
 export interface ListSql {
   /** SELECT list, without the word SELECT. */
@@ -13,6 +13,15 @@ export interface ListSql {
   orderBy: string;
   /** Further conditions of this list (e.g. the issuers' verified filter). */
   where?: string[];
+}
+
+/**
+ * The search text as compared: lower-case, matched literally with instr().
+ * D1 refuses LIKE patterns over 50 bytes, so a whole e-mail address would fail
+ * as a LIKE; instr() has no such limit and no wildcards to escape.
+ */
+function searchNeedle(q: string): string {
+  return q.toLowerCase();
 }
 
 /** Runs one filtered, paged list query plus its count. */

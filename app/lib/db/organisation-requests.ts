@@ -1,11 +1,9 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
-import { MAX_REASON_LENGTH } from "~/lib/admin/statuses";
-import { organisationCodeEmail } from "~/lib/email/code-emails";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
+import { MAX_REASON_LENGTH } from "~/lib/db/statuses";
 import { newTokenPair } from "~/lib/db/email-tokens";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/i18n/locales";
 import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
 import { auditStatement } from "./audit";
 import { reportTokenStatement } from "./code-reports";
@@ -85,16 +83,23 @@ export function listRequests(query: ListQuery) {
   );
 }
 
+/** The code e-mail of an approved request, written by the use case that approves it. */
+export type ApprovalEmail = (
+  request: RequestRow,
+  code: string,
+  links: { verifyToken: string; notMeToken: string },
+) => Promise<{ subject: string; body: string }>;
+
 /**
  * Approves a pending request: status, organisation code, report link, code
  * e-mail and audit row in one D1 batch (a transaction). Every insert is
  * guarded on the approval having happened, so a request reviewed meanwhile
  * gets no code.
  */
-export async function approveRequest(
+export async function approvePendingRequest(
   id: string,
   admin: Admin,
-  host: string,
+  composeEmail: ApprovalEmail,
 ): Promise<ActionResult & { code?: string }> {
   const request = await env.DB.prepare(
     "SELECT * FROM organisation_requests WHERE id = ?1",
@@ -105,7 +110,6 @@ export async function approveRequest(
   if (request.status !== "pending")
     return { ok: false, message: `This request is already ${request.status}.` };
 
-  const i18n = await i18nFor(toLocale(request.locale) ?? DEFAULT_LOCALE);
   return withFreshCode(async (code) => {
     const now = new Date().toISOString();
     // The contact has not verified yet: fixed text, with the one-time links.
@@ -119,8 +123,7 @@ export async function approveRequest(
         binds: [code, id],
       },
     );
-    const email = organisationCodeEmail(i18n, code, {
-      host,
+    const email = await composeEmail(request, code, {
       verifyToken: pair.verifyToken,
       notMeToken: pair.notMeToken,
     });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { EmailSender } from "../../../workers/email/types";
+import type { EmailSender } from "~/lib/email/types";
 import {
   DEFAULT_FROM,
   outgoingEmail,
@@ -10,8 +10,8 @@ import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { redactTokens } from "~/lib/identity/tokens";
 import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
-import type { Admin } from "~/lib/admin/guard.server";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { Admin } from "~/lib/db/operator";
+import type { ListQuery } from "~/lib/db/list-query";
 import { runList, type ActionResult } from "./list";
 
 /**

@@ -1,13 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
-import {
-  payoutFailedEmail,
-  payoutSentEmail,
-  type PayoutNotice,
-} from "~/lib/email/payout-emails";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
-import type { Email } from "~/lib/email/code-emails";
+import type { Admin } from "~/lib/db/operator";
 import type { PayoutMethod } from "~/lib/payouts/qualify";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
@@ -22,6 +14,13 @@ import { enqueueNoticeStatement } from "./outbox";
  * (an unclaimed PayPal payment, a cheque returned). Each step is audited and
  * e-mails the payee in their language, all in one batch.
  */
+
+/** The payee's e-mail about a settled line, written by the use case (app/lib/use-cases/settle-payout.server.ts). */
+export type PayoutNoticeEmail = (
+  payee: { locale: string | null },
+  outcome: "paid" | "failed",
+  notice: { amountCents: number; reference: string; method: PayoutMethod },
+) => Promise<{ subject: string; body: string }>;
 
 interface LineForSettling {
   id: string;
@@ -48,34 +47,29 @@ async function lineForSettling(id: string): Promise<LineForSettling | null> {
     .first<LineForSettling>();
 }
 
-/** The payee's e-mail about a settled line, in their language (null: erased, no address left). */
+/** The payee's e-mail about a settled line (null: erased, no address left). */
 async function noticeEmail(
   line: LineForSettling,
   outcome: "paid" | "failed",
-  host: string,
-): Promise<Email | null> {
+  compose: PayoutNoticeEmail,
+): Promise<{ subject: string; body: string } | null> {
   if (!line.email) return null;
-  const locale = toLocale(line.locale) ?? DEFAULT_LOCALE;
-  const i18n = await i18nFor(locale);
-  const notice: PayoutNotice = {
+  return compose({ locale: line.locale }, outcome, {
     amountCents: line.amount_cents,
     reference: line.id,
     method: line.method,
-  };
-  return outcome === "paid"
-    ? payoutSentEmail(i18n, locale, host, notice)
-    : payoutFailedEmail(i18n, locale, host, notice);
+  });
 }
 
 async function noticeFor(
   line: LineForSettling,
   outcome: "paid" | "failed",
-  host: string,
+  compose: PayoutNoticeEmail,
   now: string,
   guard: { sql: string; binds: unknown[] },
 ): Promise<D1PreparedStatement[]> {
   // An erased payee has no address left: the ledger keeps the amounts only.
-  const email = await noticeEmail(line, outcome, host);
+  const email = await noticeEmail(line, outcome, compose);
   if (!email || !line.email) return [];
   return [
     enqueueNoticeStatement(
@@ -92,10 +86,10 @@ async function noticeFor(
 }
 
 /** Marks an open line of an approved run paid and tells the payee. */
-export async function markLinePaid(
+export async function settleLinePaid(
   id: string,
   admin: Admin,
-  host: string,
+  compose: PayoutNoticeEmail,
   now = new Date(),
 ): Promise<ActionResult> {
   const line = await lineForSettling(id);
@@ -118,7 +112,7 @@ export async function markLinePaid(
       nowIso,
       guard,
     ),
-    ...(await noticeFor(line, "paid", host, nowIso, guard)),
+    ...(await noticeFor(line, "paid", compose, nowIso, guard)),
     env.DB.prepare(
       `UPDATE payout_lines SET status = 'paid', settled_at = ?2, settled_by = ?3
        WHERE id = ?1 AND status = 'open'`,
@@ -136,11 +130,11 @@ export async function markLinePaid(
  * Marks a line failed (open, or paid and then returned): a 'payout-returned'
  * entry puts its amount back in the payee's Available, at most once per line.
  */
-export async function markLineFailed(
+export async function settleLineFailed(
   id: string,
   reason: string,
   admin: Admin,
-  host: string,
+  compose: PayoutNoticeEmail,
   now = new Date(),
 ): Promise<ActionResult> {
   const note = reason.trim();
@@ -179,7 +173,7 @@ export async function markLineFailed(
          NULL, id, 'payout', id, ?2, ?3
        FROM payout_lines WHERE id = ?1 AND status IN ('open', 'paid')`,
     ).bind(id, note, nowIso),
-    ...(await noticeFor(line, "failed", host, nowIso, guard)),
+    ...(await noticeFor(line, "failed", compose, nowIso, guard)),
     env.DB.prepare(
       `UPDATE payout_lines SET status = 'failed', settled_at = ?2, settled_by = ?3, failure_reason = ?4
        WHERE id = ?1 AND status IN ('open', 'paid')`,
@@ -205,11 +199,11 @@ const BULK_ROWS = 200;
  * failed one by one. One audit row names how many and which; each payee is
  * e-mailed as for a single line. Lines settled meanwhile are left alone.
  */
-export async function markOpenLinesPaid(
+export async function settleOpenLinesPaid(
   month: string,
   method: PayoutMethod,
   admin: Admin,
-  host: string,
+  compose: PayoutNoticeEmail,
   now = new Date(),
 ): Promise<ActionResult> {
   const { results: lines } = await env.DB.prepare(
@@ -224,7 +218,7 @@ export async function markOpenLinesPaid(
   const nowIso = now.toISOString();
   const mails: string[][] = [];
   for (const line of lines) {
-    const email = await noticeEmail(line, "paid", host);
+    const email = await noticeEmail(line, "paid", compose);
     if (email && line.email)
       mails.push([
         line.id,

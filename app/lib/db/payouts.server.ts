@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
+import type { Admin } from "~/lib/db/operator";
 import { allPayeeBalances, type PayeeKind } from "~/lib/ledger/balances.server";
 import { PAYOUT_MINIMUM_CENTS } from "~/lib/ledger/programme-terms";
-import type { ListQuery } from "~/lib/admin/lists";
+import type { ListQuery } from "~/lib/db/list-query";
 import { isMonth, isPastMonth, lineId } from "~/lib/payouts/month";
 import {
   decidePayee,

@@ -4,7 +4,7 @@ import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { isSuppressed } from "~/lib/db/suppressions";
 import { auditStatement } from "./audit";
 import type { ActionResult } from "./list";
-import type { Admin } from "~/lib/admin/guard.server";
+import type { Admin } from "~/lib/db/operator";
 
 /**
  * Subject-access and erasure requests: find a person by e-mail (exact match,

@@ -3,11 +3,6 @@
  * queue consumer (workers/scans/consumer.ts) writes daily aggregates here;
  * reports and the operator console read them. No table holds one row per scan.
  */
-import type {
-  BreakdownDelta,
-  CodeDayDelta,
-  UnknownDelta,
-} from "../../../workers/scans/fold";
 import {
   DEDUP_MAX_GENERATION,
   DEDUP_WORDS,
@@ -16,14 +11,42 @@ import {
   sqlMask,
   type FilterKey,
   type PlacedKey,
-} from "../../../workers/scans/dedup";
+} from "~/lib/scans/dedup";
 import {
   estimate,
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "../../../workers/scans/hll";
+} from "~/lib/scans/hll";
 import { CODE_STATUS } from "./applications";
+
+/** What one batch of scan events adds (folded by workers/scans/fold.ts). */
+export interface BreakdownDelta {
+  day: string;
+  code: string;
+  surface: string;
+  source: string;
+  /** "" when the scan carried none (NULL cannot sit in a primary key). */
+  campaign: string;
+  country: string;
+  scans: number;
+  botEvents: number;
+}
+
+export interface CodeDayDelta {
+  day: string;
+  code: string;
+  scans: number;
+  botEvents: number;
+  /** null when no person scanned in this batch. */
+  sketch: Uint8Array | null;
+}
+
+export interface UnknownDelta {
+  day: string;
+  events: number;
+  botEvents: number;
+}
 
 /** D1 binds at most 100 parameters per statement. */
 const MAX_PARAMS = 100;
@@ -67,7 +90,7 @@ export interface BatchContext {
 // Filter statements write their values inline: a 64-bit mask cannot be bound
 // from a JavaScript number, and a batch's keys exceed D1's 100 bound
 // parameters. Every inlined value is generated or checked
-// (workers/scans/dedup.ts checks the day's and the code's shape; blocks,
+// (app/lib/scans/dedup.ts checks the day's and the code's shape; blocks,
 // hashes and masks are integers), never free request text.
 
 /** Keys per filter statement: keeps each statement far below D1's 100 KB of SQL. */
@@ -433,7 +456,7 @@ export async function monthlyScans(
   return results;
 }
 
-/** Console list of monthly figures per code (runList shape; see app/lib/admin/db.server.ts). */
+/** Console list of monthly figures per code (runList shape; see app/lib/db/list.server.ts). */
 export const SCAN_MONTHS_LIST = {
   select: `s.month, s.code, ${CODE_STATUS} AS code_status, s.scans, s.unique_visitors, s.bot_events`,
   from: `(SELECT substr(day, 1, 7) AS month, code, SUM(scans) AS scans,

@@ -1,9 +1,10 @@
-import type { OutgoingEmail } from "../../../workers/email/types";
+import type { OutgoingEmail } from "./types";
+import { BRAND } from "~/lib/brand";
 import { qrDataUrl } from "~/lib/qr";
 import { linkInBody } from "./code-emails";
 
 /** Used when EMAIL_FROM is unset; the domain must be one Email Routing or the API accepts. */
-export const DEFAULT_FROM = "Nirvana <codes@nirvana.example>";
+export const DEFAULT_FROM = `${BRAND.name} <codes@${BRAND.productionHost}>`;
 
 /** A stored outbox message, as much of it as sending needs. */
 export interface StoredMessage {

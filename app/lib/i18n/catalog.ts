@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { AREA_NAMES, type CatalogArea } from "./areas";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { CatalogArea } from "./areas";
+import type { Locale } from "./locales";
 import { priceValues } from "./price-values";
 import type { PSEUDO_CATALOG } from "./pseudo";
 
@@ -60,9 +60,4 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
     messages: { [locale]: messages },
     variables: priceValues(locale),
   });
-}
-
-/** An instance holding every area of a locale, as the server uses. */
-export async function loadI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n> {
-  return createI18n(locale, await loadAreas(locale, AREA_NAMES));
 }

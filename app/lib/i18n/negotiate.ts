@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from "./locales";
+import { toLocale, type Locale } from "./locales";
 
 interface Weighted {
   tag: string;
@@ -52,9 +52,4 @@ export function preferredLocale(
     if (locale) return locale;
   }
   return null;
-}
-
-/** Like preferredLocale, falling back to English. */
-export function negotiateLocale(header: string | null | undefined): Locale {
-  return preferredLocale(header) ?? DEFAULT_LOCALE;
 }

@@ -1,3 +1,4 @@
+import { hmacHex } from "../hex";
 import { normaliseEmail } from "./normalise-email";
 
 /**
@@ -12,20 +13,5 @@ export async function suppressionHash(
   address: string,
   secret: string | undefined,
 ): Promise<string> {
-  const enc = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(secret || DEV_SUPPRESSION_KEY),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign(
-    "HMAC",
-    key,
-    enc.encode(normaliseEmail(address)),
-  );
-  return [...new Uint8Array(mac)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return hmacHex(secret || DEV_SUPPRESSION_KEY, normaliseEmail(address));
 }

@@ -4,7 +4,7 @@
  * rules append only what the ledger lacks); the way back for a dead one.
  */
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/admin/guard.server";
+import type { Admin } from "~/lib/db/operator";
 import { auditStatement } from "~/lib/db/audit";
 import { replayStatement } from "~/lib/db/billing-events";
 import type { ActionResult } from "~/lib/db/list";

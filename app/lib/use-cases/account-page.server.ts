@@ -12,7 +12,7 @@ import {
   ORGANISATION_SHARE_PERCENT,
   PAYOUT_MINIMUM_CENTS,
 } from "~/lib/ledger/programme-terms";
-import { MIN_COHORT, type MonthlyCohort } from "~/lib/admin/cohorts";
+import { MIN_COHORT, type MonthlyCohort } from "~/lib/db/cohorts";
 import { issuerDetails } from "~/lib/db/issuers";
 import {
   maskIssuerDetails,

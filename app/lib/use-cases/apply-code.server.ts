@@ -42,14 +42,14 @@ export async function applyTrustCode(
   const checked = screen(applyCodeSchema, payload, null, invalid, i18n);
   if ("outcome" in checked) return checked.outcome;
   const reading = await readTypedCode(checked.data.code);
-  if (reading.kind === "none")
-    return answered({ success: false, message: invalid });
+  const unknown = {
+    success: false,
+    error: "unknown_code",
+    message: invalid,
+  } as const;
+  if (reading.kind === "none") return answered(unknown);
   if (reading.kind === "suggestion")
-    return answered({
-      success: false,
-      message: invalid,
-      suggestion: reading.code,
-    });
+    return answered({ ...unknown, suggestion: reading.code });
   const { code } = reading;
   const applied = await recordApplication(
     code,
@@ -57,7 +57,7 @@ export async function applyTrustCode(
     visitor.country,
     locale,
   );
-  if (!applied) return answered({ success: false, message: invalid });
+  if (!applied) return answered(unknown);
   return answered({
     success: true,
     message: i18n._({ ...FORM_ANSWERS.applySuccess, values: { code } }),

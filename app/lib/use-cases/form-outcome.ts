@@ -3,12 +3,31 @@ import type { z } from "zod";
 import { fieldErrors, honeypotFilled } from "~/lib/schemas/fields";
 
 /**
+ * Why a form was not accepted, for code that has to tell the cases apart: the
+ * message is in the page's language and for people only, never compared
+ * (the model: dub's ErrorCode table, apps/web/lib/api/errors.ts).
+ */
+export const FORM_ERRORS = {
+  /** The schema refused what was sent (field errors say which fields). */
+  invalid_input: "The form has fields to correct.",
+  /** A well-formed Trust Code that is unknown or no longer active. */
+  unknown_code: "No active Trust Code reads like this.",
+  /** Too many posts from this client for now (429, Retry-After). */
+  rate_limited: "Too many submissions; wait and try again.",
+  /** The body is larger than any form (413). */
+  too_large: "The submission is too large.",
+} as const;
+export type FormError = keyof typeof FORM_ERRORS;
+
+/**
  * What a public form's use case answers, whichever way it was posted: the
  * JSON API sends `body` with `status`, a route action renders it on the page.
  */
 export interface FormAnswer {
   success: boolean;
   message: string;
+  /** Set on a refusal: which kind it is (FORM_ERRORS). */
+  error?: FormError;
   errors?: Record<string, string>;
   /**
    * The minted code (null: a repeated address, no new code; the holder is
@@ -20,6 +39,11 @@ export interface FormAnswer {
   qr_code?: { qr_code_url: string; trust_code: string } | null;
   qr_generated?: boolean;
 }
+
+/** What the route actions return for a no-JS post: the API's answer plus what was typed. */
+export type ActionResult = FormAnswer & {
+  values?: Record<string, string | boolean>;
+};
 
 export interface FormOutcome {
   status: 200 | 400 | 429;
@@ -37,7 +61,10 @@ export const refused = (
   status: 400,
   message: string,
   errors: Record<string, string>,
-): FormOutcome => ({ status, body: { success: false, message, errors } });
+): FormOutcome => ({
+  status,
+  body: { success: false, error: "invalid_input", message, errors },
+});
 
 /**
  * The honeypot and the schema, in that order: a bot that filled the hidden

@@ -4,8 +4,9 @@ import { listApplications } from "~/lib/db/applications";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
+import { ACTIVITY_STATUSES, isFlagged } from "~/lib/db/statuses";
 import type { Route } from "./+types/applications";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
 
@@ -56,7 +57,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               )}
             </td>
             <td>{r.country ?? "—"}</td>
-            <td>{r.applied_at.replace("T", " ").slice(0, 16)}</td>
+            <td>{consoleTime(r.applied_at)}</td>
           </tr>
         )}
       />

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import type { Route } from "./+types/audit";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
@@ -37,7 +38,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         total={total}
         renderRow={(r) => (
           <tr key={r.id}>
-            <th scope="row">{r.created_at.replace("T", " ").slice(0, 19)}</th>
+            <th scope="row">{consoleTime(r.created_at, "second")}</th>
             <td>{r.actor}</td>
             <td>{r.action}</td>
             <td>{r.target}</td>

@@ -6,6 +6,7 @@ import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { getBillingEvent } from "~/lib/db/billing-events";
 import { replayBillingEvent } from "~/lib/ledger/replay.server";
 import type { Route } from "./+types/billing-event";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing event");
 
@@ -66,19 +67,20 @@ export default function BillingEvent({
           {event.event_type} ({event.provider})
         </dd>
         <dt>Occurred</dt>
-        <dd>{event.occurred_at}</dd>
+        <dd>{consoleTime(event.occurred_at, "second")}</dd>
         <dt>Received</dt>
-        <dd>{event.received_at}</dd>
+        <dd>{consoleTime(event.received_at, "second")}</dd>
         <dt>Status</dt>
         <dd>
           <StatusBadge status={event.status} /> after {event.attempts}{" "}
           attempt(s)
-          {event.processed_at && `, done ${event.processed_at}`}
+          {event.processed_at &&
+            `, done ${consoleTime(event.processed_at, "second")}`}
         </dd>
         {event.next_attempt_at && (
           <>
             <dt>Next attempt</dt>
-            <dd>{event.next_attempt_at}</dd>
+            <dd>{consoleTime(event.next_attempt_at, "second")}</dd>
           </>
         )}
         {event.last_error && (

@@ -4,9 +4,10 @@ import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { BILLING_EVENT_STATUSES } from "~/lib/admin/statuses";
+import { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
 import { listBillingEvents } from "~/lib/db/billing-events";
 import type { Route } from "./+types/billing";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
 
@@ -18,9 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     parseListQuery(new URL(request.url), BILLING_EVENT_STATUSES),
   );
 }
-
-const when = (iso: string | null) =>
-  iso ? iso.replace("T", " ").slice(0, 19) : "—";
 
 export default function BillingEvents({ loaderData }: Route.ComponentProps) {
   const { rows, total, query } = loaderData;
@@ -61,8 +59,8 @@ export default function BillingEvents({ loaderData }: Route.ComponentProps) {
               </Link>
             </th>
             <td>{r.event_type}</td>
-            <td>{when(r.occurred_at)}</td>
-            <td>{when(r.received_at)}</td>
+            <td>{consoleTime(r.occurred_at, "second")}</td>
+            <td>{consoleTime(r.received_at, "second")}</td>
             <td>
               <StatusBadge status={r.status} />
             </td>

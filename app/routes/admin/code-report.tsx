@@ -8,7 +8,7 @@ import {
   memberCount,
   type MonthlyCohort,
   type SuppressedCohort,
-} from "~/lib/admin/cohorts";
+} from "~/lib/db/cohorts";
 import { codeReport, issueReportToken } from "~/lib/db/code-reports";
 import { monthlyMembers } from "~/lib/db/member-counts.server";
 import { requestOrigin } from "~/lib/own-host";

@@ -9,16 +9,13 @@ import {
 import { ListTable } from "~/components/admin/list-table";
 import { isTransition } from "~/lib/db/codes";
 import { listIssuers, transitionIssuer } from "~/lib/db/issuers";
-import {
-  identityFilter,
-  IDENTITY_FILTERS,
-  isPayable,
-} from "~/lib/admin/identity-filter";
+import { identityFilter, isPayable } from "~/lib/admin/identity-filter";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { CODE_STATUSES } from "~/lib/admin/statuses";
+import { CODE_STATUSES, IDENTITY_FILTERS } from "~/lib/db/statuses";
 import type { Route } from "./+types/issuers";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
 
@@ -104,7 +101,7 @@ export default function Issuers({
               <br />
               {isPayable(r) ? "payable" : "not payable"}
             </td>
-            <td>{r.created_at.slice(0, 10)}</td>
+            <td>{consoleTime(r.created_at, "day")}</td>
             <td>
               <StatusBadge status={r.status} />
             </td>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { NotFoundPage, notFoundTitle } from "~/components/not-found";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { BRAND } from "~/lib/brand";
@@ -9,11 +10,11 @@ import type { ShellHandle } from "~/lib/shell";
 /** Operators are not visitors: no site shell. */
 export const handle: ShellHandle = { shell: false };
 
-export const meta: Route.MetaFunction = ({ error }) =>
+export const meta: Route.MetaFunction = ({ error, location }) =>
   // An error page must not name the console (it may be switched off).
   error
     ? [
-        { title: `Page not found | ${BRAND.name}` },
+        { title: `${notFoundTitle(location)} | ${BRAND.name}` },
         { name: "robots", content: "noindex, nofollow" },
       ]
     : adminMeta("Overview");
@@ -76,17 +77,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return <NotFoundPage home="/?fromsubpage=true" />;
   const [title, text] =
-    status === 404
-      ? [
-          "Page not found",
-          "The page you're looking for doesn't exist or was moved.",
-        ]
-      : status === 401
-        ? ["Sign-in required", "The operator console needs your credentials."]
-        : status === 403
-          ? ["Not allowed", "This request was refused."]
-          : ["Unexpected Application Error", "Something went wrong."];
+    status === 401
+      ? ["Sign-in required", "The operator console needs your credentials."]
+      : status === 403
+        ? ["Not allowed", "This request was refused."]
+        : ["Unexpected Application Error", "Something went wrong."];
   return (
     <main id="main" className="page page-error">
       <h1>{title}</h1>

@@ -6,6 +6,7 @@ import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { listMembers } from "~/lib/db/ledger-console.server";
 import type { Route } from "./+types/members";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");
 
@@ -56,12 +57,14 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                 "—"
               )}
             </td>
-            <td>{m.locked_at?.slice(0, 10) ?? "not locked"}</td>
+            <td>
+              {m.locked_at ? consoleTime(m.locked_at, "day") : "not locked"}
+            </td>
             <td>
               {m.flag ? <span className="admin-flag">{m.flag}</span> : ""}
             </td>
             <td className="num">{m.paid_charges}</td>
-            <td>{m.updated_at.slice(0, 10)}</td>
+            <td>{consoleTime(m.updated_at, "day")}</td>
           </tr>
         )}
       />

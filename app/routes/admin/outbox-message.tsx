@@ -7,6 +7,7 @@ import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { getMessage, retryMessage } from "~/lib/db/outbox";
 import { qrDataUrl } from "~/lib/qr";
 import type { Route } from "./+types/outbox-message";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("E-mail");
 
@@ -52,12 +53,17 @@ export default function OutboxMessage({
         <dd>
           <StatusBadge status={message.status} /> after {message.attempts}{" "}
           attempt(s)
-          {message.sent_at && `, sent ${message.sent_at}`}
+          {message.sent_at &&
+            `, sent ${consoleTime(message.sent_at, "second")}`}
         </dd>
         {message.status === "pending" && (
           <>
             <dt>Next attempt</dt>
-            <dd>{message.next_attempt_at ?? "next cron run"}</dd>
+            <dd>
+              {message.next_attempt_at
+                ? consoleTime(message.next_attempt_at, "second")
+                : "next cron run"}
+            </dd>
           </>
         )}
         {message.last_error && (
@@ -95,9 +101,9 @@ export default function OutboxMessage({
             {attempts.map((a) => (
               <tr key={a.attempt + a.attempted_at}>
                 <th scope="row">{a.attempt}</th>
-                <td>{a.attempted_at}</td>
+                <td>{consoleTime(a.attempted_at, "second")}</td>
                 <td>{a.ok ? "sent" : `failed: ${a.error ?? ""}`}</td>
-                <td>{a.next_attempt_at ?? "—"}</td>
+                <td>{consoleTime(a.next_attempt_at, "second")}</td>
               </tr>
             ))}
           </tbody>

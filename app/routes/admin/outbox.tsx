@@ -5,8 +5,9 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { dailyCapState, listOutbox } from "~/lib/db/outbox";
-import { OUTBOX_STATUSES } from "~/lib/admin/statuses";
+import { OUTBOX_STATUSES } from "~/lib/db/statuses";
 import type { Route } from "./+types/outbox";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
@@ -65,16 +66,16 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin/outbox/${r.id}`}>{r.subject}</Link>
             </th>
             <td>{r.recipient}</td>
-            <td>{r.created_at.replace("T", " ").slice(0, 16)}</td>
+            <td>{consoleTime(r.created_at)}</td>
             <td>
               <StatusBadge status={r.status} />
             </td>
             <td>{r.attempts}</td>
             <td>
               {r.status === "pending"
-                ? (r.next_attempt_at ?? "next run")
-                    .replace("T", " ")
-                    .slice(0, 16)
+                ? r.next_attempt_at
+                  ? consoleTime(r.next_attempt_at)
+                  : "next run"
                 : "—"}
             </td>
             <td>{r.last_error ?? "—"}</td>

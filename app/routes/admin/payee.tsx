@@ -19,6 +19,7 @@ import { isReleasable } from "~/lib/payouts/holds";
 import { centsToDecimal, decimalToCents } from "~/lib/payouts/month";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import type { Route } from "./+types/payee";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payee ${params.id}`);
@@ -270,14 +271,14 @@ export default function Payee({
             {entries.map((e) => (
               <tr key={e.id}>
                 <th scope="row">{e.id}</th>
-                <td>{e.created_at.slice(0, 10)}</td>
+                <td>{consoleTime(e.created_at, "day")}</td>
                 <td>{e.type}</td>
                 <td>
                   {e.state}
                   {e.hold_reason && ` (${e.hold_reason})`}
                 </td>
                 <td className="num">{usd(e.amount_cents)}</td>
-                <td>{e.available_at?.slice(0, 10) ?? "—"}</td>
+                <td>{consoleTime(e.available_at, "day")}</td>
                 <td>
                   {e.cause_kind}: {e.cause_ref}
                   {e.charge_id && (

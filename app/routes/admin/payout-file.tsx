@@ -1,9 +1,9 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { auditStatement } from "~/lib/db/audit";
+import { BRAND } from "~/lib/brand";
+import { auditPayoutFile } from "~/lib/db/audit";
 import { getRun, runLines } from "~/lib/db/payouts.server";
 import { chequeRegister, paypalFile, paypalParts } from "~/lib/payouts/files";
 import { isMonth } from "~/lib/payouts/month";
-import { env } from "cloudflare:workers";
 import type { Route } from "./+types/payout-file";
 
 const text = (status: number, body: string) =>
@@ -48,19 +48,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!part || part > paypalParts(lines.length))
       return text(404, "No such part.");
     body = paypalFile(run.month, lines, part);
-    filename = `nirvana-paypal-${run.month}-part-${part}.csv`;
+    filename = `${BRAND.slug}-paypal-${run.month}-part-${part}.csv`;
   } else {
     body = chequeRegister(run.month, await runLines(run.month, "cheque"));
-    filename = `nirvana-cheques-${run.month}.csv`;
+    filename = `${BRAND.slug}-cheques-${run.month}.csv`;
   }
-  await env.DB.batch([
-    auditStatement(
-      admin,
-      "payout.export",
-      `payout-run:${run.month}`,
-      filename,
-      new Date().toISOString(),
-    ),
-  ]);
+  await auditPayoutFile(admin, run.month, filename);
   return download(filename, body);
 }

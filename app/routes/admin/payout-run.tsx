@@ -4,12 +4,13 @@ import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { parseListQuery, type ListQuery } from "~/lib/admin/lists";
+import { parseListQuery } from "~/lib/admin/lists";
+import type { ListQuery } from "~/lib/db/list-query";
 import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "~/lib/db/payout-settlement.server";
+} from "~/lib/use-cases/settle-payout.server";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
 import {
   approvePayoutRun,
@@ -29,6 +30,7 @@ import {
   type PayoutMethod,
 } from "~/lib/payouts/qualify";
 import type { Route } from "./+types/payout-run";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payout run ${params.month}`);
@@ -116,14 +118,14 @@ export default function PayoutRun({
         </dd>
         <dt>Prepared</dt>
         <dd>
-          {run.prepared_at} by {run.prepared_by}; individual minimum{" "}
-          {usd(run.minimum_cents)}
+          {consoleTime(run.prepared_at)} by {run.prepared_by}; individual
+          minimum {usd(run.minimum_cents)}
         </dd>
         {approved && (
           <>
             <dt>Approved</dt>
             <dd>
-              {run.approved_at} by {run.approved_by}
+              {consoleTime(run.approved_at)} by {run.approved_by}
             </dd>
           </>
         )}

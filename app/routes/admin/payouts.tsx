@@ -5,6 +5,7 @@ import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
 import { listRuns, preparePayoutRun } from "~/lib/db/payouts.server";
 import { centsToDecimal, monthOf, previousMonth } from "~/lib/payouts/month";
 import type { Route } from "./+types/payouts";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payouts");
 
@@ -105,12 +106,11 @@ export default function Payouts({
                   </td>
                   <td className="num">{r.carried}</td>
                   <td>
-                    {r.prepared_at.slice(0, 16).replace("T", " ")} by{" "}
-                    {r.prepared_by}
+                    {consoleTime(r.prepared_at)} by {r.prepared_by}
                   </td>
                   <td>
                     {r.approved_at
-                      ? `${r.approved_at.slice(0, 16).replace("T", " ")} by ${r.approved_by}`
+                      ? `${consoleTime(r.approved_at)} by ${r.approved_by}`
                       : "—"}
                   </td>
                 </tr>

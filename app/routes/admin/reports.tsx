@@ -5,7 +5,7 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { listCodes } from "~/lib/db/code-reports";
-import { CODE_STATUSES } from "~/lib/admin/statuses";
+import { CODE_STATUSES } from "~/lib/db/statuses";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");

@@ -12,14 +12,12 @@ import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import {
-  approveRequest,
-  listRequests,
-  rejectRequest,
-} from "~/lib/db/organisation-requests";
-import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/admin/statuses";
+import { listRequests, rejectRequest } from "~/lib/db/organisation-requests";
+import { approveRequest } from "~/lib/use-cases/approve-request.server";
+import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/db/statuses";
 import { requestHost } from "~/lib/own-host";
 import type { Route } from "./+types/requests";
+import { consoleTime } from "~/lib/admin/time";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Organisation requests");
@@ -92,7 +90,7 @@ export default function Requests({
             <td>
               {r.country} · {r.vertical} · {r.audience_size} · {r.timeframe}
             </td>
-            <td className="nowrap">{r.created_at.slice(0, 10)}</td>
+            <td className="nowrap">{consoleTime(r.created_at, "day")}</td>
             <td>
               <StatusBadge status={r.status} />
               {r.rejection_reason && (
@@ -100,7 +98,7 @@ export default function Requests({
               )}
               {r.reviewed_by && (
                 <p className="admin-note">
-                  by {r.reviewed_by}, {r.reviewed_at?.slice(0, 10)}
+                  by {r.reviewed_by}, {consoleTime(r.reviewed_at, "day")}
                 </p>
               )}
             </td>

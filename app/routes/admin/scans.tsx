@@ -4,7 +4,7 @@ import { listScanMonths, unknownCodeEvents } from "~/lib/admin/activity.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery, withParams } from "~/lib/admin/lists";
-import { ACTIVITY_STATUSES, isFlagged } from "~/lib/admin/statuses";
+import { ACTIVITY_STATUSES, isFlagged } from "~/lib/db/statuses";
 import type { Route } from "./+types/scans";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scans");

@@ -1,4 +1,4 @@
-/** Status vocabularies of the console lists: shared by filters (client) and queries (server). */
+/** Status vocabularies of stored rows: shared by the queries (server) and the console's filters (client). */
 
 export const REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export const CODE_STATUSES = ["active", "suspended", "terminated"] as const;
@@ -14,6 +14,10 @@ export const BILLING_EVENT_STATUSES = [
   "ignored",
   "dead",
 ] as const;
+
+/** The issuers list's identity filter: ?identity=verified|unverified. */
+export const IDENTITY_FILTERS = ["verified", "unverified"] as const;
+export type IdentityFilter = (typeof IDENTITY_FILTERS)[number];
 
 /** Enough to say why; short enough to quote back to the requester. */
 export const MAX_REASON_LENGTH = 500;

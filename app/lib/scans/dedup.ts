@@ -115,12 +115,6 @@ export function placeKey(key: FilterKey, position: number): PlacedKey {
   };
 }
 
-/** Rows a code-day's filter has after `counted` events: 2^(top + 1) - 1 at most. */
-export function maxFilterRows(counted: number): number {
-  if (counted <= 0) return 0;
-  return 2 ** (topGeneration(counted) + 1) - 1;
-}
-
 /** log of the binomial probability mass, accumulated term by term. */
 function binomialTerms(trials: number, p: number, limit: number): number[] {
   const out: number[] = [];

@@ -84,8 +84,3 @@ export function sketchFromHex(hex: string): Uint8Array {
       (nibble(hex.charCodeAt(i * 2)) << 4) | nibble(hex.charCodeAt(i * 2 + 1));
   return sketch;
 }
-
-/** The estimate stored in a hex sketch; 0 for none. */
-export function estimateHex(hex: string | null): number {
-  return hex ? estimate(sketchFromHex(hex)) : 0;
-}

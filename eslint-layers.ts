@@ -1,0 +1,127 @@
+// The house's layers, from the top: workers/ → routes → components → use
+// cases → data (app/lib/db) → platform. An import may point down or
+// sideways, never up (README.md "Architecture"). A local rule rather than a
+// plugin: it only has to resolve the house's own specifiers (#app/*, ~/*,
+// relative paths), and its zones read like import-x/no-restricted-paths.
+import type { Rule } from "eslint";
+import path from "node:path";
+
+/**
+ * Each zone: files under `target` may not import anything under `from`
+ * (paths from the repository root; a directory ends in "/").
+ */
+interface Zone {
+  target: string;
+  from: string[];
+  message: string;
+}
+
+const LAYER_ZONES: Zone[] = [
+  {
+    target: "app/",
+    from: ["workers/"],
+    message: "workers/ sits on top of app/; app/ never imports it.",
+  },
+  {
+    target: "app/lib/",
+    from: ["app/routes/", "app/components/", "app/root.tsx"],
+    message: "app/lib/ sits below the routes and components.",
+  },
+  {
+    target: "app/components/",
+    from: ["app/routes/", "app/root.tsx"],
+    message: "Components sit below the routes.",
+  },
+  {
+    target: "app/lib/db/",
+    from: ["app/lib/admin/", "app/lib/use-cases/", "app/lib/email/"],
+    message:
+      "The data layer sits below the use cases and the console; types it needs live in app/lib/db/, e-mails are written by use cases.",
+  },
+  {
+    target: "app/lib/email/",
+    from: ["app/lib/use-cases/", "app/lib/admin/"],
+    message: "E-mail texts sit below the use cases that send them.",
+  },
+];
+
+// Exceptions that are not upward: the outbox delivers what e-mail/ renders
+// and carries its message types.
+const ALLOWED = new Map<string, string[]>([
+  ["app/lib/db/", ["app/lib/email/types", "app/lib/email/outgoing"]],
+]);
+
+const EXTENSION = /\.(tsx?|jsx?|mjs)$/;
+
+/** The repository path an import specifier points at, or null for a package. */
+function resolveSpecifier(
+  specifier: string,
+  importer: string,
+  root: string,
+): string | null {
+  let target: string;
+  if (specifier.startsWith("#app/")) target = `app/${specifier.slice(5)}`;
+  else if (specifier.startsWith("~/")) target = `app/${specifier.slice(2)}`;
+  else if (specifier.startsWith("."))
+    target = path.relative(
+      root,
+      path.resolve(path.dirname(path.resolve(root, importer)), specifier),
+    );
+  else return null;
+  return target.split(path.sep).join("/").replace(EXTENSION, "");
+}
+
+const within = (file: string, zone: string) =>
+  zone.endsWith("/")
+    ? file.startsWith(zone)
+    : file === zone.replace(EXTENSION, "");
+
+/** The zone an import breaks, or null. Paths from the repository root. */
+function brokenZone(importer: string, target: string): Zone | null {
+  const from = importer.split(path.sep).join("/");
+  for (const zone of LAYER_ZONES) {
+    if (!from.startsWith(zone.target)) continue;
+    if (!zone.from.some((z) => within(target, z))) continue;
+    const allowed = ALLOWED.get(zone.target) ?? [];
+    if (allowed.some((a) => within(target, a))) continue;
+    return zone;
+  }
+  return null;
+}
+
+const noUpwardImport: Rule.RuleModule = {
+  meta: {
+    type: "problem",
+    docs: { description: "An import may not point up the layers." },
+    schema: [],
+    messages: { up: "Upward import of {{target}}: {{reason}}" },
+  },
+  create(context) {
+    const root = context.cwd;
+    const importer = path.relative(root, context.filename);
+    const check = (
+      node: Rule.Node | { source?: { type: string; value?: unknown } | null },
+    ) => {
+      const source = "source" in node ? node.source : null;
+      if (!source || source.type !== "Literal") return;
+      if (typeof source.value !== "string") return;
+      const target = resolveSpecifier(source.value, importer, root);
+      if (!target) return;
+      const zone = brokenZone(importer, target);
+      if (zone)
+        context.report({
+          node: source as Rule.Node,
+          messageId: "up",
+          data: { target: source.value, reason: zone.message },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const layersPlugin = { rules: { "no-upward-import": noUpwardImport } };

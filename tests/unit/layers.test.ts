@@ -1,0 +1,125 @@
+import { resolve } from "node:path";
+import { ESLint, Linter } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { layersPlugin } from "../../eslint-layers";
+
+/**
+ * The lint rule that keeps imports pointing down the layers
+ * (eslint-layers.ts) on planted imports: an upward one fails, a downward or
+ * sideways one passes; and the repository's ESLint config applies it.
+ */
+const ROOT = resolve(__dirname, "../..");
+
+function upwardImports(file: string, code: string): string[] {
+  const linter = new Linter({ cwd: ROOT });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ["**/*.{ts,tsx}"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { layers: layersPlugin },
+        rules: { "layers/no-upward-import": "error" },
+      },
+    ],
+    { filename: resolve(ROOT, file) },
+  );
+  expect(messages.filter((m) => m.fatal)).toEqual([]);
+  return messages
+    .filter((m) => m.ruleId === "layers/no-upward-import")
+    .map((m) => m.message);
+}
+
+describe("imports point down the layers", () => {
+  // Loading the config pulls in every plugin: slow the first time.
+  it("eslint.config.js applies it as an error to app/ and workers/", async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    for (const file of [
+      "app/lib/db/codes.ts",
+      "app/components/forms.tsx",
+      "workers/app.ts",
+    ]) {
+      const config = await eslint.calculateConfigForFile(file);
+      expect(config.rules["layers/no-upward-import"], file).toEqual([2]);
+    }
+  }, 60_000);
+
+  it.each([
+    [
+      "app/lib/db/codes.ts",
+      'import type { A } from "#app/lib/admin/guard.server.ts";',
+    ],
+    ["app/lib/db/codes.ts", 'import { parseListQuery } from "../admin/lists";'],
+    [
+      "app/lib/db/codes.ts",
+      'import { x } from "~/lib/use-cases/approve-request.server";',
+    ],
+    [
+      "app/lib/db/codes.ts",
+      'import { y } from "#app/lib/email/code-emails.ts";',
+    ],
+    [
+      "app/lib/db/outbox.ts",
+      'import type { S } from "../../../workers/email/sender";',
+    ],
+    [
+      "app/lib/db/scans.ts",
+      'export { foldEvents } from "../../../workers/scans/fold";',
+    ],
+    [
+      "app/lib/db/audit.ts",
+      'const m = () => import("#app/lib/admin/lists.ts");',
+    ],
+    [
+      "app/lib/form-action.server.ts",
+      'import type { F } from "~/components/forms";',
+    ],
+    [
+      "app/lib/email/code-emails.ts",
+      'import { z } from "../use-cases/form-outcome";',
+    ],
+    [
+      "app/components/apply-code-form.tsx",
+      'import type { loader } from "~/root";',
+    ],
+    [
+      "app/components/site-header.tsx",
+      'import { meta } from "#app/routes/home.tsx";',
+    ],
+  ])("%s: %s fails", (file, code) => {
+    expect(upwardImports(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["app/lib/db/codes.ts", 'import { auditStatement } from "./audit";'],
+    [
+      "app/lib/db/codes.ts",
+      'import type { Admin } from "#app/lib/db/operator.ts";',
+    ],
+    [
+      "app/lib/db/codes.ts",
+      'import { CODE_ALPHABET } from "~/lib/code-alphabet";',
+    ],
+    [
+      "app/lib/db/outbox.ts",
+      'import { outgoingEmail } from "~/lib/email/outgoing";',
+    ],
+    ["app/lib/db/codes.ts", 'import { z } from "zod";'],
+    [
+      "app/lib/use-cases/approve-request.server.ts",
+      'import { a } from "#app/lib/db/organisation-requests.server.ts";',
+    ],
+    [
+      "app/routes/home.tsx",
+      'import { SiteHeader } from "~/components/site-header";',
+    ],
+    [
+      "workers/api/contact.ts",
+      'import { x } from "../../app/lib/use-cases/apply-code.server";',
+    ],
+    ["workers/scans/fold.ts", 'import type { D } from "#app/lib/db/scans.ts";'],
+  ])("%s: %s passes", (file, code) => {
+    expect(upwardImports(file, code)).toEqual([]);
+  });
+});
