@@ -1,7 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
-import { DECLARATIONS } from "../support/issuer";
+import { chequeIssuer, validIssuer } from "../support/issuer";
 import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { linkToken, mailTo } from "./identity-helpers";
 import {
@@ -10,8 +10,8 @@ import {
   INVALID_CODE as INVALID_CODE_MESSAGE,
   ORGANISATION_SUCCESS,
 } from "../support/spec-texts";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 const BASE = "http://localhost/api/contact";
 
 let client = 0;
@@ -53,29 +53,12 @@ const organisation = {
   acknowledgeTerms: true,
 };
 
-const base = {
-  fullName: "Jane Issuer",
-  countryOfResidence: "GB",
-  ...DECLARATIONS,
-};
-const paypal = (email: string) => ({
-  ...base,
-  email,
-  payoutMethod: "paypal",
-  paypalEmail: "pay@example.com",
-  dateOfBirth: "1990-05-01",
-});
-const cheque = (email: string) => ({
-  ...base,
-  email,
-  payoutMethod: "cheque",
-  postalName: "Jane Issuer",
-  postalAddressLine1: "1 High Street",
-  postalAddressLine2: "",
-  postalCity: "London",
-  postalZip: "N1 1AA",
-  postalCountry: "GB",
-});
+const paypal = (email: string) =>
+  validIssuer(email, "Jane Issuer", {
+    paypalEmail: "pay@example.com",
+    dateOfBirth: "1990-05-01",
+  });
+const cheque = (email: string) => chequeIssuer(email, "Jane Issuer");
 
 async function mint(email: string) {
   const res = await post("/individual-trust-code-request", paypal(email));

@@ -2,12 +2,11 @@ import {
   createExecutionContext,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertCode } from "./scan-helpers";
 import worker from "../../workers/app";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 function cookies(res: Response): string[] {
   return res.headers.getSetCookie();
