@@ -1,24 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
+import { LOCALES as REGISTRY } from "../../app/lib/i18n/locales";
 import { catalogText } from "../support/catalog-text";
 import { PUBLIC_PAGES } from "./public-pages";
 import { expect, hydrated, test } from "./fixtures";
 
-/** The registry's locales, pinned here so a dropped one is noticed. */
-const LOCALES: Record<string, { lang: string; dir: string }> = {
-  en: { lang: "en", dir: "ltr" },
-  de: { lang: "de", dir: "ltr" },
-  fr: { lang: "fr", dir: "ltr" },
-  es: { lang: "es", dir: "ltr" },
-  it: { lang: "it", dir: "ltr" },
-  pt: { lang: "pt", dir: "ltr" },
-  nl: { lang: "nl", dir: "ltr" },
-  pl: { lang: "pl", dir: "ltr" },
-  ja: { lang: "ja", dir: "ltr" },
-  zh: { lang: "zh-Hans", dir: "ltr" },
-  hi: { lang: "hi", dir: "ltr" },
-  ar: { lang: "ar", dir: "rtl" },
-};
+/**
+ * The registry's locales (app/lib/i18n/locales.ts) by code, read from it: a
+ * language added there is walked here without another edit, and
+ * tests/unit/i18n-locales.test.ts pins the list so a dropped one is noticed.
+ */
+const LOCALES: Record<string, { lang: string; dir: string }> =
+  Object.fromEntries(
+    REGISTRY.map((l) => [l.code, { lang: l.htmlLang, dir: l.dir }]),
+  );
 const ORIGIN = "https://nirvana.example";
 /** /why-do-we-exist repeats /why-people-use-nirvana and names it as canonical. */
 const CANONICAL_OF: Record<string, string> = {
