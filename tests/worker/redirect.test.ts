@@ -52,6 +52,15 @@ describe("/c/<code>", () => {
     expect(await res.text()).toBe("");
   });
 
+  it("/c/<code> without the + still redirects home", async () => {
+    // The code check page is /c/<code>+ (tests/e2e/code-check.spec.ts).
+    const res = await SELF.fetch("http://localhost/c/NIR-ANYCODE", {
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+  });
+
   it("records the scan after responding, with source and campaign, no IP", async () => {
     await insertCode("SCAN-ME");
     await SELF.fetch(
