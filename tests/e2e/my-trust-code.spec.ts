@@ -15,6 +15,11 @@ import { mintCode, uniqueEmail } from "./issuer";
  * and sees the commission pending, with and without JavaScript.
  */
 const unique = (tag: string) => uniqueEmail(tag, "payee.example.org");
+/** The payee's request: the page shows this PayPal address masked (p•••@e•••.net). */
+const PAYEE = {
+  fullName: "Payee Person",
+  fields: { paypalEmail: "payee@example.net", dateOfBirth: "1990-05-01" },
+};
 
 /** A member's first paid charge with the code, signed as Paddle signs it. */
 async function paidCharge(request: APIRequestContext, code: string) {
@@ -100,7 +105,11 @@ test.describe("/my-trust-code", () => {
     context,
   }) => {
     const email = unique("en");
-    const { code } = await mintCode(page.request, { email });
+    const { code } = await mintCode(page.request, {
+      email,
+      locale: "en",
+      ...PAYEE,
+    });
     await paidCharge(page.request, code);
 
     const res = await page.goto("/my-trust-code");
@@ -157,7 +166,11 @@ test.describe("/my-trust-code", () => {
     browser,
   }) => {
     const email = unique("de");
-    const { code } = await mintCode(page.request, { email, locale: "de" });
+    const { code } = await mintCode(page.request, {
+      email,
+      locale: "de",
+      ...PAYEE,
+    });
     await paidCharge(page.request, code);
 
     await page.goto("/de/my-trust-code");
@@ -201,7 +214,11 @@ test.describe("/my-trust-code", () => {
       // A wrong code answers 400 on purpose.
       allowConsoleError(/status of 400/);
       const email = unique("nojs");
-      const { code } = await mintCode(page.request, { email });
+      const { code } = await mintCode(page.request, {
+        email,
+        locale: "en",
+        ...PAYEE,
+      });
       await page.goto("/my-trust-code");
       await askForCode(page, email, EN);
       const mail = await latestMail(browser, email);
@@ -245,7 +262,11 @@ test.describe("/my-trust-code", () => {
       browser,
     }, testInfo) => {
       const email = unique(`shot-${locale}`);
-      const { code } = await mintCode(page.request, { email, locale });
+      const { code } = await mintCode(page.request, {
+        email,
+        locale,
+        ...PAYEE,
+      });
       await paidCharge(page.request, code);
       const prefix = locale === "en" ? "" : `/${locale}`;
       await page.goto(`${prefix}/my-trust-code`);
