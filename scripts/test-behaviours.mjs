@@ -31,7 +31,8 @@ function vitestBehaviours(dir, layer, config) {
     run(dir, "vitest", ["list", "--config", config, `--json=${file}`]);
     const tests = JSON.parse(readFileSync(file, "utf8"));
     return tests.map(
-      (t) => `${layer} ${relative(dir, t.file)} › ${t.name.replaceAll(" > ", " › ")}`,
+      (t) =>
+        `${layer} ${relative(dir, t.file)} › ${t.name.replaceAll(" > ", " › ")}`,
     );
   } finally {
     rmSync(out, { recursive: true, force: true });
