@@ -5,7 +5,7 @@
  */
 
 /** The five declarations every individual issuer request ticks. */
-export const DECLARATIONS = {
+const DECLARATIONS = {
   confirm18OrOlder: true,
   acceptTerms: true,
   sanctionsDeclaration: true,
