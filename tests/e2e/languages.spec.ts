@@ -41,9 +41,10 @@ function attrs(tag: string): Record<string, string> {
 
 /**
  * Each language version is read once per test worker: the reciprocity
- * checks below name the same addresses (every language version) for each version of a page,
- * and a server-rendered page answers the same each time, so reading it again
- * proved nothing more (about half of this file's requests).
+ * checks below name the same addresses (every language version) for each
+ * version of a page, and a server-rendered page answers the same each time,
+ * so reading it again proved nothing more (about half of this file's
+ * requests).
  */
 const heads = new Map<string, Promise<Head>>();
 
