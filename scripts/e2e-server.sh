@@ -22,7 +22,10 @@ fi
 rm -rf "$STATE"
 BUILD_LOG=".wrangler/e2e-build-$PORT.log"
 mkdir -p .wrangler
-react-router build >"$BUILD_LOG" 2>&1 || { cat "$BUILD_LOG" >&2; exit 1; }
+# scripts/test.sh builds while the linters run and sets E2E_PREBUILT=1.
+if [ "${E2E_PREBUILT:-}" != 1 ]; then
+  react-router build >"$BUILD_LOG" 2>&1 || { cat "$BUILD_LOG" >&2; exit 1; }
+fi
 CI=1 wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 # The site and its renderer Worker (workers/render/) in one session, as deployed.
 exec wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json \

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { QR_KIT } from "../../app/content/qr-kit";
 import { BRAND } from "../../app/lib/brand";
 import { CODE_CREATED, REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
@@ -11,28 +10,7 @@ import {
   svgGrid,
 } from "../support/qr-kit-read";
 import { expect, hydrated, test } from "./fixtures";
-
-const unique = () =>
-  `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillIssuer(page: Page) {
-  await expect(
-    page.getByLabel("Country of residence").locator('option[value="GB"]'),
-  ).toHaveCount(1);
-  await page.getByLabel("Full legal name").fill("Jane Issuer");
-  await page.getByLabel("Email", { exact: true }).fill(unique());
-  await page.getByLabel("Country of residence").selectOption("GB");
-  await page.getByLabel("PayPal email").fill("pay@example.com");
-  await page.getByLabel("Date of birth").fill("1990-05-01");
-  for (const label of [
-    "I confirm I am 18 or older.",
-    /I accept the Trust Code Terms/,
-    /not subject to sanctions/,
-    /single-code rule/,
-    /consent to receive my code/,
-  ])
-    await page.getByRole("checkbox", { name: label }).check();
-}
+import { fillIssuerForm, mintCode, uniqueEmail } from "./issuer";
 
 test("after minting, the result panel is in view, focused and ready to share", async ({
   page,
@@ -43,7 +21,7 @@ test("after minting, the result panel is in view, focused and ready to share", a
   await page.clock.install();
   await page.goto("/get-your-trust-code");
   await hydrated(page);
-  await fillIssuer(page);
+  await fillIssuerForm(page, { email: uniqueEmail() });
   await page.getByRole("button", { name: "Mint my Trust Code" }).click();
 
   const panel = page.getByRole("region", { name: "Your Trust Code" });
@@ -92,7 +70,7 @@ test("the print-ready QR kit downloads an SVG, a PNG and a PDF that all decode t
 }) => {
   await page.goto("/get-your-trust-code");
   await hydrated(page);
-  await fillIssuer(page);
+  await fillIssuerForm(page, { email: uniqueEmail() });
   await page.getByRole("button", { name: "Mint my Trust Code" }).click();
   const panel = page.getByRole("region", { name: "Your Trust Code" });
   const code = (await panel.locator(".qr-code-text").textContent())!.trim();
@@ -137,7 +115,7 @@ test("Share uses the system share sheet where the browser has one", async ({
   });
   await page.goto("/get-your-trust-code");
   await hydrated(page);
-  await fillIssuer(page);
+  await fillIssuerForm(page, { email: uniqueEmail() });
   await page.getByRole("button", { name: "Mint my Trust Code" }).click();
   const panel = page.getByRole("region", { name: "Your Trust Code" });
   const code = (await panel.locator(".qr-code-text").textContent())!.trim();
@@ -155,25 +133,7 @@ test("an applied code says how to continue to checkout", async ({
   page,
   request,
 }) => {
-  const minted = await request.post(
-    "/api/contact/individual-trust-code-request",
-    {
-      data: {
-        fullName: "Code Owner",
-        email: unique(),
-        countryOfResidence: "GB",
-        confirm18OrOlder: true,
-        acceptTerms: true,
-        sanctionsDeclaration: true,
-        singleCodeRule: true,
-        consentElectronicDelivery: true,
-        payoutMethod: "paypal",
-        paypalEmail: "owner@example.com",
-        dateOfBirth: "1985-01-01",
-      },
-    },
-  );
-  const { trust_code: code } = (await minted.json()) as { trust_code: string };
+  const { code } = await mintCode(request);
   await page.goto("/have-a-code-or-need-one");
   await hydrated(page);
   await page.getByLabel("Enter your Trust Code").fill(code);

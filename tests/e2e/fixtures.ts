@@ -36,25 +36,21 @@ export const test = base.extend<{
   extraHTTPHeaders: async ({}, use) => {
     await use({ "cf-connecting-ip": clientIp() });
   },
-  consoleLog: [
-    async ({ page }, use) => {
-      const log: ConsoleLog = { errors: [], allowed: [], required: [] };
-      page.on("console", (msg) => {
-        if (msg.type() === "error") log.errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => log.errors.push(err.message));
-      await use(log);
-      const unexpected = log.errors.filter(
-        (error) => !log.allowed.some((pattern) => pattern.test(error)),
-      );
-      expect(unexpected, "console errors").toEqual([]);
-      const unseen = log.required.filter(
-        (pattern) => !log.errors.some((error) => pattern.test(error)),
-      );
-      expect(unseen, "allowed console errors that never appeared").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Checked when the test ends. The page fixture below feeds it, so a test
+  // that only sends requests never opens a browser page at all.
+  // eslint-disable-next-line no-empty-pattern
+  consoleLog: async ({}, use) => {
+    const log: ConsoleLog = { errors: [], allowed: [], required: [] };
+    await use(log);
+    const unexpected = log.errors.filter(
+      (error) => !log.allowed.some((pattern) => pattern.test(error)),
+    );
+    expect(unexpected, "console errors").toEqual([]);
+    const unseen = log.required.filter(
+      (pattern) => !log.errors.some((error) => pattern.test(error)),
+    );
+    expect(unseen, "allowed console errors that never appeared").toEqual([]);
+  },
   consoleErrors: async ({ consoleLog }, use) => {
     await use(consoleLog.errors);
   },
@@ -64,7 +60,11 @@ export const test = base.extend<{
       if (!options?.mayAppear) consoleLog.required.push(pattern);
     });
   },
-  page: async ({ page, fresh }, use) => {
+  page: async ({ page, fresh, consoleLog }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") consoleLog.errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleLog.errors.push(err.message));
     if (!fresh) await acceptEverything(page);
     await use(page);
   },

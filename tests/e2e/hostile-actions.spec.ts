@@ -1,5 +1,6 @@
 import { storedRows } from "../support/admin-lookup";
 import { clientIp } from "../support/client-ip";
+import { issuerFormFields, validIssuer } from "../support/issuer";
 import { expect, test } from "./fixtures";
 
 /**
@@ -135,19 +136,10 @@ test("/get-your-trust-code action refuses an under-18 PayPal issuer and stores n
 }) => {
   const email = `${marker()}@example.com`;
   const res = await request.post("/get-your-trust-code", {
-    form: {
-      fullName: SCRIPT,
-      email,
-      countryOfResidence: "GB",
-      confirm18OrOlder: "on",
-      acceptTerms: "on",
-      payoutMethod: "paypal",
+    form: issuerFormFields(email, SCRIPT, {
       paypalEmail: email,
       dateOfBirth: new Date().toISOString().slice(0, 10),
-      sanctionsDeclaration: "on",
-      singleCodeRule: "on",
-      consentElectronicDelivery: "on",
-    },
+    }),
     headers: { "cf-connecting-ip": ip() },
   });
   expect(res.status()).toBe(400);
@@ -156,19 +148,10 @@ test("/get-your-trust-code action refuses an under-18 PayPal issuer and stores n
   // Had anything been stored, the same e-mail would now get no new code.
   const api = await request.post("/api/contact/individual-trust-code-request", {
     headers: { "cf-connecting-ip": ip() },
-    data: {
-      fullName: "Grown Up",
-      email,
-      countryOfResidence: "GB",
-      confirm18OrOlder: true,
-      acceptTerms: true,
-      payoutMethod: "paypal",
+    data: validIssuer(email, "Grown Up", {
       paypalEmail: email,
       dateOfBirth: "1980-01-01",
-      sanctionsDeclaration: true,
-      singleCodeRule: true,
-      consentElectronicDelivery: true,
-    },
+    }),
   });
   expect(api.status()).toBe(200);
   expect((await api.json()).trust_code).toMatch(/^NIR-/);

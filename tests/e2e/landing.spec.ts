@@ -1,4 +1,5 @@
 import { expect, hydrated, pauseClock, test } from "./fixtures";
+import { mintCode } from "./issuer";
 
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
@@ -190,28 +191,10 @@ test.describe("code from the address", () => {
     request,
     context,
   }) => {
-    const minted = await request.post(
-      "/api/contact/individual-trust-code-request",
-      {
-        data: {
-          fullName: "Landing Tester",
-          email: `landing-${Date.now()}@example.com`,
-          countryOfResidence: "GB",
-          confirm18OrOlder: true,
-          acceptTerms: true,
-          payoutMethod: "cheque",
-          postalName: "Landing Tester",
-          postalAddressLine1: "1 Test Street",
-          postalCity: "London",
-          postalZip: "N1 1AA",
-          postalCountry: "GB",
-          sanctionsDeclaration: true,
-          singleCodeRule: true,
-          consentElectronicDelivery: true,
-        },
-      },
-    );
-    const { trust_code: code } = await minted.json();
+    const { code } = await mintCode(request, {
+      fullName: "Landing Tester",
+      payout: "cheque",
+    });
     const applyCalls: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/contact/apply-trust-code"))

@@ -1,13 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { catalogText } from "../support/catalog-text";
-import { clientIp } from "../support/client-ip";
-import { DECLARATIONS } from "../support/issuer";
 import {
   APPLY_SUCCESS,
   INDIVIDUAL_SUCCESS,
   ORGANISATION_SUCCESS,
 } from "../support/spec-texts";
 import { expect, fieldErrors, hydrated, test } from "./fixtures";
+import { fillIssuerForm, mintCode, uniqueEmail } from "./issuer";
 
 /**
  * The Trust Code forms on localized pages: they post with the page's
@@ -15,37 +14,9 @@ import { expect, fieldErrors, hydrated, test } from "./fixtures";
  * found by name and texts read from the catalog, so these tests hold before
  * and after the translators fill it.
  */
-const unique = () =>
-  `l10n-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const unique = () => uniqueEmail("l10n");
 // The success text of the apply form, English words with {code} for the catalog.
 const APPLY_SOURCE = APPLY_SUCCESS("{code}");
-
-async function fillIssuer(page: Page, email: string) {
-  await page.locator('[name="fullName"]').fill("Jana Ausgeber");
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="countryOfResidence"]').selectOption("DE");
-  await page.locator('[name="paypalEmail"]').fill("pay@example.com");
-  await page.locator('[name="dateOfBirth"]').fill("1990-05-01");
-  for (const name of Object.keys(DECLARATIONS))
-    await page.locator(`[name="${name}"]`).check();
-}
-
-async function mintCode(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/contact/individual-trust-code-request", {
-    headers: { "cf-connecting-ip": clientIp() },
-    data: {
-      fullName: "Jana Ausgeber",
-      email: unique(),
-      countryOfResidence: "DE",
-      ...DECLARATIONS,
-      payoutMethod: "paypal",
-      paypalEmail: "pay@example.com",
-      dateOfBirth: "1990-05-01",
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { trust_code: string }).trust_code;
-}
 
 /** The German name of Germany as the server's Intl writes it, in the select. */
 async function germanCountryNames(page: Page, field: string) {
@@ -62,7 +33,12 @@ test.describe("with JavaScript", () => {
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await germanCountryNames(page, "countryOfResidence");
-    await fillIssuer(page, unique());
+    await fillIssuerForm(page, {
+      email: unique(),
+      fullName: "Jana Ausgeber",
+      country: "DE",
+      locale: "de",
+    });
     const [request] = await Promise.all([
       page.waitForRequest((r) =>
         r.url().includes("/api/contact/individual-trust-code-request"),
@@ -120,7 +96,10 @@ test.describe("with JavaScript", () => {
     page,
     request,
   }) => {
-    const code = await mintCode(request);
+    const { code } = await mintCode(request, {
+      fullName: "Jana Ausgeber",
+      fields: { countryOfResidence: "DE" },
+    });
     await page.goto("/ar/have-a-code-or-need-one");
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -147,7 +126,12 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/de/get-your-trust-code");
     await germanCountryNames(page, "countryOfResidence");
-    await fillIssuer(page, unique());
+    await fillIssuerForm(page, {
+      email: unique(),
+      fullName: "Jana Ausgeber",
+      country: "DE",
+      locale: "de",
+    });
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) =>
@@ -169,7 +153,10 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    const code = await mintCode(request);
+    const { code } = await mintCode(request, {
+      fullName: "Jana Ausgeber",
+      fields: { countryOfResidence: "DE" },
+    });
     await page.goto("/ar/have-a-code-or-need-one");
     await page.locator('.apply-form [name="code"]').fill(code);
     await page.locator(".apply-form button[type=submit]").click();

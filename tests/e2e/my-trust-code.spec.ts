@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { clientIp } from "../support/client-ip";
 import {
   paddleId,
   paddleSignature,
   transactionCompleted,
 } from "../support/paddle-events";
 import { expect, test } from "./fixtures";
+import { mintCode, uniqueEmail } from "./issuer";
 
 /**
  * The payee's page end to end: a code minted through the API, a member's
@@ -14,32 +14,12 @@ import { expect, test } from "./fixtures";
  * e-mailed to them (read from the console's outbox, as an operator would)
  * and sees the commission pending, with and without JavaScript.
  */
-const unique = (tag: string) =>
-  `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@payee.example.org`;
-
-async function mint(request: APIRequestContext, email: string, locale = "en") {
-  const res = await request.post(
-    `/api/contact/individual-trust-code-request?locale=${locale}`,
-    {
-      headers: { "cf-connecting-ip": clientIp() },
-      data: {
-        fullName: "Payee Person",
-        email,
-        countryOfResidence: "GB",
-        confirm18OrOlder: true,
-        acceptTerms: true,
-        payoutMethod: "paypal",
-        paypalEmail: "payee@example.net",
-        dateOfBirth: "1990-05-01",
-        sanctionsDeclaration: true,
-        singleCodeRule: true,
-        consentElectronicDelivery: true,
-      },
-    },
-  );
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { trust_code: string }).trust_code;
-}
+const unique = (tag: string) => uniqueEmail(tag, "payee.example.org");
+/** The payee's request: the page shows this PayPal address masked (p•••@e•••.net). */
+const PAYEE = {
+  fullName: "Payee Person",
+  fields: { paypalEmail: "payee@example.net", dateOfBirth: "1990-05-01" },
+};
 
 /** A member's first paid charge with the code, signed as Paddle signs it. */
 async function paidCharge(request: APIRequestContext, code: string) {
@@ -125,7 +105,11 @@ test.describe("/my-trust-code", () => {
     context,
   }) => {
     const email = unique("en");
-    const code = await mint(page.request, email);
+    const { code } = await mintCode(page.request, {
+      email,
+      locale: "en",
+      ...PAYEE,
+    });
     await paidCharge(page.request, code);
 
     const res = await page.goto("/my-trust-code");
@@ -182,7 +166,11 @@ test.describe("/my-trust-code", () => {
     browser,
   }) => {
     const email = unique("de");
-    const code = await mint(page.request, email, "de");
+    const { code } = await mintCode(page.request, {
+      email,
+      locale: "de",
+      ...PAYEE,
+    });
     await paidCharge(page.request, code);
 
     await page.goto("/de/my-trust-code");
@@ -226,7 +214,11 @@ test.describe("/my-trust-code", () => {
       // A wrong code answers 400 on purpose.
       allowConsoleError(/status of 400/);
       const email = unique("nojs");
-      const code = await mint(page.request, email);
+      const { code } = await mintCode(page.request, {
+        email,
+        locale: "en",
+        ...PAYEE,
+      });
       await page.goto("/my-trust-code");
       await askForCode(page, email, EN);
       const mail = await latestMail(browser, email);
@@ -270,7 +262,11 @@ test.describe("/my-trust-code", () => {
       browser,
     }, testInfo) => {
       const email = unique(`shot-${locale}`);
-      const code = await mint(page.request, email, locale);
+      const { code } = await mintCode(page.request, {
+        email,
+        locale,
+        ...PAYEE,
+      });
       await paidCharge(page.request, code);
       const prefix = locale === "en" ? "" : `/${locale}`;
       await page.goto(`${prefix}/my-trust-code`);

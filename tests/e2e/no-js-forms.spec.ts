@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { storedRows } from "../support/admin-lookup";
 import { clientIp } from "../support/client-ip";
+import { issuerFormFields } from "../support/issuer";
 import { decodeQrImage } from "../support/qr";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import {
@@ -10,6 +11,7 @@ import {
   TOO_MANY,
 } from "../support/spec-texts";
 import { expect, test } from "./fixtures";
+import { fillIssuerForm, mintCode } from "./issuer";
 
 /** The three forms work without JavaScript: they post to their route actions. */
 test.use({ javaScriptEnabled: false });
@@ -31,35 +33,8 @@ const ORG_FORM = (name: string) => ({
   acknowledgeTerms: "on",
 });
 
-const ISSUER_FORM = (email: string) => ({
-  fullName: "Jane Issuer",
-  email,
-  countryOfResidence: "GB",
-  confirm18OrOlder: "on",
-  acceptTerms: "on",
-  payoutMethod: "paypal",
-  paypalEmail: "pay@example.com",
-  dateOfBirth: "1990-05-01",
-  sanctionsDeclaration: "on",
-  singleCodeRule: "on",
-  consentElectronicDelivery: "on",
-});
-
-async function mintCode(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/contact/individual-trust-code-request", {
-    headers: { "cf-connecting-ip": ip() },
-    data: {
-      ...ISSUER_FORM(`${mark()}@example.com`),
-      confirm18OrOlder: true,
-      acceptTerms: true,
-      sanctionsDeclaration: true,
-      singleCodeRule: true,
-      consentElectronicDelivery: true,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { trust_code: string }).trust_code;
-}
+/** The issuer form as posted without JavaScript (tests/support/issuer.ts). */
+const ISSUER_FORM = (email: string) => issuerFormFields(email, "Jane Issuer");
 
 /** Every request from the page carries one client address. */
 async function asClient(page: Page, address: string) {
@@ -108,20 +83,7 @@ test("individual issuer: code minted, shown with its QR, and stored", async ({
   await asClient(page, ip());
   const email = `${mark()}@example.com`;
   await page.goto("/get-your-trust-code");
-  await page.getByLabel("Full legal name").fill("Jane Issuer");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country of residence").selectOption("GB");
-  await page.getByRole("radio", { name: "PayPal" }).check();
-  await page.getByLabel("PayPal email").fill("pay@example.com");
-  await page.getByLabel("Date of birth").fill("1990-05-01");
-  for (const label of [
-    "I confirm I am 18 or older.",
-    /I accept the Trust Code Terms/,
-    /not subject to sanctions/,
-    /single-code rule/,
-    /consent to receive my code/,
-  ])
-    await page.getByRole("checkbox", { name: label }).check();
+  await fillIssuerForm(page, { email });
   await page.getByRole("button", { name: "Mint my Trust Code" }).click();
   await expect(page.getByText(INDIVIDUAL_SUCCESS).first()).toBeVisible();
   const code = (await page.locator(".qr-code-text").textContent())!.trim();
@@ -137,7 +99,7 @@ test("individual issuer: code minted, shown with its QR, and stored", async ({
 });
 
 test("apply a code: applied and recorded", async ({ page, request }) => {
-  const code = await mintCode(request);
+  const { code } = await mintCode(request);
   await asClient(page, ip());
   await page.goto("/have-a-code-or-need-one");
   await page.getByLabel("Enter your Trust Code").fill(code.toLowerCase());
@@ -213,7 +175,7 @@ test.describe("rate limit", () => {
         expect(res.status()).toBe(400);
       }
       const body = form.valid() as Record<string, string>;
-      if (form.list === null) body.code = await mintCode(request);
+      if (form.list === null) body.code = (await mintCode(request)).code;
       const res = await request.post(form.path, {
         form: body,
         headers: { "cf-connecting-ip": client },

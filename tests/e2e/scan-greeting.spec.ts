@@ -1,6 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
-import { validIssuer } from "../support/issuer";
 import { expect, hydrated, test } from "./fixtures";
+import { mintCode } from "./issuer";
 
 /**
  * A scan that greets: a fresh browser scanning a code lands in its own
@@ -14,16 +13,6 @@ test.use({
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 });
 
-async function mintCode(request: APIRequestContext) {
-  const email = `greet-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const minted = await request.post(
-    "/api/contact/individual-trust-code-request",
-    { data: validIssuer(email, "Greeted Issuer") },
-  );
-  expect(minted.status()).toBe(200);
-  return ((await minted.json()) as { trust_code: string }).trust_code;
-}
-
 test.describe("a Japanese browser", () => {
   test.use({ locale: "ja-JP" });
 
@@ -31,7 +20,7 @@ test.describe("a Japanese browser", () => {
     page,
     request,
   }) => {
-    const code = await mintCode(request);
+    const { code } = await mintCode(request);
     await page.goto(`/c/${code}`);
     await expect(page).toHaveURL(/\/ja\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
@@ -71,7 +60,7 @@ test("a link with ?code= greets on that page, and the Have a code field holds th
   page,
   request,
 }) => {
-  const code = await mintCode(request);
+  const { code } = await mintCode(request);
   await page.goto(`/de/nirvana-membership-fees?code=${code.toLowerCase()}`);
   const greeting = page.locator("aside.scan-greeting");
   await expect(greeting).toContainText(`Trust Code ${code} eingelöst`);
@@ -85,7 +74,7 @@ test("a code one character off an active one is offered as the code meant", asyn
   page,
   request,
 }) => {
-  const code = await mintCode(request);
+  const { code } = await mintCode(request);
   const typed = code.slice(0, -1);
   await page.goto(`/trust-code-programme?code=${typed}`);
   const greeting = page.locator("aside.scan-greeting");

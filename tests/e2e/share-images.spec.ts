@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { validIssuer } from "../support/issuer";
 import { PUBLIC_PAGES } from "./public-pages";
+import { mintCode, uniqueEmail } from "./issuer";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -44,16 +44,9 @@ test("a link-preview fetcher gets the code's card, a browser the redirect", asyn
   request,
 }) => {
   // Cards are drawn only for active codes: mint one.
-  const minted = await request.post(
-    "/api/contact/individual-trust-code-request",
-    {
-      data: validIssuer(
-        `card-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`,
-      ),
-    },
-  );
-  const code = ((await minted.json()) as { trust_code: string }).trust_code;
-  expect(code).toMatch(/^NIR-/);
+  const { code } = await mintCode(request, {
+    email: uniqueEmail("card", "example.org"),
+  });
   const preview = await request.get(`/c/${code.toLowerCase()}`, {
     headers: { "user-agent": "facebookexternalhit/1.1" },
     maxRedirects: 0,

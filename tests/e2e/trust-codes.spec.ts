@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   AGREEMENT_TITLE,
   ALREADY_APPLIED,
@@ -11,29 +11,15 @@ import {
   SUBMISSION_FAILED,
   TRY_AGAIN,
 } from "../support/spec-texts";
-import { validIssuer } from "../support/issuer";
+import { issuerFormFields } from "../support/issuer";
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, pauseClock, test } from "./fixtures";
+import { fillIssuerForm, mintCode, uniqueEmail } from "./issuer";
 import { verifyHolder } from "./verify-holder";
-
-const unique = () =>
-  `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
 const appErrors = (errors: string[]) =>
   errors.filter((e) => !e.startsWith("Failed to load resource"));
-
-/** A live code, minted through the API, for the apply-a-code tests. */
-async function mintCode(request: APIRequestContext): Promise<string> {
-  const minted = await request.post(
-    "/api/contact/individual-trust-code-request",
-    {
-      data: validIssuer(unique()),
-    },
-  );
-  expect(minted.status()).toBe(200);
-  return ((await minted.json()) as { trust_code: string }).trust_code;
-}
 
 /** The apply form refuses a code of impossible syntax with the yellow notice. */
 async function refuseBadSyntax(page: Page) {
@@ -64,27 +50,10 @@ async function fillOrganisation(page: Page) {
   await page.getByLabel("Audience size").selectOption({ label: "0-10,000" });
   await page.getByLabel("Timeframe").selectOption({ label: "Within 1 month" });
   await page.getByLabel("Contact name").fill("Ada Green");
-  await page.getByLabel("Email", { exact: true }).fill(unique());
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail());
   await page
     .getByLabel("I acknowledge programme terms and search-neutrality policy")
     .check();
-}
-
-async function fillIssuer(page: Page, email: string) {
-  await countriesLoaded(page, "Country of residence");
-  await page.getByLabel("Full legal name").fill("Jane Issuer");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country of residence").selectOption("GB");
-  await page.getByLabel("PayPal email").fill("pay@example.com");
-  await page.getByLabel("Date of birth").fill("1990-05-01");
-  for (const label of [
-    "I confirm I am 18 or older.",
-    /I accept the Trust Code Terms/,
-    /not subject to sanctions/,
-    /single-code rule/,
-    /consent to receive my code/,
-  ])
-    await page.getByRole("checkbox", { name: label }).check();
 }
 
 test.describe("/trust-code-programme", () => {
@@ -185,7 +154,7 @@ test.describe("/have-a-code-or-need-one without JavaScript", () => {
   }) => {
     // The refused bad syntax answers 400, which the browser reports.
     allowConsoleError(/status of 400/);
-    const code = await mintCode(request);
+    const { code } = await mintCode(request);
 
     await page.goto("/have-a-code-or-need-one");
     const { input, apply } = await refuseBadSyntax(page);
@@ -202,19 +171,7 @@ test("/get-your-trust-code without JavaScript mints and shows the code and its Q
   request,
 }) => {
   const res = await request.post("/get-your-trust-code", {
-    form: {
-      fullName: "No Script Issuer",
-      email: unique(),
-      countryOfResidence: "GB",
-      confirm18OrOlder: "on",
-      acceptTerms: "on",
-      payoutMethod: "paypal",
-      paypalEmail: "owner@example.com",
-      dateOfBirth: "1985-01-01",
-      sanctionsDeclaration: "on",
-      singleCodeRule: "on",
-      consentElectronicDelivery: "on",
-    },
+    form: issuerFormFields(uniqueEmail(), "No Script Issuer"),
   });
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -272,8 +229,8 @@ test.describe("/get-your-trust-code", () => {
     );
     await page.goto("/get-your-trust-code");
     await hydrated(page);
-    const email = unique();
-    await fillIssuer(page, email);
+    const email = uniqueEmail();
+    await fillIssuerForm(page, { email });
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
     const busy = page.getByRole("button", { name: "Minting..." });
     await expect(busy).toBeDisabled();
@@ -327,7 +284,7 @@ test.describe("/get-your-trust-code", () => {
     // reminded by e-mail.
     await page.unroute("**/api/contact/individual-trust-code-request");
     await verifyHolder(page, email);
-    await fillIssuer(page, email);
+    await fillIssuerForm(page, { email });
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
     await expect(page.locator(".notice.success")).toHaveText(
       INDIVIDUAL_SUCCESS,
@@ -368,7 +325,7 @@ test.describe("/have-a-code-or-need-one", () => {
     request,
     consoleErrors,
   }) => {
-    const code = await mintCode(request);
+    const { code } = await mintCode(request);
 
     await page.goto("/have-a-code-or-need-one");
     await hydrated(page);

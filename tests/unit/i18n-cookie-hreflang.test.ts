@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, hreflangAlternates } from "~/lib/i18n/hreflang";
 import { LOCALE_COOKIE, localeCookie, localeFromCookie } from "~/lib/cookies";
+import { LOCALES } from "~/lib/i18n/locales";
 
 describe("nir_locale cookie", () => {
   it("serialises a year-long Lax cookie, Secure only on https", () => {
@@ -39,9 +40,9 @@ describe("nir_locale cookie", () => {
 describe("hreflang alternates", () => {
   const origin = "https://nirvana.example";
 
-  it("links all twelve versions and x-default to English", () => {
+  it("links every language version and x-default to English", () => {
     const links = hreflangAlternates("/demo", origin);
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(LOCALES.length + 1);
     expect(links[0]).toEqual({
       hreflang: "en",
       href: "https://nirvana.example/demo",
@@ -62,7 +63,9 @@ describe("hreflang alternates", () => {
       hreflang: "x-default",
       href: "https://nirvana.example/demo",
     });
-    expect(new Set(links.map((l) => l.hreflang)).size).toBe(13);
+    expect(new Set(links.map((l) => l.hreflang))).toEqual(
+      new Set([...LOCALES.map((l) => l.htmlLang), "x-default"]),
+    );
   });
 
   it("gives the same set from any language version of a page", () => {

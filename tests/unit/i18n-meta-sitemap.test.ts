@@ -54,10 +54,12 @@ describe("page meta per language", () => {
     ]);
     expect(prop(tags, "og:url")).toEqual([`${ORIGIN}/ja/demo`]);
     expect(prop(tags, "og:locale")).toEqual(["ja_JP"]);
-    expect(prop(tags, "og:locale:alternate")).toHaveLength(11);
+    // Every other language's Open Graph locale (app/lib/i18n/locales.ts).
+    expect(prop(tags, "og:locale:alternate")).toHaveLength(LOCALES.length - 1);
     expect(prop(tags, "og:locale:alternate")).not.toContain("ja_JP");
     const alternates = links(tags, "alternate");
-    expect(alternates).toHaveLength(13);
+    // Every language version plus x-default.
+    expect(alternates).toHaveLength(LOCALES.length + 1);
     expect(alternates).toContainEqual(
       expect.objectContaining({ hrefLang: "ja", href: `${ORIGIN}/ja/demo` }),
     );
@@ -111,12 +113,12 @@ describe("sitemap.xml", () => {
     );
   });
 
-  it("lists every page in every language, each with all 13 alternates", () => {
+  it("lists every page in every language, each with every language's alternate and x-default", () => {
     const urls = xml.split("<url>").slice(1);
     expect(urls).toHaveLength(pages.length * LOCALES.length);
     for (const url of urls)
       expect(url.match(/<xhtml:link rel="alternate" hreflang=/g)).toHaveLength(
-        13,
+        LOCALES.length + 1,
       );
     expect(xml).toContain(`<loc>${ORIGIN}/</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/ar/</loc>`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
 import { i18nFor } from "~/lib/i18n/instance";
-import { DECLARATIONS } from "../support/issuer";
+import { validIssuer } from "../support/issuer";
 import { applyCodeSchema } from "~/lib/schemas/apply-code";
 import { fieldErrors } from "~/lib/schemas/fields";
 import { formPayload } from "~/lib/schemas/form-data";
@@ -36,12 +36,8 @@ describe("ageOn", () => {
   });
 });
 
-const individual = {
-  fullName: "Jane Issuer",
-  email: "Jane@Example.com",
-  countryOfResidence: "GB",
-  ...DECLARATIONS,
-  payoutMethod: "paypal",
+// Mixed-case addresses and the empty postal fields a PayPal form posts.
+const individual = validIssuer("Jane@Example.com", "Jane Issuer", {
   paypalEmail: "PAY@example.com",
   dateOfBirth: "1990-01-01",
   postalName: "",
@@ -50,7 +46,7 @@ const individual = {
   postalCity: "",
   postalZip: "",
   postalCountry: "",
-};
+});
 
 function errorsOf(input: unknown) {
   const r = individualRequestSchema.safeParse(input);

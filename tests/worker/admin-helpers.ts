@@ -1,9 +1,9 @@
 /** Shared setup for the operator console tests: rows, requests and an admin. */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import type { Admin } from "../../app/lib/db/operator";
 import { validIssuer } from "../support/issuer";
+import { SELF } from "./self";
 
-export const SELF = (exports as { default: Fetcher }).default;
 export const ADMIN: Admin = { actor: "ops@nirvana.example", via: "access" };
 
 let client = 0;
@@ -25,11 +25,13 @@ export async function applies(code: string): Promise<boolean> {
 }
 
 export async function mintIssuer(email: string): Promise<string> {
-  const res = await postApi("/individual-trust-code-request", {
-    ...validIssuer(email, "Jane Issuer"),
-    paypalEmail: "pay@example.com",
-    dateOfBirth: "1990-05-01",
-  });
+  const res = await postApi(
+    "/individual-trust-code-request",
+    validIssuer(email, "Jane Issuer", {
+      paypalEmail: "pay@example.com",
+      dateOfBirth: "1990-05-01",
+    }),
+  );
   if (res.status !== 200) throw new Error(`mint failed: ${res.status}`);
   return ((await res.json()) as { trust_code: string }).trust_code;
 }

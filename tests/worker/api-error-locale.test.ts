@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { MessageDescriptor } from "@lingui/core";
 import { API_ERRORS } from "../../app/content/api-errors";
@@ -6,8 +5,7 @@ import { FORM_ANSWERS } from "../../app/content/form-answers";
 import { i18nFor } from "../../app/lib/i18n/instance";
 import type { Locale } from "../../app/lib/i18n/locales";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 let client = 0;
 async function call(

@@ -1,8 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 let ipCounter = 0;
 /** Each test gets its own client key so the rate limiter never leaks between tests. */
 const freshIp = () => `198.51.100.${++ipCounter}`;

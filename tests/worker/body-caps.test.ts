@@ -1,12 +1,11 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SELF } from "./self";
 
 /**
  * 16 KiB caps: every route action (no-JS forms, console actions, React
  * Router's .data posts) and the JSON API refuse bigger bodies with 413, and a
  * chunked body is cut off at the cap while streaming, never read whole.
  */
-const SELF = (exports as { default: Fetcher }).default;
 const CAP = 16 * 1024;
 
 const ROUTE_ACTIONS = [

@@ -9,7 +9,8 @@ import {
   SIGN_IN_AUDIT_RETENTION_MS,
   STALE_PENDING_EMAIL_MS,
 } from "../../app/lib/policies";
-import { insertRequest, mintIssuer, SELF } from "./admin-helpers";
+import { insertRequest, mintIssuer } from "./admin-helpers";
+import { SELF } from "./self";
 import { count } from "./identity-helpers";
 
 let client = 0;

@@ -8,7 +8,8 @@ import { foldCode } from "../../app/lib/code-reading";
 import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { loader } from "../../app/routes/code-check";
 import worker from "../../workers/app";
-import { ADMIN, insertRequest, mintIssuer, one, SELF } from "./admin-helpers";
+import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
+import { SELF } from "./self";
 import { insertCode } from "./scan-helpers";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 

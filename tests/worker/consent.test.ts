@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { consentSessionHash } from "../../app/lib/consent-hash";
 import { sweepPersonalData } from "../../app/lib/db/retention";
@@ -8,8 +8,8 @@ import {
 } from "../../app/lib/policies";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { insertCode } from "./scan-helpers";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 const GPC = { "sec-gpc": "1" };
 /** A real browser: scans from anything else are bot events (workers/scans/classify.ts). */
 const BROWSER = {

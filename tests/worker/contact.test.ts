@@ -1,7 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
-import { DECLARATIONS } from "../support/issuer";
+import { chequeIssuer, validIssuer } from "../support/issuer";
 import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { linkToken, mailTo } from "./identity-helpers";
 import {
@@ -10,8 +10,9 @@ import {
   INVALID_CODE as INVALID_CODE_MESSAGE,
   ORGANISATION_SUCCESS,
 } from "../support/spec-texts";
+import { mintIssuer } from "./admin-helpers";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 const BASE = "http://localhost/api/contact";
 
 let client = 0;
@@ -53,35 +54,12 @@ const organisation = {
   acknowledgeTerms: true,
 };
 
-const base = {
-  fullName: "Jane Issuer",
-  countryOfResidence: "GB",
-  ...DECLARATIONS,
-};
-const paypal = (email: string) => ({
-  ...base,
-  email,
-  payoutMethod: "paypal",
-  paypalEmail: "pay@example.com",
-  dateOfBirth: "1990-05-01",
-});
-const cheque = (email: string) => ({
-  ...base,
-  email,
-  payoutMethod: "cheque",
-  postalName: "Jane Issuer",
-  postalAddressLine1: "1 High Street",
-  postalAddressLine2: "",
-  postalCity: "London",
-  postalZip: "N1 1AA",
-  postalCountry: "GB",
-});
-
-async function mint(email: string) {
-  const res = await post("/individual-trust-code-request", paypal(email));
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { trust_code: string }).trust_code;
-}
+const paypal = (email: string) =>
+  validIssuer(email, "Jane Issuer", {
+    paypalEmail: "pay@example.com",
+    dateOfBirth: "1990-05-01",
+  });
+const cheque = (email: string) => chequeIssuer(email, "Jane Issuer");
 
 describe("POST /api/contact/trust-code-request", () => {
   it("stores a valid request as pending and answers with the thank-you text", async () => {
@@ -207,7 +185,7 @@ describe("POST /api/contact/individual-trust-code-request", () => {
   });
 
   it("answers a repeated address with 200 and no code, mints nothing, and reminds the verified holder", async () => {
-    await mint("twice@example.com");
+    await mintIssuer("twice@example.com");
     // Only a holder who proved the address keeps it (an unverified one is superseded).
     const [first] = await mailTo("twice@example.com");
     expect(await verifyEmail(linkToken(first!.body_text, "verify"))).toBe(
@@ -242,7 +220,7 @@ describe("POST /api/contact/individual-trust-code-request", () => {
 
 describe("POST /api/contact/apply-trust-code", () => {
   it("applies a minted code, case-insensitively, and records it", async () => {
-    const code = await mint("apply@example.com");
+    const code = await mintIssuer("apply@example.com");
     const res = await post(
       "/apply-trust-code",
       { code: ` ${code.toLowerCase()} ` },
@@ -262,7 +240,7 @@ describe("POST /api/contact/apply-trust-code", () => {
   });
 
   it("a minted code also works through /c/<code>", async () => {
-    const code = await mint("scan@example.com");
+    const code = await mintIssuer("scan@example.com");
     const res = await SELF.fetch(`http://localhost/c/${code.toLowerCase()}`, {
       redirect: "manual",
     });

@@ -1,7 +1,6 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 interface Country {
   code: string;

@@ -1,10 +1,8 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { requestHost, requestOrigin } from "../../app/lib/own-host";
 import { individual, mailTo } from "./identity-helpers";
 import { insertCode } from "./scan-helpers";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 describe("absolute links never take a forged Host", () => {
   it("keeps our own hosts and loopback, replaces anything else with the production host", () => {

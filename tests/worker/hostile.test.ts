@@ -1,12 +1,13 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validIssuer } from "../support/issuer";
+import { SELF } from "./self";
 
 /**
  * Hostile input: generated bad requests against every JSON endpoint. Each must
  * get a documented 4xx with the JSON error shape, never a 5xx, and nothing may
  * be written to D1.
  */
-const SELF = (exports as { default: Fetcher }).default;
 const TABLES = [
   "organisation_requests",
   "issuers",
@@ -26,19 +27,10 @@ const ORG = {
   timeframe: "immediately",
   acknowledgeTerms: true,
 };
-const IND = {
-  fullName: "Sam Hostile",
-  email: "sam@example.com",
-  countryOfResidence: "GB",
-  confirm18OrOlder: true,
-  acceptTerms: true,
-  payoutMethod: "paypal",
+const IND = validIssuer("sam@example.com", "Sam Hostile", {
   paypalEmail: "sam@example.com",
   dateOfBirth: "1990-05-05",
-  sanctionsDeclaration: true,
-  singleCodeRule: true,
-  consentElectronicDelivery: true,
-};
+});
 const ENDPOINTS = {
   org: "/api/contact/trust-code-request",
   ind: "/api/contact/individual-trust-code-request",

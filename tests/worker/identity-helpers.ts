@@ -1,26 +1,18 @@
 /** Shared setup for the issuer-identity tests: requests, mail and links. */
 import { env } from "cloudflare:workers";
+import { validIssuer } from "../support/issuer";
 import { postApi } from "./admin-helpers";
 
 /** Every field a requester types, each with a marker that must never reach an unverified inbox. */
 export function individual(
   email: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Record<string, string | boolean> = {},
 ) {
-  return {
-    fullName: "Zed Typedname",
-    email,
-    countryOfResidence: "GB",
-    confirm18OrOlder: true,
-    acceptTerms: true,
-    sanctionsDeclaration: true,
-    singleCodeRule: true,
-    consentElectronicDelivery: true,
-    payoutMethod: "paypal",
+  return validIssuer(email, "Zed Typedname", {
     paypalEmail: "typed-paypal@example.net",
     dateOfBirth: "1990-05-01",
     ...overrides,
-  };
+  });
 }
 
 export async function request(email: string, overrides = {}) {

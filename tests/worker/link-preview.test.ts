@@ -1,8 +1,7 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertCode } from "./scan-helpers";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 /** Link-preview fetchers of the chat apps and social networks people share in. */
 const PREVIEW_AGENTS = [

@@ -1,8 +1,6 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadMessages } from "~/lib/i18n/catalog";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 function get(path: string) {
   return SELF.fetch(`http://localhost${path}`);

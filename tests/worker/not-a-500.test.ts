@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { action as applyAction } from "../../app/routes/have-a-code-or-need-one";
@@ -8,8 +7,7 @@ import { action as verifyAction } from "../../app/routes/verify";
 import { action as issuersAction } from "../../app/routes/admin/issuers";
 import { serveMedia } from "../../workers/media";
 import { securityHeaders } from "../../workers/middleware/security-headers";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 describe("no 500 for a missing media file", () => {
   it("answers 404 with the security headers when the file is not there", async () => {

@@ -1,4 +1,3 @@
-import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "../../app/lib/site-routes";
 import { shareImageUrl } from "../../app/lib/share-image";
@@ -6,8 +5,8 @@ import { SITE_ORIGIN } from "../../app/lib/brand";
 import { pngSize } from "./png-header";
 import { insertCode } from "./scan-helpers";
 import { startOfFreshWindow } from "../support/rate-window";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 /** Each card takes ~100 ms of CPU, far more on a shared, busy machine. */
 const DRAW_TIMEOUT_MS = 60_000;
 

@@ -3,13 +3,12 @@
  * tests/support/paddle-events.ts): post a signed notification to the real
  * Worker, and run the billing processing the queue or cron would run.
  */
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { paddleSignature, TEST_BILLING_TOKEN } from "../support/paddle-events";
+import { SELF } from "./self";
 
 export * from "../support/paddle-events";
-
-const SELF = (exports as { default: Fetcher }).default;
 
 /** POSTs `body` (an object is serialised once; a string is sent as is) signed unless told otherwise. */
 export async function postPaddle(

@@ -9,7 +9,7 @@ import * as membersRoute from "../../app/routes/admin/members";
 import * as payeeRoute from "../../app/routes/admin/payee";
 import * as runRoute from "../../app/routes/admin/payout-run";
 import * as runsRoute from "../../app/routes/admin/payouts";
-import { SELF } from "./admin-helpers";
+import { SELF } from "./self";
 import {
   addIssuer,
   addOrganisation,

@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   ORGANISATION_DISCLOSURE,
@@ -15,8 +15,8 @@ import {
 import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
+import { SELF } from "./self";
 
-const SELF = (exports as { default: Fetcher }).default;
 /** The kit must encode the host it was asked on, not a fixed one. */
 const ORIGIN = "https://print.nirvana.example";
 /** A4 is 595.28 × 841.89 pt, Letter 612 × 792 pt. */

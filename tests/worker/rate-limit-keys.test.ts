@@ -7,7 +7,7 @@ import {
   ADMIN_AUTH_MAX_FAILURES,
 } from "../../app/lib/policies";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
-import { SELF } from "./admin-helpers";
+import { SELF } from "./self";
 
 function applyFrom(ip: string) {
   return SELF.fetch("http://localhost/api/contact/apply-trust-code", {

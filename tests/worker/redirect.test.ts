@@ -2,12 +2,11 @@ import {
   createExecutionContext,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { insertCode } from "./scan-helpers";
 import worker from "../../workers/app";
-
-const SELF = (exports as { default: Fetcher }).default;
+import { SELF } from "./self";
 
 function cookies(res: Response): string[] {
   return res.headers.getSetCookie();
@@ -51,6 +50,15 @@ describe("/c/<code>", () => {
     );
     expect(set.some((c) => c.startsWith("nir_campaign="))).toBe(false);
     expect(await res.text()).toBe("");
+  });
+
+  it("/c/<code> without the + still redirects home", async () => {
+    // The code check page is /c/<code>+ (tests/e2e/code-check.spec.ts).
+    const res = await SELF.fetch("http://localhost/c/NIR-ANYCODE", {
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
   });
 
   it("records the scan after responding, with source and campaign, no IP", async () => {

@@ -5,14 +5,15 @@ import { VALIDATION } from "../../app/content/validation";
 import { BRAND } from "../../app/lib/brand";
 import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { i18nFor } from "../../app/lib/i18n/instance";
-import { DECLARATIONS } from "../support/issuer";
+import { validIssuer } from "../support/issuer";
 import {
   FIX_FIELDS,
   INDIVIDUAL_SUCCESS,
   INVALID_CODE,
   ORGANISATION_SUCCESS,
 } from "../support/spec-texts";
-import { ADMIN, one, SELF } from "./admin-helpers";
+import { ADMIN, one } from "./admin-helpers";
+import { SELF } from "./self";
 import { linkToken, mailTo } from "./identity-helpers";
 import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { markTranslations } from "./marked-translations";
@@ -49,15 +50,8 @@ const organisation = (email: string) => ({
   acknowledgeTerms: true,
 });
 
-const issuer = (email: string) => ({
-  fullName: "Jana Ausgeber",
-  email,
-  countryOfResidence: "DE",
-  ...DECLARATIONS,
-  payoutMethod: "paypal",
-  paypalEmail: "pay@example.com",
-  dateOfBirth: "1990-05-01",
-});
+const issuer = (email: string) =>
+  validIssuer(email, "Jana Ausgeber", { countryOfResidence: "DE" });
 
 const unique = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;

@@ -4,7 +4,8 @@ import { deliverDueMessages } from "../../app/lib/db/outbox";
 import { sentToday } from "../../app/lib/db/sending-limits";
 import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { MAX_MINTS_PER_CLIENT_PER_DAY } from "../../app/lib/policies";
-import { one, SELF } from "./admin-helpers";
+import { one } from "./admin-helpers";
+import { SELF } from "./self";
 import { count, individual, request } from "./identity-helpers";
 
 /** A mint from a chosen client address (the API's own path, rate limit included). */
