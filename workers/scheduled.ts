@@ -1,5 +1,5 @@
-import { sweepPersonalData } from "../app/lib/db/retention";
-import { deliverDueMessages } from "../app/lib/db/outbox";
+import { sweepPersonalData } from "../app/lib/db/retention.server";
+import { deliverDueMessages } from "../app/lib/db/outbox.server";
 import { prepareScheduledRun } from "../app/lib/db/payouts.server";
 import { cronMonth } from "../app/lib/payouts/month";
 import { senderFromEnv } from "./email/sender";

@@ -2,7 +2,7 @@
  * Reading a typed code generously (docs/attribution.md "Reading a typed
  * code"): characters people confuse fold onto one, and a near miss of one
  * character is found by listing every code one edit away. Pure functions;
- * the D1 look-ups are in app/lib/db/code-lookup.ts.
+ * the D1 look-ups are in app/lib/db/code-lookup.server.ts.
  */
 import { NEAR_MISS_MAX_LENGTH } from "./policies";
 

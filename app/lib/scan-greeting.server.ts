@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { codeParam } from "./code-params";
 import { COOKIE, readCookie } from "./cookies";
-import { publicCodeState } from "./db/code-lookup";
+import { publicCodeState } from "./db/code-lookup.server";
 import { withinRateLimit } from "./rate-limit";
 import { normaliseTrustCode } from "./trust-code-syntax";
 import type { ScanGreeting } from "./scan-greeting";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CohortTable } from "~/components/cohort-table";
 import { adminHeaders } from "~/lib/admin/http";
-import { participantReport } from "~/lib/db/code-reports";
+import { participantReport } from "~/lib/db/code-reports.server";
 import { BRAND } from "~/lib/brand";
 import "~/styles/admin.css";
 import type { Route } from "./+types/report";

@@ -36,7 +36,7 @@ describe("imports point down the layers", () => {
   it("eslint.config.js applies it as an error to app/ and workers/", async () => {
     const eslint = new ESLint({ cwd: ROOT });
     for (const file of [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
       "app/components/forms.tsx",
       "workers/app.ts",
     ]) {
@@ -47,28 +47,31 @@ describe("imports point down the layers", () => {
 
   it.each([
     [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
       'import type { A } from "#app/lib/admin/guard.server.ts";',
     ],
-    ["app/lib/db/codes.ts", 'import { parseListQuery } from "../admin/lists";'],
     [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
+      'import { parseListQuery } from "../admin/lists";',
+    ],
+    [
+      "app/lib/db/codes.server.ts",
       'import { x } from "~/lib/use-cases/approve-request.server";',
     ],
     [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
       'import { y } from "#app/lib/email/code-emails.ts";',
     ],
     [
-      "app/lib/db/outbox.ts",
+      "app/lib/db/outbox.server.ts",
       'import type { S } from "../../../workers/email/sender";',
     ],
     [
-      "app/lib/db/scans.ts",
+      "app/lib/db/scans.server.ts",
       'export { foldEvents } from "../../../workers/scans/fold";',
     ],
     [
-      "app/lib/db/audit.ts",
+      "app/lib/db/audit.server.ts",
       'const m = () => import("#app/lib/admin/lists.ts");',
     ],
     [
@@ -92,20 +95,20 @@ describe("imports point down the layers", () => {
   });
 
   it.each([
-    ["app/lib/db/codes.ts", 'import { auditStatement } from "./audit";'],
+    ["app/lib/db/codes.server.ts", 'import { auditStatement } from "./audit";'],
     [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
       'import type { Admin } from "#app/lib/db/operator.ts";',
     ],
     [
-      "app/lib/db/codes.ts",
+      "app/lib/db/codes.server.ts",
       'import { CODE_ALPHABET } from "~/lib/code-alphabet";',
     ],
     [
-      "app/lib/db/outbox.ts",
+      "app/lib/db/outbox.server.ts",
       'import { outgoingEmail } from "~/lib/email/outgoing";',
     ],
-    ["app/lib/db/codes.ts", 'import { z } from "zod";'],
+    ["app/lib/db/codes.server.ts", 'import { z } from "zod";'],
     [
       "app/lib/use-cases/approve-request.server.ts",
       'import { a } from "#app/lib/db/organisation-requests.server.ts";',
@@ -118,7 +121,10 @@ describe("imports point down the layers", () => {
       "workers/api/contact.ts",
       'import { x } from "../../app/lib/use-cases/apply-code.server";',
     ],
-    ["workers/scans/fold.ts", 'import type { D } from "#app/lib/db/scans.ts";'],
+    [
+      "workers/scans/fold.ts",
+      'import type { D } from "#app/lib/db/scans.server.ts";',
+    ],
   ])("%s: %s passes", (file, code) => {
     expect(upwardImports(file, code)).toEqual([]);
   });

@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { suppress, suppressCohorts } from "../../app/lib/db/cohorts";
 import { csvCell, toCsv } from "../../app/lib/admin/csv";
-import { codeReport, participantReport } from "../../app/lib/db/code-reports";
+import {
+  codeReport,
+  participantReport,
+} from "../../app/lib/db/code-reports.server";
 import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import { loader as exportLoader } from "../../app/routes/admin/export";
 import { loader as reportLoader } from "../../app/routes/report";

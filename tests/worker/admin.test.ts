@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { certsUrl, type JsonWebKeySet } from "../../app/lib/admin/access-jwt";
-import { transitionOrganisationCode } from "../../app/lib/db/codes";
-import { transitionIssuer } from "../../app/lib/db/issuers";
+import { transitionOrganisationCode } from "../../app/lib/db/codes.server";
+import { transitionIssuer } from "../../app/lib/db/issuers.server";
 import {
   requireAdmin,
   type AdminAuthConfig,
 } from "../../app/lib/admin/guard.server";
-import { rejectRequest } from "../../app/lib/db/organisation-requests";
+import { rejectRequest } from "../../app/lib/db/organisation-requests.server";
 import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
 import {
   ADMIN,

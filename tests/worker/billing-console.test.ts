@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { storeBillingEvent } from "../../app/lib/db/billing-events";
+import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
 import { paddleAdapter } from "../../app/lib/billing/paddle";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { loader as listLoader } from "../../app/routes/admin/billing";

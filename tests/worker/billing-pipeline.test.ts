@@ -8,7 +8,7 @@ import {
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { storeBillingEvent } from "../../app/lib/db/billing-events";
+import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
 import { paddleAdapter } from "../../app/lib/billing/paddle";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import { BILLING_EVENT_MAX_ATTEMPTS } from "../../app/lib/policies";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sweepPersonalData } from "../../app/lib/db/retention";
+import { sweepPersonalData } from "../../app/lib/db/retention.server";
 import {
   APPLICATION_SESSION_RETENTION_MS,
   CODE_APPLICATION_RETENTION_MS,

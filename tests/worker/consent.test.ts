@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { consentSessionHash } from "../../app/lib/consent-hash";
-import { sweepPersonalData } from "../../app/lib/db/retention";
+import { sweepPersonalData } from "../../app/lib/db/retention.server";
 import {
   CONSENT_RECORD_RETENTION_MS,
   COOKIE_POLICY_VERSION,

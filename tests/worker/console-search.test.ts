@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listAudit } from "../../app/lib/db/audit";
-import { listIssuers } from "../../app/lib/db/issuers";
+import { listAudit } from "../../app/lib/db/audit.server";
+import { listIssuers } from "../../app/lib/db/issuers.server";
 import { parseListQuery } from "../../app/lib/admin/lists";
-import { listOutbox } from "../../app/lib/db/outbox";
+import { listOutbox } from "../../app/lib/db/outbox.server";
 import { CODE_STATUSES } from "../../app/lib/db/statuses";
 import { mintIssuer } from "./admin-helpers";
 

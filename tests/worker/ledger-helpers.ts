@@ -1,7 +1,7 @@
 /** Shared setup for the ledger rule tests: holders with codes, feeding events, reading money. */
 import { env } from "cloudflare:workers";
 import { paddleAdapter } from "../../app/lib/billing/paddle";
-import { storeBillingEvent } from "../../app/lib/db/billing-events";
+import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
 import {
   payeeBalances,
   payeeEntries,

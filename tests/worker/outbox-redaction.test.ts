@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deliverDueMessages } from "../../app/lib/db/outbox";
+import { deliverDueMessages } from "../../app/lib/db/outbox.server";
 import type { EmailSender } from "../../app/lib/email/types";
 import { linkToken, mailTo, request } from "./identity-helpers";
 

@@ -9,7 +9,7 @@ import {
   BASE_BACKOFF_MS,
   deliverDueMessages,
   MAX_ATTEMPTS,
-} from "../../app/lib/db/outbox";
+} from "../../app/lib/db/outbox.server";
 import { outgoingEmail } from "../../app/lib/email/outgoing";
 import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { scheduled } from "../../workers/scheduled";

@@ -301,7 +301,8 @@ describe("settling a whole method at once", () => {
 
 describe("erasing a payee", () => {
   it("keeps the payout amounts and removes the person from lines and carry-forwards", async () => {
-    const { eraseSubjectStatements } = await import("../../app/lib/db/erasure");
+    const { eraseSubjectStatements } =
+      await import("../../app/lib/db/erasure.server");
     const { env } = await import("cloudflare:workers");
     const paid = await addIssuer({ method: "cheque", name: "Jane Doe" });
     const carried = await addIssuer({ name: "Carl Small" });

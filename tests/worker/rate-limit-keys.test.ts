@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { requireAdmin } from "../../app/lib/admin/guard.server";
-import { signInAlarm } from "../../app/lib/db/admin-auth-failures";
+import { signInAlarm } from "../../app/lib/db/admin-auth-failures.server";
 import {
   ADMIN_AUTH_ALARM_FAILURES,
   ADMIN_AUTH_MAX_FAILURES,

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { erasePerson, exportPerson, findPeople } from "../../app/lib/db/people";
-import { monthlyCohorts } from "../../app/lib/db/code-reports";
+import {
+  erasePerson,
+  exportPerson,
+  findPeople,
+} from "../../app/lib/db/people.server";
+import { monthlyCohorts } from "../../app/lib/db/code-reports.server";
 import { suppressionHash } from "../../app/lib/identity/suppression-key";
-import { sentToday } from "../../app/lib/db/sending-limits";
+import { sentToday } from "../../app/lib/db/sending-limits.server";
 import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
 import { DAY_MS } from "../../app/lib/policies";
 import { exportCsv } from "../../app/lib/admin/exports.server";
@@ -11,7 +15,7 @@ import {
   dailyCapState,
   deliverDueMessages,
   SUPPRESSED_ERROR,
-} from "../../app/lib/db/outbox";
+} from "../../app/lib/db/outbox.server";
 import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { scheduled } from "../../workers/scheduled";
 import {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deliverDueMessages } from "../../app/lib/db/outbox";
-import { sentToday } from "../../app/lib/db/sending-limits";
+import { deliverDueMessages } from "../../app/lib/db/outbox.server";
+import { sentToday } from "../../app/lib/db/sending-limits.server";
 import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
 import { MAX_MINTS_PER_CLIENT_PER_DAY } from "../../app/lib/policies";
 import { one } from "./admin-helpers";

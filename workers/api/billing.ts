@@ -6,7 +6,7 @@ import {
   parseSignatureHeader,
 } from "../../app/lib/billing/paddle";
 import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
-import { storeBillingEvent } from "../../app/lib/db/billing-events";
+import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
 import { checkCheckoutCode } from "../../app/lib/ledger/code-check.server";
 import {
   MAX_BILLING_BODY_BYTES,

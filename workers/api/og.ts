@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { isActiveCode } from "../../app/lib/db/codes";
+import { isActiveCode } from "../../app/lib/db/codes.server";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { QR_KIT } from "../../app/content/qr-kit";
-import { activeCodeKit } from "../../app/lib/db/codes";
+import { activeCodeKit } from "../../app/lib/db/codes.server";
 import { QR_KIT_MAX_AGE_S } from "../../app/lib/policies";
 import { requestHost } from "../../app/lib/own-host";
 import { QR_KIT_FORMATS, type QrKitFormat } from "../../app/lib/qr-kit/links";

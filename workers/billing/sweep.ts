@@ -1,7 +1,7 @@
 import {
   dueBillingEvents,
   redactSettledCustomerBodies,
-} from "../../app/lib/db/billing-events";
+} from "../../app/lib/db/billing-events.server";
 import { processBillingEvent } from "../../app/lib/ledger/process.server";
 import {
   BILLING_PERSONAL_BODY_RETENTION_MS,

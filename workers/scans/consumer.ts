@@ -3,7 +3,7 @@ import {
   RACE_LOST,
   readBatchContext,
   type CountedScope,
-} from "../../app/lib/db/scans";
+} from "../../app/lib/db/scans.server";
 import { SCAN_REDELIVERY_WINDOW_MS } from "../../app/lib/policies";
 import { filterKey, placeKey, type PlacedKey } from "../../app/lib/scans/dedup";
 import { utcDay, type ScanEvent } from "./events";

@@ -4,7 +4,7 @@ import type {
   BreakdownDelta,
   CodeDayDelta,
   UnknownDelta,
-} from "../../app/lib/db/scans";
+} from "../../app/lib/db/scans.server";
 import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
 
 /**

@@ -3,8 +3,8 @@ import {
   SCAN_BREAKDOWN_LIST,
   SCAN_MONTHS_LIST,
   unknownCodeDays,
-} from "~/lib/db/scans";
-import { runList } from "~/lib/db/list";
+} from "~/lib/db/scans.server";
+import { runList } from "~/lib/db/list.server";
 import type { ListQuery } from "~/lib/db/list-query";
 
 /** People's scans, unique visitors and bot events of one code in one month. */
@@ -33,7 +33,7 @@ export interface ScanBreakdownRow {
   code_unique_visitors: number;
 }
 
-/** Monthly figures per code, from the daily aggregates (app/lib/db/scans.ts). */
+/** Monthly figures per code, from the daily aggregates (app/lib/db/scans.server.ts). */
 export function listScanMonths(query: ListQuery) {
   return runList<ScanMonthRow>(SCAN_MONTHS_LIST, query);
 }

@@ -1,16 +1,16 @@
 import { listScanBreakdown, listScanMonths } from "./activity.server";
 import { identityFilter } from "./identity-filter";
-import { listApplications } from "~/lib/db/applications";
-import { listAudit } from "~/lib/db/audit";
-import { listIssuers } from "~/lib/db/issuers";
+import { listApplications } from "~/lib/db/applications.server";
+import { listAudit } from "~/lib/db/audit.server";
+import { listIssuers } from "~/lib/db/issuers.server";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import type { ListPage, ListQuery } from "~/lib/db/list-query";
 import { parseListQuery } from "./lists";
-import { listOutbox } from "~/lib/db/outbox";
+import { listOutbox } from "~/lib/db/outbox.server";
 import { listMembers } from "~/lib/db/ledger-console.server";
-import { listBillingEvents } from "~/lib/db/billing-events";
-import { listCodes } from "~/lib/db/code-reports";
-import { listRequests } from "~/lib/db/organisation-requests";
+import { listBillingEvents } from "~/lib/db/billing-events.server";
+import { listCodes } from "~/lib/db/code-reports.server";
+import { listRequests } from "~/lib/db/organisation-requests.server";
 import {
   ACTIVITY_STATUSES,
   BILLING_EVENT_STATUSES,

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
-import { auditSignIn } from "~/lib/db/audit";
+import { auditSignIn } from "~/lib/db/audit.server";
 import type { Admin } from "~/lib/db/operator";
 import { isProduction } from "~/lib/production";
 import {
   authClient,
   blockedFor,
   recordFailure,
-} from "~/lib/db/admin-auth-failures";
+} from "~/lib/db/admin-auth-failures.server";
 import {
   AccessTokenError,
   verifyAccessJwt,

@@ -7,8 +7,8 @@ import {
   MAX_MANUAL_ADJUSTMENT_CENTS,
   MAX_OPERATOR_REASON_LENGTH,
 } from "~/lib/policies";
-import { auditStatement } from "./audit";
-import { runList, type ActionResult } from "./list";
+import { auditStatement } from "./audit.server";
+import { runList, type ActionResult } from "./list.server";
 
 /**
  * What the console reads from the programme ledger and the operator's own

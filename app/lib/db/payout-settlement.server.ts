@@ -3,9 +3,9 @@ import type { Admin } from "~/lib/db/operator";
 import type { PayoutMethod } from "~/lib/payouts/qualify";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
-import { auditStatement } from "./audit";
-import type { ActionResult } from "./list";
-import { enqueueNoticeStatement } from "./outbox";
+import { auditStatement } from "./audit.server";
+import type { ActionResult } from "./list.server";
+import { enqueueNoticeStatement } from "./outbox.server";
 
 /**
  * Settling a payout line after its run was approved (docs/payouts.md):

@@ -12,8 +12,8 @@ import {
   type PayeeCandidate,
   type PayoutMethod,
 } from "~/lib/payouts/qualify";
-import { auditStatement, type SystemActor } from "./audit";
-import { runList, type ActionResult } from "./list";
+import { auditStatement, type SystemActor } from "./audit.server";
+import { runList, type ActionResult } from "./list.server";
 
 /**
  * Payout runs in D1 (migrations/0030, docs/payouts.md): preparing a month's

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { foldCode } from "~/lib/code-reading";
-import { activeCodesReadingAs } from "~/lib/db/code-lookup";
+import { activeCodesReadingAs } from "~/lib/db/code-lookup.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
 import type { PayeeKind } from "./balances.server";

@@ -14,7 +14,7 @@ import {
   getBillingEvent,
   markFailed,
   markOutcomeStatement,
-} from "~/lib/db/billing-events";
+} from "~/lib/db/billing-events.server";
 import { factCustomer, upsertFactStatement } from "./facts.server";
 import { rederiveMember } from "./member.server";
 

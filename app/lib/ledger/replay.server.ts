@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/db/operator";
-import { auditStatement } from "~/lib/db/audit";
-import { replayStatement } from "~/lib/db/billing-events";
-import type { ActionResult } from "~/lib/db/list";
+import { auditStatement } from "~/lib/db/audit.server";
+import { replayStatement } from "~/lib/db/billing-events.server";
+import type { ActionResult } from "~/lib/db/list.server";
 import { processBillingEvent } from "./process.server";
 
 export async function replayBillingEvent(

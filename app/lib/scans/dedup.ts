@@ -50,7 +50,7 @@ export interface PlacedKey extends FilterKey {
 
 const encoder = new TextEncoder();
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Codes are inlined into SQL (app/lib/db/scans.ts): only their own alphabet passes. */
+/** Codes are inlined into SQL (app/lib/db/scans.server.ts): only their own alphabet passes. */
 const SCOPE = /^(?:[A-Z0-9][A-Z0-9-]{2,63})?$/;
 
 /**

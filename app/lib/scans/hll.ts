@@ -3,7 +3,7 @@
  *
  * 2^10 = 1,024 one-byte registers, stored as 2,048 upper-case hex digits so
  * D1 can merge two sketches register by register in SQL (fixed-width hex
- * compares like the number it encodes; see app/lib/db/scans.ts). The sketch
+ * compares like the number it encodes; see app/lib/db/scans.server.ts). The sketch
  * costs the same at ten visitors or ten million. Standard error of the
  * estimate: 1.04 / sqrt(1024) = 3.25% (tests/unit/hll.test.ts checks it).
  */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Holder } from "~/lib/db/account";
-import { monthlyCohorts } from "~/lib/db/code-reports";
+import type { Holder } from "~/lib/db/account.server";
+import { monthlyCohorts } from "~/lib/db/code-reports.server";
 import {
   payeeBalances,
   payeeEntries,
@@ -13,7 +13,7 @@ import {
   PAYOUT_MINIMUM_CENTS,
 } from "~/lib/ledger/programme-terms";
 import { MIN_COHORT, type MonthlyCohort } from "~/lib/db/cohorts";
-import { issuerDetails } from "~/lib/db/issuers";
+import { issuerDetails } from "~/lib/db/issuers.server";
 import {
   maskIssuerDetails,
   type MaskedDetails as ToConfirm,

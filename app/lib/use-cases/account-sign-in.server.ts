@@ -15,9 +15,9 @@ import {
   type CodeRow,
   type Holder,
   type Subject,
-} from "~/lib/db/account";
-import { enqueueAccountMailStatement } from "~/lib/db/outbox";
-import { isSuppressed } from "~/lib/db/suppressions";
+} from "~/lib/db/account.server";
+import { enqueueAccountMailStatement } from "~/lib/db/outbox.server";
+import { isSuppressed } from "~/lib/db/suppressions.server";
 import { signInEmail } from "~/lib/email/account-emails";
 import {
   cleanTypedCode,

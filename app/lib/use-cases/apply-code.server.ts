@@ -1,5 +1,5 @@
 import { COOKIE, isSessionId, readCookie } from "../cookies";
-import { recordApplication } from "~/lib/db/applications";
+import { recordApplication } from "~/lib/db/applications.server";
 import { FORM_ANSWERS } from "~/content/form-answers";
 import { VALIDATION } from "~/content/validation";
 import { i18nFor } from "~/lib/i18n/instance";

@@ -1,5 +1,5 @@
 import type { Admin } from "~/lib/db/operator";
-import { approvePendingRequest } from "~/lib/db/organisation-requests";
+import { approvePendingRequest } from "~/lib/db/organisation-requests.server";
 import { organisationCodeEmail } from "~/lib/email/code-emails";
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { publicCodeState } from "~/lib/db/code-lookup";
+import { publicCodeState } from "~/lib/db/code-lookup.server";
 import { withinRateLimit } from "~/lib/rate-limit";
 import { normaliseTrustCode } from "~/lib/trust-code-syntax";
 

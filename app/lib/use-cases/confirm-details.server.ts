@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
-import { liveSessionOf } from "~/lib/db/account";
-import { payeeAuditStatement } from "~/lib/db/audit";
-import { dropNotMeTokensStatement } from "~/lib/db/email-tokens";
-import { correctDetailsStatement, type BatchGuard } from "~/lib/db/issuers";
+import { liveSessionOf } from "~/lib/db/account.server";
+import { payeeAuditStatement } from "~/lib/db/audit.server";
+import { dropNotMeTokensStatement } from "~/lib/db/email-tokens.server";
+import {
+  correctDetailsStatement,
+  type BatchGuard,
+} from "~/lib/db/issuers.server";
 import { i18nFor } from "~/lib/i18n/instance";
 import type { Locale } from "~/lib/i18n/locales";
 import { fieldErrors } from "~/lib/schemas/fields";

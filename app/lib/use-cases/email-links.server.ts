@@ -8,16 +8,16 @@ import {
   tokenSpentNow,
   verifySubjectStatement,
   type TokenLookup,
-} from "~/lib/db/email-tokens";
-import { eraseSubjectStatements } from "~/lib/db/erasure";
+} from "~/lib/db/email-tokens.server";
+import { eraseSubjectStatements } from "~/lib/db/erasure.server";
 import {
   correctDetailsStatement,
   issuerDetails,
   type IssuerDetailsRow,
-} from "~/lib/db/issuers";
+} from "~/lib/db/issuers.server";
 import { maskEmail, maskText, maskZip, nameInitial } from "~/lib/identity/mask";
 import type { IssuerDetails } from "~/lib/schemas/individual-request";
-import { suppressStatement } from "~/lib/db/suppressions";
+import { suppressStatement } from "~/lib/db/suppressions.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 
 /**

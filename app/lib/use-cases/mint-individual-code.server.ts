@@ -1,26 +1,30 @@
 import { env } from "cloudflare:workers";
-import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "~/lib/db/codes";
+import {
+  DRAW_AGAIN,
+  insertCodeStatement,
+  withFreshCode,
+} from "~/lib/db/codes.server";
 import {
   codeForRequest,
   insertIssuerStatement,
   liveHolder,
   supersedeStatements,
   type LiveHolder,
-} from "~/lib/db/issuers";
-import { enqueueStatement } from "~/lib/db/outbox";
+} from "~/lib/db/issuers.server";
+import { enqueueStatement } from "~/lib/db/outbox.server";
 import { isUniqueViolation } from "~/lib/db/unique";
 import { individualCodeEmail, reminderEmail } from "~/lib/email/code-emails";
-import { newTokenPair } from "~/lib/db/email-tokens";
+import { newTokenPair } from "~/lib/db/email-tokens.server";
 import {
   clientHasRoom,
   domainHasRoom,
   mintClientStatement,
   recipientHasRoom,
   remindedRecently,
-} from "~/lib/db/sending-limits";
+} from "~/lib/db/sending-limits.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { registrableDomain } from "~/lib/identity/registrable-domain";
-import { isSuppressed } from "~/lib/db/suppressions";
+import { isSuppressed } from "~/lib/db/suppressions.server";
 import { codeUrl, qrDataUrl } from "~/lib/qr";
 import {
   individualRequestSchema,

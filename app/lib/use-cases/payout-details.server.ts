@@ -3,9 +3,9 @@ import {
   insertCodeStatement,
   usedNow,
   spendCodeStatement,
-} from "~/lib/db/account";
-import { payeeAuditStatement } from "~/lib/db/audit";
-import { enqueueAccountMailStatement } from "~/lib/db/outbox";
+} from "~/lib/db/account.server";
+import { payeeAuditStatement } from "~/lib/db/audit.server";
+import { enqueueAccountMailStatement } from "~/lib/db/outbox.server";
 import { detailsCodeEmail } from "~/lib/email/account-emails";
 import {
   cleanTypedCode,

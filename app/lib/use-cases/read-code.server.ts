@@ -2,7 +2,7 @@ import { foldCode, nearMissKeys } from "~/lib/code-reading";
 import {
   activeCodesByFoldKeys,
   activeCodesReadingAs,
-} from "~/lib/db/code-lookup";
+} from "~/lib/db/code-lookup.server";
 
 /**
  * What a typed, well-formed code turned out to be: the active code itself, the

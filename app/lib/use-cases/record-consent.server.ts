@@ -1,5 +1,5 @@
 import { consentSessionHash } from "~/lib/consent-hash";
-import { insertConsentRecord } from "~/lib/db/consent";
+import { insertConsentRecord } from "~/lib/db/consent.server";
 import { FORM_ANSWERS } from "~/content/form-answers";
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE } from "~/lib/i18n/locales";

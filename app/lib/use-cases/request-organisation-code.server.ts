@@ -1,5 +1,5 @@
 import { FORM_ANSWERS } from "~/content/form-answers";
-import { saveOrganisationRequest } from "~/lib/db/organisation-requests";
+import { saveOrganisationRequest } from "~/lib/db/organisation-requests.server";
 import { i18nFor } from "~/lib/i18n/instance";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
 import { organisationRequestSchema } from "~/lib/schemas/organisation-request";

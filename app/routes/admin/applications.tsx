@@ -1,6 +1,6 @@
 import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
-import { listApplications } from "~/lib/db/applications";
+import { listApplications } from "~/lib/db/applications.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";

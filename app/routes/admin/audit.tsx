@@ -1,6 +1,6 @@
 import { FilterBar } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
-import { listAudit } from "~/lib/db/audit";
+import { listAudit } from "~/lib/db/audit.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";

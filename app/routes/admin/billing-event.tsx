@@ -3,7 +3,7 @@ import { IntentButton } from "~/components/admin/intent-button";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { getBillingEvent } from "~/lib/db/billing-events";
+import { getBillingEvent } from "~/lib/db/billing-events.server";
 import { replayBillingEvent } from "~/lib/ledger/replay.server";
 import type { Route } from "./+types/billing-event";
 import { consoleTime } from "~/lib/admin/time";

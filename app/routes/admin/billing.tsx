@@ -5,7 +5,7 @@ import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
 import { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
-import { listBillingEvents } from "~/lib/db/billing-events";
+import { listBillingEvents } from "~/lib/db/billing-events.server";
 import type { Route } from "./+types/billing";
 import { consoleTime } from "~/lib/admin/time";
 

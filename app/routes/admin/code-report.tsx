@@ -9,7 +9,7 @@ import {
   type MonthlyCohort,
   type SuppressedCohort,
 } from "~/lib/db/cohorts";
-import { codeReport, issueReportToken } from "~/lib/db/code-reports";
+import { codeReport, issueReportToken } from "~/lib/db/code-reports.server";
 import { monthlyMembers } from "~/lib/db/member-counts.server";
 import { requestOrigin } from "~/lib/own-host";
 import type { Route } from "./+types/code-report";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { exportCsv } from "~/lib/admin/exports.server";
-import { auditExport } from "~/lib/db/audit";
+import { auditExport } from "~/lib/db/audit.server";
 import type { Route } from "./+types/export";
 
 /** Resource route: /admin/export/<list>?status=&q= answers text/csv. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { overviewCounts } from "~/lib/db/overview";
-import { signInAlarm } from "~/lib/db/admin-auth-failures";
+import { overviewCounts } from "~/lib/db/overview.server";
+import { signInAlarm } from "~/lib/db/admin-auth-failures.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");

@@ -7,8 +7,8 @@ import {
   StatusBadge,
 } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
-import { isTransition } from "~/lib/db/codes";
-import { listIssuers, transitionIssuer } from "~/lib/db/issuers";
+import { isTransition } from "~/lib/db/codes.server";
+import { listIssuers, transitionIssuer } from "~/lib/db/issuers.server";
 import { identityFilter, isPayable } from "~/lib/admin/identity-filter";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";

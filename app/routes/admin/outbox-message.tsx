@@ -4,7 +4,7 @@ import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { linkInBody } from "~/lib/email/code-emails";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { getMessage, retryMessage } from "~/lib/db/outbox";
+import { getMessage, retryMessage } from "~/lib/db/outbox.server";
 import { qrDataUrl } from "~/lib/qr";
 import type { Route } from "./+types/outbox-message";
 import { consoleTime } from "~/lib/admin/time";

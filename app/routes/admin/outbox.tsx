@@ -4,7 +4,7 @@ import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { dailyCapState, listOutbox } from "~/lib/db/outbox";
+import { dailyCapState, listOutbox } from "~/lib/db/outbox.server";
 import { OUTBOX_STATUSES } from "~/lib/db/statuses";
 import type { Route } from "./+types/outbox";
 import { consoleTime } from "~/lib/admin/time";

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { BRAND } from "~/lib/brand";
-import { auditPayoutFile } from "~/lib/db/audit";
+import { auditPayoutFile } from "~/lib/db/audit.server";
 import { getRun, runLines } from "~/lib/db/payouts.server";
 import { chequeRegister, paypalFile, paypalParts } from "~/lib/payouts/files";
 import { isMonth } from "~/lib/payouts/month";

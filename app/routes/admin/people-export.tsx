@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/lib/admin/guard.server";
-import { auditExport } from "~/lib/db/audit";
-import { exportPerson } from "~/lib/db/people";
+import { auditExport } from "~/lib/db/audit.server";
+import { exportPerson } from "~/lib/db/people.server";
 import type { Route } from "./+types/people-export";
 
 /** Resource route: everything held about one e-mail address, as a JSON download. */

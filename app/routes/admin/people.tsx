@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { Flash, StatusBadge } from "~/components/admin/list-controls";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { erasePerson, findPeople } from "~/lib/db/people";
+import { erasePerson, findPeople } from "~/lib/db/people.server";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = () => adminMeta("People");

@@ -4,7 +4,7 @@ import { ListTable } from "~/components/admin/list-table";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listCodes } from "~/lib/db/code-reports";
+import { listCodes } from "~/lib/db/code-reports.server";
 import { CODE_STATUSES } from "~/lib/db/statuses";
 import type { Route } from "./+types/reports";
 

@@ -8,11 +8,17 @@ import {
   StatusBadge,
 } from "~/components/admin/list-controls";
 import { ListTable } from "~/components/admin/list-table";
-import { isTransition, transitionOrganisationCode } from "~/lib/db/codes";
+import {
+  isTransition,
+  transitionOrganisationCode,
+} from "~/lib/db/codes.server";
 import { requireAdmin } from "~/lib/admin/guard.server";
 import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
 import { parseListQuery } from "~/lib/admin/lists";
-import { listRequests, rejectRequest } from "~/lib/db/organisation-requests";
+import {
+  listRequests,
+  rejectRequest,
+} from "~/lib/db/organisation-requests.server";
 import { approveRequest } from "~/lib/use-cases/approve-request.server";
 import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/db/statuses";
 import { requestHost } from "~/lib/own-host";

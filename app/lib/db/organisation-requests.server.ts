@@ -2,14 +2,14 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/db/operator";
 import type { ListQuery } from "~/lib/db/list-query";
 import { MAX_REASON_LENGTH } from "~/lib/db/statuses";
-import { newTokenPair } from "~/lib/db/email-tokens";
+import { newTokenPair } from "~/lib/db/email-tokens.server";
 import type { Locale } from "~/lib/i18n/locales";
 import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
-import { auditStatement } from "./audit";
-import { reportTokenStatement } from "./code-reports";
-import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "./codes";
-import { runList, type ActionResult } from "./list";
-import { enqueueStatement } from "./outbox";
+import { auditStatement } from "./audit.server";
+import { reportTokenStatement } from "./code-reports.server";
+import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "./codes.server";
+import { runList, type ActionResult } from "./list.server";
+import { enqueueStatement } from "./outbox.server";
 import { isUniqueViolation } from "./unique";
 
 /**

@@ -5,14 +5,14 @@ import {
   outgoingEmail,
   type StoredMessage,
 } from "~/lib/email/outgoing";
-import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits";
+import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
 import { redactTokens } from "~/lib/identity/tokens";
-import { isSuppressed } from "~/lib/db/suppressions";
-import { auditStatement } from "./audit";
+import { isSuppressed } from "~/lib/db/suppressions.server";
+import { auditStatement } from "./audit.server";
 import type { Admin } from "~/lib/db/operator";
 import type { ListQuery } from "~/lib/db/list-query";
-import { runList, type ActionResult } from "./list";
+import { runList, type ActionResult } from "./list.server";
 
 /**
  * The e-mail outbox's whole life cycle: a message is enqueued in the same D1

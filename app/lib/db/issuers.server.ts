@@ -9,9 +9,14 @@ import type {
   IndividualRequest,
   IssuerDetails,
 } from "~/lib/schemas/individual-request";
-import { auditStatement } from "./audit";
-import { pastTense, placeholders, TRANSITIONS, type Transition } from "./codes";
-import { runList, type ActionResult } from "./list";
+import { auditStatement } from "./audit.server";
+import {
+  pastTense,
+  placeholders,
+  TRANSITIONS,
+  type Transition,
+} from "./codes.server";
+import { runList, type ActionResult } from "./list.server";
 import { isUniqueViolation } from "./unique";
 
 /**

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "~/lib/db/operator";
 import type { ListQuery } from "~/lib/db/list-query";
 import { SIGN_IN_AUDIT_INTERVAL_MS } from "~/lib/policies";
-import { runList } from "./list";
+import { runList } from "./list.server";
 
 export interface AuditRow {
   id: number;

@@ -12,7 +12,7 @@ import {
   BILLING_EVENT_MAX_ATTEMPTS,
   BILLING_RETRY_BASE_MS,
 } from "~/lib/policies";
-import { runList } from "./list";
+import { runList } from "./list.server";
 
 export type BillingEventStatus = (typeof BILLING_EVENT_STATUSES)[number];
 

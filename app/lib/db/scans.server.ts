@@ -18,7 +18,7 @@ import {
   sketchFromHex,
   sketchToHex,
 } from "~/lib/scans/hll";
-import { CODE_STATUS } from "./applications";
+import { CODE_STATUS } from "./applications.server";
 
 /** What one batch of scan events adds (folded by workers/scans/fold.ts). */
 export interface BreakdownDelta {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { SubjectKind } from "./email-tokens";
+import type { SubjectKind } from "./email-tokens.server";
 
 /**
  * The statements that erase one person (an issuer, or an organisation

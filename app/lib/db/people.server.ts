@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { eraseSubjectStatements } from "~/lib/db/erasure";
+import { eraseSubjectStatements } from "~/lib/db/erasure.server";
 import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { isSuppressed } from "~/lib/db/suppressions";
-import { auditStatement } from "./audit";
-import type { ActionResult } from "./list";
+import { isSuppressed } from "~/lib/db/suppressions.server";
+import { auditStatement } from "./audit.server";
+import type { ActionResult } from "./list.server";
 import type { Admin } from "~/lib/db/operator";
 
 /**

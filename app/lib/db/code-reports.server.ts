@@ -3,10 +3,10 @@ import { suppressCohorts, type MonthlyCohort } from "~/lib/db/cohorts";
 import type { Admin } from "~/lib/db/operator";
 import type { ListQuery } from "~/lib/db/list-query";
 import { newReportToken, REPORT_TOKEN_PATTERN } from "~/lib/db/report-tokens";
-import { auditStatement } from "./audit";
-import { runList, type ActionResult } from "./list";
+import { auditStatement } from "./audit.server";
+import { runList, type ActionResult } from "./list.server";
 import { monthlyMembers } from "./member-counts.server";
-import { CODE_SCANS_SQL, monthlyScans } from "./scans";
+import { CODE_SCANS_SQL, monthlyScans } from "./scans.server";
 
 export interface CodeRow {
   code: string;
@@ -43,7 +43,7 @@ export function listCodes(query: ListQuery) {
 }
 
 /**
- * Scans, unique visitors and bot events (daily aggregates, app/lib/db/scans.ts)
+ * Scans, unique visitors and bot events (daily aggregates, app/lib/db/scans.server.ts)
  * beside applications and paid conversions (new paid members,
  * app/lib/db/member-counts.server.ts) per UTC month.
  */

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { generateCode } from "~/lib/code-alphabet";
 import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
-import { auditStatement } from "./audit";
+import { auditStatement } from "./audit.server";
 import type { Admin } from "~/lib/db/operator";
 import type { CodeStatus } from "~/lib/db/statuses";
-import type { ActionResult } from "./list";
+import type { ActionResult } from "./list.server";
 
 /** Per draw a collision is as likely as (codes so far) / 25^7 (docs/business-rules.md); a few retries are plenty. */
 const MINT_ATTEMPTS = 5;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "~/lib/db/list-query";
 import type { Locale } from "~/lib/i18n/locales";
-import { isActiveCode } from "./codes";
-import { runList } from "./list";
+import { isActiveCode } from "./codes.server";
+import { runList } from "./list.server";
 
 /**
  * Records an application of an active code, with the page's language; false
