@@ -9,7 +9,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   resolve: {
     alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
       // React 19 has the hook the shim polyfills (app/lib/react-sync-external-store.ts).
       "use-sync-external-store/shim": fileURLToPath(
         new URL("./app/lib/react-sync-external-store.ts", import.meta.url),

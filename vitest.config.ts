@@ -33,7 +33,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      "~": here("./app"),
       // React Router's build is not part of these tests; a stub renders a marker page.
       "virtual:react-router/server-build": here(
         "./tests/worker/server-build-stub.ts",

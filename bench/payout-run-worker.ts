@@ -10,8 +10,8 @@ import {
   approvePayoutRun,
   preparePayoutRun,
   runLines,
-} from "../app/lib/db/payouts.server";
-import { paypalFile, paypalParts } from "../app/lib/payouts/files";
+} from "#app/lib/db/payouts.server.ts";
+import { paypalFile, paypalParts } from "#app/lib/payouts/files.ts";
 
 const BENCH_OPERATOR = { actor: "bench", via: "basic" as const };
 

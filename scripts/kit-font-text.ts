@@ -1,9 +1,9 @@
 // Loaded by scripts/build-kit-fonts.mjs through Vite (Lingui's macros and PO
 // catalogs compile as in the build): each embedding locale's kit strings,
 // evaluated here because the loader closes once this module has run.
-import { KIT_LOCALE_FONTS, type KitFontFamily } from "~/lib/qr-kit/fonts";
-import { kitStrings } from "~/lib/qr-kit/render";
-import type { Locale } from "~/lib/i18n/locales";
+import { KIT_LOCALE_FONTS, type KitFontFamily } from "#app/lib/qr-kit/fonts.ts";
+import { kitStrings } from "#app/lib/qr-kit/render.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 const locales = Object.keys(KIT_LOCALE_FONTS) as Locale[];
 

@@ -3,7 +3,7 @@
  * the code's owner. Pure functions; cookie names, lifetimes and writing live
  * in app/lib/cookies.ts.
  */
-import { codeParam } from "../app/lib/code-params";
+import { codeParam } from "#app/lib/code-params.ts";
 import {
   carriesTrackingCookie,
   COOKIE,
@@ -13,8 +13,8 @@ import {
   serializeCookie,
   trackingCookieDeletions,
   type CookieOptions,
-} from "../app/lib/cookies";
-import { normaliseTrustCode } from "../app/lib/trust-code-syntax";
+} from "#app/lib/cookies.ts";
+import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
 
 const DEFAULT_SOURCE = "qr";
 const MAX_TAG_LENGTH = 64;

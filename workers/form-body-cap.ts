@@ -1,5 +1,5 @@
-import { BodyTooLargeError, readCappedBody } from "../app/lib/capped-body";
-import { MAX_FORM_BODY_BYTES } from "../app/lib/policies";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 

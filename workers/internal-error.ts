@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { API_ERRORS } from "../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 import { localizedApiError } from "./api/errors";
 
 /** The answer to an unexpected error: JSON under /api, plain text elsewhere. */

@@ -1,8 +1,8 @@
 import { isBotUserAgent } from "./bot-user-agent";
-import { LINK_PREVIEW } from "../app/content/link-preview";
-import { BRAND } from "../app/lib/brand";
-import { codeCardUrl } from "../app/lib/share-image";
-import { requestOrigin } from "../app/lib/own-host";
+import { LINK_PREVIEW } from "#app/content/link-preview.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { codeCardUrl } from "#app/lib/share-image.ts";
+import { requestOrigin } from "#app/lib/own-host.ts";
 import type { Capture } from "./attribution";
 import { publishScan } from "./scans/events";
 

@@ -1,11 +1,15 @@
 // A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
 import type { MiddlewareHandler } from "hono";
 import { isBotUserAgent } from "./bot-user-agent";
-import { COOKIE, localeFromCookie } from "../app/lib/cookies";
-import { localizePath } from "../app/lib/i18n/locale-path";
-import { preferredLocale } from "../app/lib/i18n/negotiate";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../app/lib/i18n/locales";
-import { isLocalizedPage } from "../app/lib/site-routes";
+import { COOKIE, localeFromCookie } from "#app/lib/cookies.ts";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { preferredLocale } from "#app/lib/i18n/negotiate.ts";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
+import { isLocalizedPage } from "#app/lib/site-routes.ts";
 
 /**
  * Language rules the worker applies before React (docs/routes.md

@@ -1,11 +1,11 @@
-import { splitLocale, localizePath } from "../app/lib/i18n/locale-path";
+import { splitLocale, localizePath } from "#app/lib/i18n/locale-path.ts";
 import {
   PAGE_CACHE_MAX_AGE_S,
   PAGE_MEMORY_CACHE_ENTRIES,
   PAGE_MEMORY_CACHE_TTL_MS,
-} from "../app/lib/policies";
-import { pageAt } from "../app/lib/pages/queries";
-import { VISITOR_STATE_ID, visitorStateJson } from "../app/lib/visitor-state";
+} from "#app/lib/policies.ts";
+import { pageAt } from "#app/lib/pages/queries.ts";
+import { VISITOR_STATE_ID, visitorStateJson } from "#app/lib/visitor-state.ts";
 import {
   fillTemplate,
   markSlots,
@@ -13,7 +13,7 @@ import {
   type PageFill,
   type PageTemplate,
 } from "./page-template";
-import { randomHex } from "../app/lib/hex";
+import { randomHex } from "#app/lib/hex.ts";
 
 /**
  * Public pages rendered once per build and location, then served from the

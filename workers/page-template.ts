@@ -1,9 +1,9 @@
-import type { BannerMode } from "../app/lib/consent";
+import type { BannerMode } from "#app/lib/consent.ts";
 import {
   VISITOR_STATE_ID,
   visitorStateJson,
   type VisitorState,
-} from "../app/lib/visitor-state";
+} from "#app/lib/visitor-state.ts";
 
 /**
  * A cached page cut at the places that differ per response, so serving it

@@ -7,17 +7,17 @@ import {
   type RequestHandler,
   type ServerBuild,
 } from "react-router";
-import { CookieBanner } from "../app/components/cookie-banner";
-import { LanguageSuggestionView } from "../app/components/language-suggestion";
-import { bannerMode } from "../app/lib/consent";
-import { COOKIE, readCookie } from "../app/lib/cookies";
-import { i18nFor } from "../app/lib/i18n/instance";
-import { localeFromPath } from "../app/lib/i18n/locale-path";
-import { PSEUDO_CATALOG } from "../app/lib/i18n/pseudo";
-import { pseudoCatalogRequested } from "../app/lib/i18n/pseudo.server";
-import { nonceContext } from "../app/lib/nonce";
-import type { VisitorState } from "../app/lib/visitor-state";
-import { visitorStateFor } from "../app/lib/visitor-state.server";
+import { CookieBanner } from "#app/components/cookie-banner.tsx";
+import { LanguageSuggestionView } from "#app/components/language-suggestion.tsx";
+import { bannerMode } from "#app/lib/consent.ts";
+import { COOKIE, readCookie } from "#app/lib/cookies.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
+import { nonceContext } from "#app/lib/nonce.ts";
+import type { VisitorState } from "#app/lib/visitor-state.ts";
+import { visitorStateFor } from "#app/lib/visitor-state.server.ts";
 import {
   cacheablePath,
   pageCacheKey,

@@ -1,4 +1,4 @@
-import { cookieDomainForUrl, gpcRequested } from "../app/lib/cookies";
+import { cookieDomainForUrl, gpcRequested } from "#app/lib/cookies.ts";
 import { attributionCookies, captureFrom } from "./attribution";
 import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";

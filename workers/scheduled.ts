@@ -1,9 +1,9 @@
-import { sweepPersonalData } from "../app/lib/db/retention.server";
-import { deliverDueMessages } from "../app/lib/db/outbox.server";
-import { prepareScheduledRun } from "../app/lib/db/payouts.server";
-import { cronMonth } from "../app/lib/payouts/month";
+import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
+import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
+import { prepareScheduledRun } from "#app/lib/db/payouts.server.ts";
+import { cronMonth } from "#app/lib/payouts/month.ts";
 import { senderFromEnv } from "./email/sender";
-import { assertProductionSecrets } from "../app/lib/production";
+import { assertProductionSecrets } from "#app/lib/production.ts";
 import { sweepBillingEvents } from "./billing/sweep";
 
 /**

@@ -1,9 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { forwardRef, useImperativeHandle, useRef } from "react";
-import { AGREEMENT, AGREEMENT_CLOSE, AGREEMENT_NOTE } from "~/content/issuer";
-import { longDate } from "~/lib/i18n/long-date";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
+import {
+  AGREEMENT,
+  AGREEMENT_CLOSE,
+  AGREEMENT_NOTE,
+} from "#app/content/issuer.ts";
+import { longDate } from "#app/lib/i18n/long-date.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 
 export interface AgreementModalHandle {
   open: () => void;

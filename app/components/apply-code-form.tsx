@@ -1,18 +1,25 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { DID_YOU_MEAN } from "~/content/code-check";
-import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "~/content/have-a-code";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { VALIDATION } from "~/content/validation";
-import { HttpError, postJson, submissionErrorMessage } from "~/lib/api-client";
-import { withLocaleParam } from "~/lib/i18n/api-locale";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { APPLIED_CODE_KEY, BRAND } from "~/lib/brand";
-import { storage } from "~/lib/storage";
-import { normaliseTrustCode } from "~/lib/trust-code-syntax";
-import type { ScanGreeting } from "~/lib/scan-greeting";
-import type { ActionResult, FormError } from "~/lib/use-cases/form-outcome";
+import { DID_YOU_MEAN } from "#app/content/code-check.ts";
+import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { VALIDATION } from "#app/content/validation.ts";
+import {
+  HttpError,
+  postJson,
+  submissionErrorMessage,
+} from "#app/lib/api-client.ts";
+import { withLocaleParam } from "#app/lib/i18n/api-locale.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { APPLIED_CODE_KEY, BRAND } from "#app/lib/brand.ts";
+import { storage } from "#app/lib/storage.ts";
+import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+import type { ScanGreeting } from "#app/lib/scan-greeting.ts";
+import type {
+  ActionResult,
+  FormError,
+} from "#app/lib/use-cases/form-outcome.ts";
 
 type ApplyState =
   | { status: "idle" | "submitting" }

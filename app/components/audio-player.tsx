@@ -6,10 +6,13 @@ import {
   sourceType,
   toggleMute,
   type VolumeState,
-} from "~/lib/audio";
-import { pauseOtherMedia } from "~/lib/media-exclusive";
-import { AUDIO_PLAYER, TRANSCRIPT_SUMMARY } from "~/content/media-players";
-import "~/styles/media.css";
+} from "#app/lib/audio.ts";
+import { pauseOtherMedia } from "#app/lib/media-exclusive.ts";
+import {
+  AUDIO_PLAYER,
+  TRANSCRIPT_SUMMARY,
+} from "#app/content/media-players.ts";
+import "#app/styles/media.css";
 
 /** Starting volume: full, as the browser's own player would start. */
 const INITIAL_VOLUME: VolumeState = {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { FigureText } from "~/components/figure-text";
-import type { CallToAction as Cta } from "~/content/navigation";
-import { BRAND } from "~/lib/brand";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { FigureText } from "#app/components/figure-text.tsx";
+import type { CallToAction as Cta } from "#app/content/navigation.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 
 /** The closing invitation of a sales page: subscribe, or a softer next step. */
 export function CallToAction({ cta }: { cta: Cta }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { DID_YOU_MEAN } from "~/content/code-check";
-import type { CodeSuggestion } from "~/lib/apply-code-from-address";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { DID_YOU_MEAN } from "#app/content/code-check.ts";
+import type { CodeSuggestion } from "#app/lib/apply-code-from-address.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 
 /**
  * "Did you mean …?" for a code in the landing page's address that was not

@@ -1,4 +1,4 @@
-import type { MonthlyCohort, SuppressedCohort } from "~/lib/db/cohorts";
+import type { MonthlyCohort, SuppressedCohort } from "#app/lib/db/cohorts.ts";
 
 type Cohort = MonthlyCohort | SuppressedCohort;
 

@@ -1,21 +1,21 @@
 import { Trans, useLingui } from "@lingui/react";
-import { focusMainHeading } from "~/lib/focus";
+import { focusMainHeading } from "#app/lib/focus.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { DOCUMENTS } from "~/content/documents";
-import { COMPLIANCE_ENGLISH_NOTE } from "~/content/english-only";
-import { COMPLIANCE_DIALOG } from "~/content/shell";
-import { apiFetch } from "~/lib/api-client";
+import { DOCUMENTS } from "#app/content/documents.ts";
+import { COMPLIANCE_ENGLISH_NOTE } from "#app/content/english-only.ts";
+import { COMPLIANCE_DIALOG } from "#app/content/shell.ts";
+import { apiFetch } from "#app/lib/api-client.ts";
 import {
   acceptCompliance,
   COMPLIANCE_RESET_EVENT,
   readCompliance,
-} from "~/lib/compliance";
-import type { Country } from "~/lib/countries";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { chooseLocaleHref } from "~/lib/i18n/choose-href";
-import type { LanguageSuggestion } from "~/lib/i18n/suggestion.server";
-import { useLocale } from "~/lib/i18n/use-locale";
+} from "#app/lib/compliance.ts";
+import type { Country } from "#app/lib/countries.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
+import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 
 /** The country list in the page's language (English keeps today's request). */
 function countriesPath(locale: string): string {

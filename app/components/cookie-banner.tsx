@@ -7,18 +7,18 @@ import {
   consentCookieWrites,
   gpcNeedsApplying,
   type BannerMode,
-} from "~/lib/consent";
-import { recordChoice } from "~/lib/consent-record";
+} from "#app/lib/consent.ts";
+import { recordChoice } from "#app/lib/consent-record.ts";
 import {
   consentValue,
   currentConsent,
   parseConsent,
   type ConsentChoice,
   type StoredChoice,
-} from "~/lib/cookies";
-import { GPC_NOTICE } from "~/content/consent";
-import { COOKIE_BANNER } from "~/content/shell";
-import { storage } from "~/lib/storage";
+} from "#app/lib/cookies.ts";
+import { GPC_NOTICE } from "#app/content/consent.ts";
+import { COOKIE_BANNER } from "#app/content/shell.ts";
+import { storage } from "#app/lib/storage.ts";
 import { CookieSettingsContext } from "./cookie-settings";
 
 function writeCookie(cookie: string) {

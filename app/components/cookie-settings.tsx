@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createContext, useContext } from "react";
-import { COOKIE_SETTINGS_LABEL } from "~/content/consent";
+import { COOKIE_SETTINGS_LABEL } from "#app/content/consent.ts";
 
 /** How the footer asks the cookie banner (its sibling in root.tsx) to reopen. */
 export interface CookieSettingsChannel {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { QR_RESULT } from "~/content/share";
+import { QR_RESULT } from "#app/content/share.ts";
 
 /** How long "Copied" replaces the button's label before it returns. */
 const COPIED_FEEDBACK_MS = 2000;

@@ -1,4 +1,4 @@
-import { CV_NAVIGATION } from "~/content/cv-navigation";
+import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
 
 export interface CvContentsEntry {
   number: number;

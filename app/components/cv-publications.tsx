@@ -1,5 +1,8 @@
-import type { CvPublicationGroup, CvPublicationsSection } from "~/content/cv";
-import { CV_NAVIGATION } from "~/content/cv-navigation";
+import type {
+  CvPublicationGroup,
+  CvPublicationsSection,
+} from "#app/content/cv.ts";
+import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
 
 /**
  * Publications numbered continuously across groups (1–250), then technical

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CvKeyValue, CvRow } from "~/content/cv";
+import type { CvKeyValue, CvRow } from "#app/content/cv.ts";
 
 /** A numbered CV section: <section> headed "N. Heading". */
 export function CvSection({

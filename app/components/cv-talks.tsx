@@ -1,6 +1,6 @@
-import type { CvFundingRow, CvTalkYear } from "~/content/cv";
-import { CV_FUNDING_TABLE } from "~/content/cv";
-import { CV_NAVIGATION } from "~/content/cv-navigation";
+import type { CvFundingRow, CvTalkYear } from "#app/content/cv.ts";
+import { CV_FUNDING_TABLE } from "#app/content/cv.ts";
+import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
 
 /** Invited talks, one row per year, the year in the date column. */
 export function CvTalks({ years }: { years: CvTalkYear[] }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { ISSUER_FORM } from "~/content/forms";
-import type { Country } from "~/lib/countries";
+import { ISSUER_FORM } from "#app/content/forms.ts";
+import type { Country } from "#app/lib/countries.ts";
 import {
   COUNTRY_PLACEHOLDER,
   Field,

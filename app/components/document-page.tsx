@@ -1,22 +1,22 @@
 import { useLingui } from "@lingui/react";
 import type { ClientLoaderFunctionArgs } from "react-router";
-import { CallToAction } from "~/components/call-to-action";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { HtmlFrame, type HtmlFrameProps } from "~/components/html-frame";
+import { CallToAction } from "#app/components/call-to-action.tsx";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { HtmlFrame, type HtmlFrameProps } from "#app/components/html-frame.tsx";
 import {
   documentCandidates,
   documentSrc,
   type SiteDocument,
-} from "~/content/documents";
-import { LEGAL_ENGLISH_NOTE } from "~/content/english-only";
-import { MEMBERSHIP_CTA } from "~/content/navigation";
-import { DOCUMENT_PAGE } from "~/content/shell";
-import { localeFromPath } from "~/lib/i18n/locale-path";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { routeMeta, type MetaLocation } from "~/lib/meta";
-import { siteRouteMeta } from "~/lib/site-routes";
+} from "#app/content/documents.ts";
+import { LEGAL_ENGLISH_NOTE } from "#app/content/english-only.ts";
+import { MEMBERSHIP_CTA } from "#app/content/navigation.ts";
+import { DOCUMENT_PAGE } from "#app/content/shell.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { routeMeta, type MetaLocation } from "#app/lib/meta.ts";
+import { siteRouteMeta } from "#app/lib/site-routes.ts";
 
 export function documentMeta(doc: SiteDocument, location?: MetaLocation) {
   return routeMeta(doc.path, location);

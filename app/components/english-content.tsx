@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { ENGLISH_ONLY } from "~/content/english-only";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
+import { ENGLISH_ONLY } from "#app/content/english-only.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 
 /**
  * Content written in English only (founder, messages, documents, crypto,

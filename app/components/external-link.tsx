@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NEW_TAB_NOTE } from "~/content/shell";
+import { NEW_TAB_NOTE } from "#app/content/shell.ts";
 
 /**
  * A link off the site: new tab, and rel="noopener noreferrer" so the opened

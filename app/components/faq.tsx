@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import type { FaqItem } from "~/content/programme";
-import { FAQ_DEFAULT_TITLE } from "~/content/trust-code-shared";
+import type { FaqItem } from "#app/content/programme.ts";
+import { FAQ_DEFAULT_TITLE } from "#app/content/trust-code-shared.ts";
 
 /**
  * Expandable questions on native <details>/<summary>: keyboard, screen-reader

@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Link } from "react-router";
-import { RichMessage } from "~/components/rich-message";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
-import type { ImageAsset } from "~/content/media";
-import type { Fellow } from "~/content/fellows";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import type { ImageAsset } from "#app/content/media.ts";
+import type { Fellow } from "#app/content/fellows.ts";
 
 const CARD_LINKS = {
   /** <0> holds the fellow's name, never translated. */

@@ -1,9 +1,9 @@
-import { CvRows } from "~/components/cv-section";
+import { CvRows } from "#app/components/cv-section.tsx";
 import {
   FELLOW_PROFILE,
   type Fellow,
   type FellowFullProfile,
-} from "~/content/fellows";
+} from "#app/content/fellows.ts";
 
 /** The full profile one fellow has: details, education, biography, interests. */
 export function FellowProfile({

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans } from "@lingui/react";
-import { priceValues } from "~/lib/i18n/price-values";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 
 /**
  * A message that may name the site's figures ({price}, {reward}, {percent});

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { NAV_LABELS } from "~/content/shell";
+import { NAV_LABELS } from "#app/content/shell.ts";
 import {
   FOOTER_COPYRIGHT,
   FOOTER_LEGAL,
   FOOTER_LINKS,
   type FooterLink,
-} from "~/content/footer";
-import { BRAND } from "~/lib/brand";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+} from "#app/content/footer.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { CookieSettingsButton } from "./cookie-settings";
 
 export function Footer() {

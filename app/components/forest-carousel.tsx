@@ -1,11 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { FOREST_CAROUSEL as F, FOREST_IMAGE_ALTS } from "~/content/galleries";
-import type { ImageAsset } from "~/content/media";
-import { formatNumber } from "~/lib/i18n/format";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { CAROUSEL_INTERVAL_MS } from "~/lib/policies";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import {
+  FOREST_CAROUSEL as F,
+  FOREST_IMAGE_ALTS,
+} from "#app/content/galleries.ts";
+import type { ImageAsset } from "#app/content/media.ts";
+import { formatNumber } from "#app/lib/i18n/format.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { CAROUSEL_INTERVAL_MS } from "#app/lib/policies.ts";
+import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
 
 type Slide = ImageAsset & { srcMobile: string; srcMedium: string };
 

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
-import { FORM_COMMON } from "~/content/forms";
-import type { Country } from "~/lib/countries";
-import { HONEYPOT_FIELD } from "~/lib/schemas/form-data";
-import type { ActionResult } from "~/lib/use-cases/form-outcome";
+import { FORM_COMMON } from "#app/content/forms.ts";
+import type { Country } from "#app/lib/countries.ts";
+import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
+import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { FOUNDER_PHOTOS } from "~/content/galleries";
-import type { ImageAsset } from "~/content/media";
+import { FOUNDER_PHOTOS } from "#app/content/galleries.ts";
+import type { ImageAsset } from "#app/content/media.ts";
 
 /** 16 px between gallery photos (docs/business-rules.md; also set in pages.css). */
 export const GALLERY_GAP_PX = 16;

@@ -6,8 +6,8 @@ import {
   type ReactNode,
 } from "react";
 import { useLingui } from "@lingui/react";
-import { HTML_FRAME, LOADING } from "~/content/document-viewers";
-import { BRAND } from "~/lib/brand";
+import { HTML_FRAME, LOADING } from "#app/content/document-viewers.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import {
   INJECTED_STYLE,
   isEventHandler,
@@ -15,8 +15,8 @@ import {
   linkRule,
   STRIPPED_ELEMENTS,
   stripEventHandlerAttributes,
-} from "~/lib/document-html";
-import "~/styles/media.css";
+} from "#app/lib/document-html.ts";
+import "#app/styles/media.css";
 
 /** A frame never collapses below this, even for an empty document (docs/business-rules.md). */
 const MIN_FRAME_HEIGHT_PX = 100;

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react";
-import { RichMessage } from "~/components/rich-message";
-import type { Country } from "~/lib/countries";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import type { Country } from "#app/lib/countries.ts";
 import { useState } from "react";
-import { AGREEMENT_NOTE, FORM } from "~/content/issuer";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { ISSUER_FORM } from "~/content/forms";
-import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "~/lib/policies";
-import { preloadValidation } from "~/lib/client-validation";
-import { FORM_ANSWERS } from "~/content/form-answers";
+import { AGREEMENT_NOTE, FORM } from "#app/content/issuer.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { ISSUER_FORM } from "#app/content/forms.ts";
+import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "#app/lib/policies.ts";
+import { preloadValidation } from "#app/lib/client-validation.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
@@ -16,7 +16,7 @@ import {
   SelectField,
   useCountryOptions,
 } from "./forms";
-import type { ActionResult } from "~/lib/use-cases/form-outcome";
+import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { IssuerDeal } from "./issuer-deal";

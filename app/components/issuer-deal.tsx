@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { FigureText } from "~/components/figure-text";
-import { RichMessage } from "~/components/rich-message";
-import { ISSUER_DEAL, ISSUER_NEXT_STEPS } from "~/content/issuer-deal";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
-import { ISSUER_RESULTS_PATH } from "~/lib/issuer-terms";
+import { FigureText } from "#app/components/figure-text.tsx";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { ISSUER_DEAL, ISSUER_NEXT_STEPS } from "#app/content/issuer-deal.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { ISSUER_RESULTS_PATH } from "#app/lib/issuer-terms.ts";
 
 function ResultsLink({ message }: { message: typeof ISSUER_DEAL.results }) {
   const localize = useLocalizeHref();

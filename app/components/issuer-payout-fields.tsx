@@ -1,6 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { PAYOUT_METHODS, type PayoutMethod } from "~/lib/schemas/form-data";
-import { PAYOUT_FIELDS } from "~/content/forms";
+import {
+  PAYOUT_METHODS,
+  type PayoutMethod,
+} from "#app/lib/schemas/form-data.ts";
+import { PAYOUT_FIELDS } from "#app/content/forms.ts";
 import { COUNTRY_PLACEHOLDER, Field, SelectField, type Option } from "./forms";
 
 interface TextProps {

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { FigureText } from "~/components/figure-text";
-import { NAV_LABELS } from "~/content/shell";
+import { FigureText } from "#app/components/figure-text.tsx";
+import { NAV_LABELS } from "#app/content/shell.ts";
 import {
   LANDING_LINK_GROUPS,
   LANDING_LINKS,
   MOBILE_LINK_COUNT,
-} from "~/content/landing";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+} from "#app/content/landing.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 
 /**
  * The landing's link cards, grouped by theme. Phones show only the first

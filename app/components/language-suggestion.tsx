@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { chooseLocaleHref } from "~/lib/i18n/choose-href";
-import type { LanguageSuggestion as Suggestion } from "~/lib/i18n/suggestion.server";
+import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
+import type { LanguageSuggestion as Suggestion } from "#app/lib/i18n/suggestion.server.ts";
 
 /**
  * "This page is also available in Deutsch", written in that language, above

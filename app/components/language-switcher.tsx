@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
-import { chooseLocaleHref } from "~/lib/i18n/choose-href";
-import { LOCALES, localeInfo } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
+import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
+import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
+import { LOCALES, localeInfo } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 
 /**
  * The header's language menu: a native disclosure (works by keyboard and

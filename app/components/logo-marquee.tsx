@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { LOGO_MARQUEE } from "~/content/galleries";
-import type { ImageAsset } from "~/content/media";
-import { MARQUEE_LOOP_S } from "~/lib/policies";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { LOGO_MARQUEE } from "#app/content/galleries.ts";
+import type { ImageAsset } from "#app/content/media.ts";
+import { MARQUEE_LOOP_S } from "#app/lib/policies.ts";
+import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
 
 /** Fisher–Yates: the logos appear in a new random order on each visit, so none is always first. */
 export function shuffled<T>(items: readonly T[], random = Math.random): T[] {

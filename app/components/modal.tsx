@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MODAL_OK, MODAL_TITLES } from "~/content/shell";
-import { MODAL_AUTO_CLOSE_MS, MODAL_CLOSE_DELAY_MS } from "~/lib/policies";
+import { MODAL_OK, MODAL_TITLES } from "#app/content/shell.ts";
+import {
+  MODAL_AUTO_CLOSE_MS,
+  MODAL_CLOSE_DELAY_MS,
+} from "#app/lib/policies.ts";
 
 export type ModalKind = "success" | "error" | "warning" | "info";
 

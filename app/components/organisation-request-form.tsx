@@ -1,20 +1,24 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { RichMessage } from "~/components/rich-message";
+import { RichMessage } from "#app/components/rich-message.tsx";
 import { useMemo } from "react";
-import { withScheme } from "~/lib/website";
-import type { Country } from "~/lib/countries";
+import { withScheme } from "#app/lib/website.ts";
+import type { Country } from "#app/lib/countries.ts";
 import {
   AUDIENCE_SIZE_LABELS,
   labelledOptions,
   REQUEST_FORM,
   TIMEFRAME_LABELS,
   VERTICAL_LABELS,
-} from "~/content/programme";
-import { ORGANISATION_FORM } from "~/content/forms";
-import { AUDIENCE_SIZES, TIMEFRAMES, VERTICALS } from "~/lib/schemas/form-data";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { preloadValidation } from "~/lib/client-validation";
+} from "#app/content/programme.ts";
+import { ORGANISATION_FORM } from "#app/content/forms.ts";
+import {
+  AUDIENCE_SIZES,
+  TIMEFRAMES,
+  VERTICALS,
+} from "#app/lib/schemas/form-data.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { preloadValidation } from "#app/lib/client-validation.ts";
 import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
@@ -23,7 +27,7 @@ import {
   useCountryOptions,
   type Option,
 } from "./forms";
-import type { ActionResult } from "~/lib/use-cases/form-outcome";
+import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";

@@ -3,10 +3,10 @@ import type { PDFDocumentProxy, PageViewport } from "pdfjs-dist";
 import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
 import { useLingui } from "@lingui/react";
-import { LOADING, PDF_VIEWER } from "~/content/document-viewers";
-import { reflowPages } from "~/lib/pdf-reflow";
+import { LOADING, PDF_VIEWER } from "#app/content/document-viewers.ts";
+import { reflowPages } from "#app/lib/pdf-reflow.ts";
 import { renderScale, shouldRerender } from "./pdf-scale";
-import "~/styles/media.css";
+import "#app/styles/media.css";
 
 /** Space between page images unless a page asks otherwise (docs/business-rules.md). */
 const DEFAULT_PAGE_GAP_PX = 16;

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { HomeButton } from "~/components/home-button";
-import type { Step } from "~/content/programme";
-import { sortedCountries } from "~/lib/countries";
+import { HomeButton } from "#app/components/home-button.tsx";
+import type { Step } from "#app/content/programme.ts";
+import { sortedCountries } from "#app/lib/countries.ts";
 
 /**
  * The bundled country list, rendered on the server and in the browser alike:

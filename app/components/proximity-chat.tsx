@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "~/content/landing";
-import { CHAT_MEMBERSHIP_LINK } from "~/content/navigation";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
-import { CHAT_TYPING_DELAY_MS } from "~/lib/policies";
+import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "#app/content/landing.ts";
+import { CHAT_MEMBERSHIP_LINK } from "#app/content/navigation.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { CHAT_TYPING_DELAY_MS } from "#app/lib/policies.ts";
 
 /** Fixed so the landing's "Try Proximity Search" can reach the input. */
 export const CHAT_INPUT_ID = "proximity-search-input";

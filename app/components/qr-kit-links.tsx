@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
-import { QR_KIT } from "~/content/qr-kit";
-import { QR_KIT_LINKS } from "~/content/qr-kit-links";
+import { QR_KIT } from "#app/content/qr-kit.ts";
+import { QR_KIT_LINKS } from "#app/content/qr-kit-links.ts";
 import {
   QR_KIT_FORMATS,
   qrKitPath,
   type QrKitFormat,
-} from "~/lib/qr-kit/links";
+} from "#app/lib/qr-kit/links.ts";
 
 const LABELS: Record<QrKitFormat, MessageDescriptor> = {
   svg: QR_KIT_LINKS.svg,

@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { RichMessage } from "~/components/rich-message";
-import { DID_YOU_MEAN } from "~/content/code-check";
-import { SCAN_GREETING } from "~/content/scan-greeting";
-import { codeCheckPath } from "~/lib/code-check-path";
-import { codeParam } from "~/lib/code-params";
-import { splitLocale } from "~/lib/i18n/locale-path";
-import { priceValues } from "~/lib/i18n/price-values";
-import { useLocale } from "~/lib/i18n/use-locale";
-import type { ScanGreeting } from "~/lib/scan-greeting";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { DID_YOU_MEAN } from "#app/content/code-check.ts";
+import { SCAN_GREETING } from "#app/content/scan-greeting.ts";
+import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import { codeParam } from "#app/lib/code-params.ts";
+import { splitLocale } from "#app/lib/i18n/locale-path.ts";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import type { ScanGreeting } from "#app/lib/scan-greeting.ts";
 
 const NAMES = {
   0: <span translate="no" className="scan-greeting-code" />,

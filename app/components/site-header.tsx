@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { SITE_HEADER } from "~/content/navigation";
-import { BRAND } from "~/lib/brand";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { SITE_HEADER } from "#app/content/navigation.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { LanguageSwitcher } from "./language-switcher";
 
 /**

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { apiFetch } from "~/lib/api-client";
-import { BRAND } from "~/lib/brand";
-import { formatNumber } from "~/lib/i18n/format";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { TEASER_ROWS } from "~/lib/policies";
-import { TEASER_TABLE as T } from "~/content/landing";
+import { apiFetch } from "#app/lib/api-client.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { formatNumber } from "#app/lib/i18n/format.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { TEASER_ROWS } from "#app/lib/policies.ts";
+import { TEASER_TABLE as T } from "#app/content/landing.ts";
 
 interface Teaser {
   names: string[];

@@ -2,18 +2,18 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { postJson, submissionErrorMessage } from "~/lib/api-client";
-import { validateForm } from "~/lib/client-validation";
-import { withLocaleParam } from "~/lib/i18n/api-locale";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { formElementPayload } from "~/lib/schemas/form-data";
+import { postJson, submissionErrorMessage } from "#app/lib/api-client.ts";
+import { validateForm } from "#app/lib/client-validation.ts";
+import { withLocaleParam } from "#app/lib/i18n/api-locale.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { formElementPayload } from "#app/lib/schemas/form-data.ts";
 import {
   focusFirstInvalid,
   serverFieldErrors,
   stateFromAction,
   type FormState,
 } from "./forms";
-import type { ActionResult } from "~/lib/use-cases/form-outcome";
+import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 
 interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { pauseOtherMedia } from "~/lib/media-exclusive";
-import { TRANSCRIPT_SUMMARY, VIDEO_PLAYER } from "~/content/media-players";
-import "~/styles/media.css";
+import { pauseOtherMedia } from "#app/lib/media-exclusive.ts";
+import {
+  TRANSCRIPT_SUMMARY,
+  VIDEO_PLAYER,
+} from "#app/content/media-players.ts";
+import "#app/styles/media.css";
 
 export interface VideoPlayerProps {
   src: string;

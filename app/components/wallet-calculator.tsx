@@ -4,8 +4,8 @@ import {
   estimateUsage,
   formatNumber,
   formatUsd,
-} from "~/lib/sustainability";
-import { WALLET_CALCULATOR as W } from "~/content/wallet";
+} from "#app/lib/sustainability.ts";
+import { WALLET_CALCULATOR as W } from "#app/content/wallet.ts";
 
 /** Inputs step by a thousand tokens: single tokens are noise at this scale. */
 const TOKEN_STEP = 1000;

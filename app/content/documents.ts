@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The static HTML documents an operator may replace under public/static/html,

@@ -5,7 +5,7 @@
 
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { PayoutMethod } from "~/lib/schemas/form-data";
+import type { PayoutMethod } from "#app/lib/schemas/form-data.ts";
 
 /** Shared by every form. */
 export const FORM_COMMON = {

@@ -9,7 +9,7 @@
 
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { priceValues } from "~/lib/i18n/price-values";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
 import type { FaqItem, Step } from "./programme";
 
 export type { FaqItem, Step };

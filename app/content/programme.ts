@@ -12,7 +12,7 @@ import type {
   AudienceSize,
   Timeframe,
   Vertical,
-} from "~/lib/schemas/form-data";
+} from "#app/lib/schemas/form-data.ts";
 
 export const SAMPLE_NOTICE = msg`Sample content: Nirvana is a fictional product and this programme text, its figures and its documents were written for a demonstration site. An operator replaces them before real use; nothing here is an offer, a contract or investment advice.`;
 

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 
 /**
  * Words printed on the one-page PDF, in the language of the page that

@@ -1,4 +1,4 @@
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 
 /**
  * Words of the print-ready QR kit in the operator console, the files' names

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { FORM_ANSWERS } from "~/content/form-answers";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { BRAND } from "./brand";
 
 /**

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
-import { documentCandidates, type SiteDocument } from "~/content/documents";
+import {
+  documentCandidates,
+  type SiteDocument,
+} from "#app/content/documents.ts";
 import { BRAND } from "./brand";
 import { localeFromPath } from "./i18n/locale-path";
 import { heightVariables, type DocumentMetrics } from "./document-height";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { BodyTooLargeError, formOrNull, readCappedBody } from "./capped-body";
 import { MAX_FORM_BODY_BYTES } from "./policies";
 import { withinRateLimit } from "./rate-limit";
-import { FORM_ANSWERS } from "~/content/form-answers";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { i18nFor } from "./i18n/instance";
 import { localeFromPath } from "./i18n/locale-path";
 import type { Locale } from "./i18n/locales";

@@ -1,5 +1,5 @@
-import type { Fellow, FELLOW_PROFILE } from "~/content/fellows";
-import type { FounderContent } from "~/content/founder";
+import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import type { FounderContent } from "#app/content/founder.ts";
 import { localeFromPath } from "./i18n/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 

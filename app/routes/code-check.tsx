@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react";
 import { data, Link } from "react-router";
-import { CODE_CHECK } from "~/content/code-check-page";
-import { codeCheckPath } from "~/lib/code-check-path";
-import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { priceValues } from "~/lib/i18n/price-values";
-import { useLocale, useLocalizeHref } from "~/lib/i18n/use-locale";
-import { metaLocale, pageMeta } from "~/lib/meta";
-import { checkCode } from "~/lib/use-cases/check-code.server";
+import { CODE_CHECK } from "#app/content/code-check-page.ts";
+import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { checkCode } from "#app/lib/use-cases/check-code.server.ts";
 import type { Route } from "./+types/code-check";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):

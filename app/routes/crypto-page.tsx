@@ -1,15 +1,15 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { ExternalLink } from "~/components/external-link";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { NotFoundPage, notFoundMeta } from "~/components/not-found";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found.tsx";
 import {
   CRYPTO_STATEMENT,
   getCryptoPage,
   type CryptoSubPage,
-} from "~/content/crypto";
-import { splitLocale } from "~/lib/i18n/locale-path";
-import { pageMeta } from "~/lib/meta";
+} from "#app/content/crypto.ts";
+import { splitLocale } from "#app/lib/i18n/locale-path.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/crypto-page";
 
 /** Machine-readable form of the pages' shared date, "20 September 2025". */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "~/content/crypto";
-import { CRYPTO_JOKE_IMAGE } from "~/content/media";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "#app/content/crypto.ts";
+import { CRYPTO_JOKE_IMAGE } from "#app/content/media.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

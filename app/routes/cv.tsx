@@ -1,21 +1,21 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { CvContents } from "~/components/cv-contents";
-import { CvPublications } from "~/components/cv-publications";
-import { CvRows, CvSection } from "~/components/cv-section";
-import { CvFunding, CvTalks } from "~/components/cv-talks";
-import { ExternalLink } from "~/components/external-link";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
+import { CvContents } from "#app/components/cv-contents.tsx";
+import { CvPublications } from "#app/components/cv-publications.tsx";
+import { CvRows, CvSection } from "#app/components/cv-section.tsx";
+import { CvFunding, CvTalks } from "#app/components/cv-talks.tsx";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
 import {
   CV,
   cvPageTitle,
   PUBLICATION_LIBRARY_LINK,
   SAMPLE_NOTICE,
-} from "~/content/cv";
-import { CV_NAVIGATION } from "~/content/cv-navigation";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+} from "#app/content/cv.ts";
+import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

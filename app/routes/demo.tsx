@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { HomeButton } from "~/components/home-button";
-import { ProximityChat } from "~/components/proximity-chat";
-import { DEMO_PAGE } from "~/content/landing";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
+import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { ProximityChat } from "#app/components/proximity-chat.tsx";
+import { DEMO_PAGE } from "#app/content/landing.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

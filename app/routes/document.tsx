@@ -3,11 +3,11 @@ import {
   clientDocumentLoader,
   DocumentPage,
   documentMeta,
-} from "~/components/document-page";
-import { DOCUMENTS, type DocumentKey } from "~/content/documents";
-import { documentLoaderData } from "~/lib/document-html.server";
-import type { MetaArgsLike } from "~/lib/meta";
-import { documentKeyAt } from "~/lib/pages/queries";
+} from "#app/components/document-page.tsx";
+import { DOCUMENTS, type DocumentKey } from "#app/content/documents.ts";
+import { documentLoaderData } from "#app/lib/document-html.server.ts";
+import type { MetaArgsLike } from "#app/lib/meta.ts";
+import { documentKeyAt } from "#app/lib/pages/queries.ts";
 import type { Route } from "./+types/document";
 
 /**

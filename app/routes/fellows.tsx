@@ -1,17 +1,17 @@
-import { FellowCard } from "~/components/fellow-card";
-import { FellowProfile } from "~/components/fellow-profile";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
+import { FellowCard } from "#app/components/fellow-card.tsx";
+import { FellowProfile } from "#app/components/fellow-profile.tsx";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
 import {
   FELLOW_PROFILE,
   FELLOWS,
   FELLOWS_HEADING,
   FELLOWS_INTRO,
   SAMPLE_NOTICE,
-} from "~/content/fellows";
-import { FELLOW_PORTRAITS } from "~/content/media";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
-import { fellowsTranslation } from "~/lib/page-translations.server";
+} from "#app/content/fellows.ts";
+import { FELLOW_PORTRAITS } from "#app/content/media.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { fellowsTranslation } from "#app/lib/page-translations.server.ts";
 import type { Route } from "./+types/fellows";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

@@ -1,20 +1,20 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
+import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { useRef } from "react";
 import {
   AgreementModal,
   type AgreementModalHandle,
-} from "~/components/agreement-modal";
-import { Faq } from "~/components/faq";
+} from "#app/components/agreement-modal.tsx";
+import { Faq } from "#app/components/faq.tsx";
 import {
   BulletList,
   HowItWorks,
   PROGRAMME_COUNTRIES,
   ProgrammePage,
   ProgrammeSection,
-} from "~/components/programme-page";
-import { IndividualIssuerForm } from "~/components/individual-issuer-form";
+} from "#app/components/programme-page.tsx";
+import { IndividualIssuerForm } from "#app/components/individual-issuer-form.tsx";
 import {
   AGREEMENT,
   AGREEMENT_CTA,
@@ -29,18 +29,18 @@ import {
   REQUIRED_DISCLOSURE,
   SAMPLE_NOTICE,
   WHAT_YOU_EARN,
-} from "~/content/issuer";
-import { ISSUER_SECTIONS } from "~/content/issuer";
-import { clientKey } from "~/lib/client-key";
-import { requestHost } from "~/lib/own-host";
-import { formAction } from "~/lib/form-action.server";
-import { formCountries } from "~/lib/form-countries.server";
-import { longDate } from "~/lib/i18n/long-date";
-import { RichMessage } from "~/components/rich-message";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import { mintIndividualCode } from "~/lib/use-cases/mint-individual-code.server";
+} from "#app/content/issuer.ts";
+import { ISSUER_SECTIONS } from "#app/content/issuer.ts";
+import { clientKey } from "#app/lib/client-key.ts";
+import { requestHost } from "#app/lib/own-host.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
+import { formCountries } from "#app/lib/form-countries.server.ts";
+import { longDate } from "#app/lib/i18n/long-date.ts";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
 import type { Route } from "./+types/get-your-trust-code";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):

@@ -1,15 +1,15 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { ApplyCodeForm } from "~/components/apply-code-form";
-import { Faq } from "~/components/faq";
+import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { ApplyCodeForm } from "#app/components/apply-code-form.tsx";
+import { Faq } from "#app/components/faq.tsx";
 import {
   BulletList,
   HowItWorks,
   ProgrammePage,
   ProgrammeSection,
-} from "~/components/programme-page";
+} from "#app/components/programme-page.tsx";
 import {
   BENEFITS,
   CODE_ENTRY,
@@ -21,11 +21,14 @@ import {
   REASSURANCE,
   SAMPLE_NOTICE,
   type DirectoryEntry,
-} from "~/content/have-a-code";
-import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "~/content/have-a-code";
-import { formAction } from "~/lib/form-action.server";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import { applyTrustCode, visitorOf } from "~/lib/use-cases/apply-code.server";
+} from "#app/content/have-a-code.ts";
+import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "#app/content/have-a-code.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import {
+  applyTrustCode,
+  visitorOf,
+} from "#app/lib/use-cases/apply-code.server.ts";
 import type { Route } from "./+types/have-a-code-or-need-one";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):

@@ -1,14 +1,17 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
+import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { useEffect, useState } from "react";
-import { CodeSuggestionNotice } from "~/components/code-suggestion-notice";
-import { FigureText } from "~/components/figure-text";
-import { ForestCarousel } from "~/components/forest-carousel";
-import { LandingLinks } from "~/components/landing-links";
-import { LogoMarquee } from "~/components/logo-marquee";
-import { CHAT_INPUT_ID, ProximityChat } from "~/components/proximity-chat";
-import { TeaserTable } from "~/components/teaser-table";
+import { CodeSuggestionNotice } from "#app/components/code-suggestion-notice.tsx";
+import { FigureText } from "#app/components/figure-text.tsx";
+import { ForestCarousel } from "#app/components/forest-carousel.tsx";
+import { LandingLinks } from "#app/components/landing-links.tsx";
+import { LogoMarquee } from "#app/components/logo-marquee.tsx";
+import {
+  CHAT_INPUT_ID,
+  ProximityChat,
+} from "#app/components/proximity-chat.tsx";
+import { TeaserTable } from "#app/components/teaser-table.tsx";
 import {
   CHARITY_PLEDGE,
   FEATURES,
@@ -16,22 +19,22 @@ import {
   HERO_ACTIONS,
   PRESS_QUOTE,
   PRESS_QUOTE_MARKS,
-} from "~/content/landing";
-import { FEATURES_HEADING } from "~/content/landing";
-import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
+} from "#app/content/landing.ts";
+import { FEATURES_HEADING } from "#app/content/landing.ts";
+import { CHARITY_LOGOS, FOREST_IMAGES } from "#app/content/media.ts";
 import {
   applyCodeFromAddress,
   type CodeSuggestion,
-} from "~/lib/apply-code-from-address";
-import { BRAND } from "~/lib/brand";
-import { priceValues } from "~/lib/i18n/price-values";
-import { useLocale } from "~/lib/i18n/use-locale";
+} from "#app/lib/apply-code-from-address.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import {
   COMPLIANCE_RESET_EVENT,
   COMPLIANCE_RESET_KEY,
   resetCompliance,
-} from "~/lib/compliance";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
+} from "#app/lib/compliance.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

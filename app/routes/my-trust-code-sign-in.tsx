@@ -1,19 +1,19 @@
 import { useLingui } from "@lingui/react";
 import { data, Form, Link } from "react-router";
-import { ACCOUNT } from "~/content/account";
-import { signedInRedirect } from "~/lib/account/page.server";
-import { field } from "~/lib/admin/http";
-import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
-import { metaLocale, pageMeta } from "~/lib/meta";
+import { ACCOUNT } from "#app/content/account.ts";
+import { signedInRedirect } from "#app/lib/account/page.server.ts";
+import { field } from "#app/lib/admin/http.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { metaLocale, pageMeta } from "#app/lib/meta.ts";
 import {
   signInLinkState,
   signInWithLink,
   type LinkState,
-} from "~/lib/use-cases/account-sign-in.server";
+} from "#app/lib/use-cases/account-sign-in.server.ts";
 import type { Route } from "./+types/my-trust-code-sign-in";
-import "~/styles/account.css";
+import "#app/styles/account.css";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { BRAND } from "~/lib/brand";
-import { sessionOf } from "~/lib/account/page.server";
-import { statementCsv, statementRows } from "~/lib/account/statement";
-import { payeeEntries } from "~/lib/ledger/balances.server";
-import { payeeRef } from "~/lib/use-cases/account-page.server";
+import { BRAND } from "#app/lib/brand.ts";
+import { sessionOf } from "#app/lib/account/page.server.ts";
+import { statementCsv, statementRows } from "#app/lib/account/statement.ts";
+import { payeeEntries } from "#app/lib/ledger/balances.server.ts";
+import { payeeRef } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
 
 /**

@@ -4,21 +4,28 @@ import {
   CodeSection,
   MoneySection,
   MonthsSection,
-} from "~/components/account/account-overview";
-import { ConfirmDetailsPanel } from "~/components/account/confirm-details-panel";
-import { PayoutDetailsSection } from "~/components/account/payout-details-section";
-import { SignInForms } from "~/components/account/sign-in-forms";
-import { PROGRAMME_COUNTRIES } from "~/components/programme-page";
-import { ACCOUNT } from "~/content/account";
-import { accountAction, isHttps, sessionOf } from "~/lib/account/page.server";
-import { accountSessionDeletion, accountSessionFrom } from "~/lib/cookies";
-import { formCountries } from "~/lib/form-countries.server";
-import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { metaLocale, pageMeta } from "~/lib/meta";
-import { accountView } from "~/lib/use-cases/account-page.server";
+} from "#app/components/account/account-overview.tsx";
+import { ConfirmDetailsPanel } from "#app/components/account/confirm-details-panel.tsx";
+import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
+import { SignInForms } from "#app/components/account/sign-in-forms.tsx";
+import { PROGRAMME_COUNTRIES } from "#app/components/programme-page.tsx";
+import { ACCOUNT } from "#app/content/account.ts";
+import {
+  accountAction,
+  isHttps,
+  sessionOf,
+} from "#app/lib/account/page.server.ts";
+import {
+  accountSessionDeletion,
+  accountSessionFrom,
+} from "#app/lib/cookies.ts";
+import { formCountries } from "#app/lib/form-countries.server.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code";
-import "~/styles/account.css";
+import "#app/styles/account.css";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,20 +1,20 @@
 import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
-import { RichMessage } from "~/components/rich-message";
-import { NOT_ME_PAGE } from "~/content/link-pages";
-import { field } from "~/lib/admin/http";
-import { formOrNull } from "~/lib/capped-body";
-import { BRAND } from "~/lib/brand";
-import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { NOT_ME_PAGE } from "#app/content/link-pages.ts";
+import { field } from "#app/lib/admin/http.ts";
+import { formOrNull } from "#app/lib/capped-body.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
 import {
   eraseOnRequest,
   notMeState,
   suppressOnRequest,
   type LinkOutcome,
-} from "~/lib/use-cases/email-links.server";
-import { loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { metaLocale, pageMeta, type MetaArgsLike } from "~/lib/meta";
+} from "#app/lib/use-cases/email-links.server.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-me";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts).

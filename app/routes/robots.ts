@@ -1,4 +1,4 @@
-import { SITE_ORIGIN } from "~/lib/brand";
+import { SITE_ORIGIN } from "#app/lib/brand.ts";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /c/\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`;

@@ -1,5 +1,5 @@
-import { SITE_ORIGIN } from "~/lib/brand";
-import { sitemapXml } from "~/lib/sitemap";
+import { SITE_ORIGIN } from "#app/lib/brand.ts";
+import { sitemapXml } from "#app/lib/sitemap.ts";
 
 export function loader() {
   return new Response(sitemapXml(SITE_ORIGIN), {

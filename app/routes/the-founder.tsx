@@ -1,16 +1,16 @@
 import { useRef } from "react";
-import { ExternalLink } from "~/components/external-link";
-import { FounderGallery } from "~/components/founder-gallery";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { FounderGallery } from "#app/components/founder-gallery.tsx";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
 import {
   FOUNDER,
   FOUNDER_LINKS_HEADING,
   SAMPLE_NOTICE,
-} from "~/content/founder";
-import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "~/content/media";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
-import { founderTranslation } from "~/lib/page-translations.server";
+} from "#app/content/founder.ts";
+import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/media.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { founderTranslation } from "#app/lib/page-translations.server.ts";
 import type { Route } from "./+types/the-founder";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

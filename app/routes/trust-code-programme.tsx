@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react";
-import { RichMessage } from "~/components/rich-message";
-import { loadCatalogAreas } from "~/lib/i18n/instance";
-import { moduleHandle } from "~/lib/pages/queries";
-import { Faq } from "~/components/faq";
+import { RichMessage } from "#app/components/rich-message.tsx";
+import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { Faq } from "#app/components/faq.tsx";
 import {
   HowItWorks,
   PROGRAMME_COUNTRIES,
   ProgrammePage,
   ProgrammeSection,
-} from "~/components/programme-page";
-import { OrganisationRequestForm } from "~/components/organisation-request-form";
+} from "#app/components/programme-page.tsx";
+import { OrganisationRequestForm } from "#app/components/organisation-request-form.tsx";
 import {
   COMPLIANCE_INTRO,
   COMPLIANCE_POINTS,
@@ -22,12 +22,12 @@ import {
   PDF_BASE_PATH,
   SAMPLE_NOTICE,
   WHAT_IT_IS,
-} from "~/content/programme";
-import { PROGRAMME_SECTIONS } from "~/content/programme";
-import { formAction } from "~/lib/form-action.server";
-import { formCountries } from "~/lib/form-countries.server";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import { requestOrganisationCode } from "~/lib/use-cases/request-organisation-code.server";
+} from "#app/content/programme.ts";
+import { PROGRAMME_SECTIONS } from "#app/content/programme.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
+import { formCountries } from "#app/lib/form-countries.server.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
 import type { Route } from "./+types/trust-code-programme";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):

@@ -1,28 +1,32 @@
 import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
-import { field } from "~/lib/admin/http";
-import { formOrNull } from "~/lib/capped-body";
-import { DetailsCorrection } from "~/components/details-correction";
-import { sortedCountries } from "~/lib/countries";
-import { formCountries } from "~/lib/form-countries.server";
-import { VERIFY_PAGE } from "~/content/link-pages";
-import { i18nFor, loadCatalogAreas, loadedI18n } from "~/lib/i18n/instance";
-import { localeFromPath } from "~/lib/i18n/locale-path";
-import { metaLocale, pageMeta, type MetaArgsLike } from "~/lib/meta";
-import { oneTimeLinkHeaders } from "~/lib/identity/link-page";
-import { fieldErrors } from "~/lib/schemas/fields";
+import { field } from "#app/lib/admin/http.ts";
+import { formOrNull } from "#app/lib/capped-body.ts";
+import { DetailsCorrection } from "#app/components/details-correction.tsx";
+import { sortedCountries } from "#app/lib/countries.ts";
+import { formCountries } from "#app/lib/form-countries.server.ts";
+import { VERIFY_PAGE } from "#app/content/link-pages.ts";
+import {
+  i18nFor,
+  loadCatalogAreas,
+  loadedI18n,
+} from "#app/lib/i18n/instance.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
+import { fieldErrors } from "#app/lib/schemas/fields.ts";
 import {
   ISSUER_DETAIL_FIELDS,
   issuerDetailsSchema,
-} from "~/lib/schemas/individual-request";
+} from "#app/lib/schemas/individual-request.ts";
 import {
   confirmState,
   verifyEmail,
   type LinkOutcome,
   type MaskedDetails,
-} from "~/lib/use-cases/email-links.server";
+} from "#app/lib/use-cases/email-links.server.ts";
 import type { Route } from "./+types/verify";
-import { moduleHandle } from "~/lib/pages/queries";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,8 +1,12 @@
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { WalletCalculator } from "~/components/wallet-calculator";
-import { WALLET, WALLET_PROMISE_DATE, WALLET_ROUTE } from "~/content/wallet";
-import { pageMeta, type MetaArgsLike } from "~/lib/meta";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { WalletCalculator } from "#app/components/wallet-calculator.tsx";
+import {
+  WALLET,
+  WALLET_PROMISE_DATE,
+  WALLET_ROUTE,
+} from "#app/content/wallet.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 import {
   AUTO_TOP_UP_THRESHOLD_USD,
   AUTO_TOP_UP_USD,
@@ -23,7 +27,7 @@ import {
   formatTokens,
   formatUsd,
   type PerMillion,
-} from "~/lib/sustainability";
+} from "#app/lib/sustainability.ts";
 
 export const meta = ({ location }: MetaArgsLike) =>
   pageMeta({

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import { AudioPlayer } from "~/components/audio-player";
+import { AudioPlayer } from "#app/components/audio-player.tsx";
 import { useLingui } from "@lingui/react";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { VideoPlayer } from "~/components/video-player";
-import { FOUNDER_VIDEO } from "~/content/media";
-import { MEDIA_PAGE } from "~/content/media-players";
-import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "~/content/transcripts";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import { siteRouteMeta } from "~/lib/site-routes";
-import "~/styles/media.css";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { VideoPlayer } from "#app/components/video-player.tsx";
+import { FOUNDER_VIDEO } from "#app/content/media.ts";
+import { MEDIA_PAGE } from "#app/content/media-players.ts";
+import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "#app/content/transcripts.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { siteRouteMeta } from "#app/lib/site-routes.ts";
+import "#app/styles/media.css";
 
 const TITLE = siteRouteMeta("/what-is-this-all-about").title;
 

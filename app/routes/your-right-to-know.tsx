@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { EnglishContent } from "~/components/english-content";
-import { HomeButton } from "~/components/home-button";
-import { PdfViewer } from "~/components/pdf-viewer";
-import { routeMeta, type MetaArgsLike } from "~/lib/meta";
-import { siteRouteMeta } from "~/lib/site-routes";
+import { EnglishContent } from "#app/components/english-content.tsx";
+import { HomeButton } from "#app/components/home-button.tsx";
+import { PdfViewer } from "#app/components/pdf-viewer.tsx";
+import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { siteRouteMeta } from "#app/lib/site-routes.ts";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
 const PDF_SRC = "/static/pdf/your-right-to-know.pdf";

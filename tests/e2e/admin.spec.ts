@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../../playwright.config";
-import { QR_KIT } from "../../app/content/qr-kit";
+import { QR_KIT } from "#app/content/qr-kit.ts";
 import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
 import { expect, test } from "./fixtures";
 

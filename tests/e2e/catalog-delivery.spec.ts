@@ -1,4 +1,4 @@
-import { priceValues } from "../../app/lib/i18n/price-values";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { catalogText } from "../support/catalog-text";
 import { expect, fieldErrors, hydrated, test } from "./fixtures";
 

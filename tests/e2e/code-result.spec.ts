@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { QR_KIT } from "../../app/content/qr-kit";
-import { BRAND } from "../../app/lib/brand";
+import { QR_KIT } from "#app/content/qr-kit.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { CODE_CREATED, REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
 import {
   decodeGrid,

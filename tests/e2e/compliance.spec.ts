@@ -1,5 +1,5 @@
 import { acceptCompliance, expect, hydrated, test } from "./fixtures";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 test.use({ fresh: true });
 

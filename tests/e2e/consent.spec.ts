@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 
 test.use({ fresh: true });

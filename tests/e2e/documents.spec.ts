@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 import { expect, hydrated, test } from "./fixtures";
 
 /** Each document route, its page heading and a heading from inside the document. */

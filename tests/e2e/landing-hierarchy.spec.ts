@@ -1,4 +1,4 @@
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 import { expect, hydrated, test } from "./fixtures";
 
 // app/content/landing.ts holds Lingui macros, which only the app's build

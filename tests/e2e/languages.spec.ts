@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { LOCALES as REGISTRY } from "../../app/lib/i18n/locales";
+import { LOCALES as REGISTRY } from "#app/lib/i18n/locales.ts";
 import { catalogText } from "../support/catalog-text";
 import { PUBLIC_PAGES } from "./public-pages";
 import { expect, hydrated, test } from "./fixtures";

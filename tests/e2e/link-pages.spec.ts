@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { COOKIE } from "../../app/lib/cookies";
-import { PSEUDO_CATALOG } from "../../app/lib/i18n/pseudo";
+import { COOKIE } from "#app/lib/cookies.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 import { E2E_ADMIN } from "../../playwright.config";
 import { plainEnglishTexts } from "./catalog-words";
 import { expect, hydrated, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { COOKIE } from "../../app/lib/cookies";
-import { LOCALE_CODES } from "../../app/lib/i18n/locales";
+import { COOKIE } from "#app/lib/cookies.ts";
+import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_ENTRIES } from "../../app/lib/pages/queries";
+import { PUBLIC_PAGE_ENTRIES } from "#app/lib/pages/queries.ts";
 
 /**
  * Every public page, read from the page manifest (app/lib/pages/manifest.ts):

@@ -1,4 +1,4 @@
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 import { expect, hydrated, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";
 

@@ -1,4 +1,4 @@
-import { topGeneration } from "../../app/lib/scans/dedup";
+import { topGeneration } from "#app/lib/scans/dedup.ts";
 
 /** Rows a code-day's filter has after `counted` events: 2^(top + 1) - 1 at most. */
 export function maxFilterRows(counted: number): number {

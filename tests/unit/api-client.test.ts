@@ -6,8 +6,8 @@ import {
   HttpError,
   postJson,
   submissionErrorMessage,
-} from "../../app/lib/api-client";
-import { i18nFor } from "../../app/lib/i18n/instance";
+} from "#app/lib/api-client.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
 
 /** The fallbacks are translated; English is what these tests read. */
 const en = await i18nFor("en");

@@ -2,9 +2,9 @@ import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ApplyCodeForm } from "~/components/apply-code-form";
-import { createI18n } from "~/lib/i18n/catalog";
-import type { ActionResult } from "~/lib/use-cases/form-outcome";
+import { ApplyCodeForm } from "#app/components/apply-code-form.tsx";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
+import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 
 /**
  * The apply form without JavaScript shows the route action's answer; which

@@ -4,9 +4,9 @@ import {
   cookieDomainFor,
   readCookie,
   serializeCookie,
-} from "../../app/lib/cookies";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
-import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
+} from "#app/lib/cookies.ts";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
+import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
 import {
   attributionCookies,
   captureFrom,

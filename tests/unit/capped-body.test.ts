@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
 
 const LIMIT = 16 * 1024;
 

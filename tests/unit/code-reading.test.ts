@@ -3,8 +3,8 @@ import {
   FOLDED_ALPHABET,
   foldCode,
   nearMissKeys,
-} from "../../app/lib/code-reading";
-import { NEAR_MISS_MAX_LENGTH } from "../../app/lib/policies";
+} from "#app/lib/code-reading.ts";
+import { NEAR_MISS_MAX_LENGTH } from "#app/lib/policies.ts";
 
 /** Levenshtein distance with adjacent swaps (optimal string alignment). */
 function distance(a: string, b: string): number {

@@ -4,8 +4,8 @@ import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ComplianceDialog } from "../../app/components/compliance-dialog";
-import { createI18n } from "../../app/lib/i18n/catalog";
+import { ComplianceDialog } from "#app/components/compliance-dialog.tsx";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
 
 /**
  * The dialog's own fetch, for a page that does not carry the country list

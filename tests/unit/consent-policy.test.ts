@@ -3,7 +3,7 @@ import {
   bannerMode,
   gpcNeedsApplying,
   type BannerMode,
-} from "../../app/lib/consent";
+} from "#app/lib/consent.ts";
 import {
   consentFrom,
   consentValue,
@@ -12,9 +12,9 @@ import {
   gpcRequested,
   parseConsent,
   type StoredChoice,
-} from "../../app/lib/cookies";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
-import { consentRecordSchema } from "../../app/lib/schemas/consent";
+} from "#app/lib/cookies.ts";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
+import { consentRecordSchema } from "#app/lib/schemas/consent.ts";
 
 const V = COOKIE_POLICY_VERSION;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 describe("the console's one timestamp format", () => {
   const iso = "2026-08-01T14:05:09.123Z";

@@ -3,15 +3,15 @@ import { I18nProvider } from "@lingui/react";
 import { act, createElement, Fragment } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CookieBanner } from "../../app/components/cookie-banner";
+import { CookieBanner } from "#app/components/cookie-banner.tsx";
 import { loadI18n } from "../support/load-i18n";
 import {
   CookieSettingsButton,
   CookieSettingsContext,
   createCookieSettingsChannel,
-} from "../../app/components/cookie-settings";
-import type { StoredChoice } from "../../app/lib/cookies";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
+} from "#app/components/cookie-settings.tsx";
+import type { StoredChoice } from "#app/lib/cookies.ts";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** React's act() only flushes updates when told it runs in a test. */
 (

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { consentCookieWrites } from "../../app/lib/consent";
+import { consentCookieWrites } from "#app/lib/consent.ts";
 import {
   consentFrom,
   cookieDomainForUrl,
   trackingCookieDeletions,
-} from "../../app/lib/cookies";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
+} from "#app/lib/cookies.ts";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** The hosts list wrangler.toml ships. */
 const HOSTS =

@@ -3,8 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CopyButton } from "../../app/components/copy-button";
-import { createI18n } from "../../app/lib/i18n/catalog";
+import { CopyButton } from "#app/components/copy-button.tsx";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
 
 const english = createI18n("en", {});
 

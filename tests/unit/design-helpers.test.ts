@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { estimateHeight, heightVariables } from "../../app/lib/document-height";
+import { estimateHeight, heightVariables } from "#app/lib/document-height.ts";
 import {
   keepAmountsTogether,
   linkRule,
   stripEventHandlerAttributes,
-} from "../../app/lib/document-html";
-import { withScheme } from "../../app/lib/website";
+} from "#app/lib/document-html.ts";
+import { withScheme } from "#app/lib/website.ts";
 import { parseRange } from "../../workers/byte-range";
 
 describe("parseRange", () => {

@@ -4,7 +4,7 @@ import {
   documentSrc,
   DOCUMENTS,
   type SiteDocument,
-} from "../../app/content/documents";
+} from "#app/content/documents.ts";
 
 describe("which file a document page serves", () => {
   it("a sales document tries the page's language first, then English", () => {

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadI18n } from "../support/load-i18n";
-import { LOCALE_CODES, type Locale } from "~/lib/i18n/locales";
+import { LOCALE_CODES, type Locale } from "#app/lib/i18n/locales.ts";
 import {
   documentLocale,
   figureValues,
   fillFigures,
   priceValues,
-} from "~/lib/i18n/price-values";
+} from "#app/lib/i18n/price-values.ts";
 
 /*
  * A copy of the business with another price: USD 600 instead of USD 569.
@@ -18,7 +18,7 @@ import {
  * it, and none may still state the old figures, in any language.
  */
 const NEW_PRICE_CENTS = 60_000;
-vi.mock("~/lib/ledger/programme-terms", async (importOriginal) => ({
+vi.mock("#app/lib/ledger/programme-terms.ts", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   MEMBERSHIP_PRICE_CENTS: 60_000,
 }));

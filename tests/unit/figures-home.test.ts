@@ -6,9 +6,9 @@ import {
   discountedPriceCents,
   MEMBERSHIP_PRICE_CENTS,
   organisationShareCents,
-} from "~/lib/ledger/programme-terms";
-import { percentHalfUp } from "~/lib/ledger/rules/commission";
-import { fillFigures, priceValues } from "~/lib/i18n/price-values";
+} from "#app/lib/ledger/programme-terms.ts";
+import { percentHalfUp } from "#app/lib/ledger/rules/commission.ts";
+import { fillFigures, priceValues } from "#app/lib/i18n/price-values.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -83,7 +83,6 @@ function files(dir: string): string[] {
         : [],
   );
 }
-
 
 describe("figures typed outside their home", () => {
   const scanned = SCANNED.flatMap(files);

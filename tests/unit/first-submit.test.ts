@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/lib/i18n/instance";
-import { clientErrors } from "~/lib/schemas/validate";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { clientErrors } from "#app/lib/schemas/validate.ts";
 
 /** The browser passes its page's instance; these tests read English. */
 const en = await i18nFor("en");

@@ -8,7 +8,7 @@ import {
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "../../app/lib/scans/hll";
+} from "#app/lib/scans/hll.ts";
 import { visitorHash } from "../../workers/scans/visitor";
 
 /** The estimate a stored hex sketch reads back as; 0 for none. */

@@ -1,12 +1,12 @@
 import { formatter } from "@lingui/format-po";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AREA_NAMES, CATALOG_AREAS } from "~/lib/i18n/areas";
-import { loadMessages } from "~/lib/i18n/catalog";
+import { AREA_NAMES, CATALOG_AREAS } from "#app/lib/i18n/areas.ts";
+import { loadMessages } from "#app/lib/i18n/catalog.ts";
 import { loadI18n } from "../support/load-i18n";
-import { LANGUAGE_MESSAGES } from "~/lib/i18n/language-messages";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "~/lib/i18n/locales";
-import { PSEUDO_CATALOG, wantsPseudoCatalog } from "~/lib/i18n/pseudo";
+import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PSEUDO_CATALOG, wantsPseudoCatalog } from "#app/lib/i18n/pseudo.ts";
 import { catalogProblems, type Catalog } from "../support/catalog-check";
 
 const po = formatter({ lineNumbers: false });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, hreflangAlternates } from "~/lib/i18n/hreflang";
-import { LOCALE_COOKIE, localeCookie, localeFromCookie } from "~/lib/cookies";
-import { LOCALES } from "~/lib/i18n/locales";
+import { canonicalUrl, hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
+import {
+  LOCALE_COOKIE,
+  localeCookie,
+  localeFromCookie,
+} from "#app/lib/cookies.ts";
+import { LOCALES } from "#app/lib/i18n/locales.ts";
 
 describe("nir_locale cookie", () => {
   it("serialises a year-long Lax cookie, Secure only on https", () => {

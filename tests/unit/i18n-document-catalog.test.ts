@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageAreas } from "~/lib/i18n/areas";
-import { documentCatalogJson } from "~/lib/i18n/browser-catalog";
-import { loadMessages } from "~/lib/i18n/catalog";
-import { documentCatalogFor } from "~/lib/i18n/document-catalog.server";
+import { pageAreas } from "#app/lib/i18n/areas.ts";
+import { documentCatalogJson } from "#app/lib/i18n/browser-catalog.ts";
+import { loadMessages } from "#app/lib/i18n/catalog.ts";
+import { documentCatalogFor } from "#app/lib/i18n/document-catalog.server.ts";
 
 describe("the catalogs written into the document", () => {
   it("hold the page's locale and areas, nothing else", async () => {

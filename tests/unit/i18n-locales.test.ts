@@ -5,14 +5,14 @@ import {
   localizeHref,
   localizePath,
   splitLocale,
-} from "~/lib/i18n/locale-path";
+} from "#app/lib/i18n/locale-path.ts";
 import {
   LOCALES,
   LOCALE_CODES,
   isLocale,
   localeInfo,
   toLocale,
-} from "~/lib/i18n/locales";
+} from "#app/lib/i18n/locales.ts";
 
 describe("locale registry", () => {
   it("lists the twelve site locales with their html lang and direction", () => {

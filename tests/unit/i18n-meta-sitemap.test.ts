@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { i18nFor } from "~/lib/i18n/instance";
-import { LOCALES, localeInfo } from "~/lib/i18n/locales";
-import { languageSuggestion } from "~/lib/i18n/suggestion.server";
-import { pageMeta, routeMeta } from "~/lib/meta";
-import { sitemapXml } from "~/lib/sitemap";
-import { SITE_ROUTES, siteRouteMeta } from "~/lib/site-routes";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { LOCALES, localeInfo } from "#app/lib/i18n/locales.ts";
+import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
+import { pageMeta, routeMeta } from "#app/lib/meta.ts";
+import { sitemapXml } from "#app/lib/sitemap.ts";
+import { SITE_ROUTES, siteRouteMeta } from "#app/lib/site-routes.ts";
 
 const ORIGIN = "https://nirvana.example";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { matchLanguageTag, preferredLocale } from "~/lib/i18n/negotiate";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { matchLanguageTag, preferredLocale } from "#app/lib/i18n/negotiate.ts";
 
 /** The preferred locale, English when nothing listed is offered. */
 const negotiateLocale = (header: string | null | undefined) =>

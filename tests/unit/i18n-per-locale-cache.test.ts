@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countriesIn } from "~/lib/countries-localized";
-import { sortedCountries } from "~/lib/countries";
+import { countriesIn } from "#app/lib/countries-localized.ts";
+import { sortedCountries } from "#app/lib/countries.ts";
 import {
   formatDollars,
   formatNumber,
   formatPercent,
   formatUsd,
-} from "~/lib/i18n/format";
-import { perLocale, type Locale } from "~/lib/i18n/locales";
-import { longDate } from "~/lib/i18n/long-date";
-import { priceValues } from "~/lib/i18n/price-values";
+} from "#app/lib/i18n/format.ts";
+import { perLocale, type Locale } from "#app/lib/i18n/locales.ts";
+import { longDate } from "#app/lib/i18n/long-date.ts";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
 
 // Intl writes a no-break space between figure and unit in these locales.
 const NBSP = "\u00a0";

@@ -5,8 +5,8 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n/catalog";
-import type { Locale } from "~/lib/i18n/locales";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import { I18nFixture } from "../support/i18n-fixture";
 
 /** A compiled catalog keyed the way the macros key messages. */

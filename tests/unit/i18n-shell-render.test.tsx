@@ -6,21 +6,21 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CookieBanner } from "~/components/cookie-banner";
-import { Footer } from "~/components/footer";
-import { SiteHeader } from "~/components/site-header";
-import * as footer from "~/content/footer";
-import * as galleries from "~/content/galleries";
-import * as landing from "~/content/landing";
-import { CHARITY_LOGOS, FOREST_IMAGES } from "~/content/media";
-import * as navigation from "~/content/navigation";
-import * as shell from "~/content/shell";
-import * as languageMessages from "~/lib/i18n/language-messages";
-import { createI18n } from "~/lib/i18n/catalog";
+import { CookieBanner } from "#app/components/cookie-banner.tsx";
+import { Footer } from "#app/components/footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import * as footer from "#app/content/footer.ts";
+import * as galleries from "#app/content/galleries.ts";
+import * as landing from "#app/content/landing.ts";
+import { CHARITY_LOGOS, FOREST_IMAGES } from "#app/content/media.ts";
+import * as navigation from "#app/content/navigation.ts";
+import * as shell from "#app/content/shell.ts";
+import * as languageMessages from "#app/lib/i18n/language-messages.ts";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
 import { loadI18n } from "../support/load-i18n";
-import Demo from "~/routes/demo";
-import Home from "~/routes/home";
-import NotFound from "~/routes/not-found";
+import Demo from "#app/routes/demo.tsx";
+import Home from "#app/routes/home.tsx";
+import NotFound from "#app/routes/not-found.tsx";
 
 /** Every message descriptor in a content module, however deeply nested. */
 function descriptors(value: unknown, out: MessageDescriptor[] = []) {

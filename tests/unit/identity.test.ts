@@ -2,20 +2,20 @@ import { describe, expect, it } from "vitest";
 import {
   emailDomain,
   normaliseEmail,
-} from "../../app/lib/identity/normalise-email";
+} from "#app/lib/identity/normalise-email.ts";
 import {
   DEV_SUPPRESSION_KEY,
   suppressionHash,
-} from "../../app/lib/identity/suppression-key";
+} from "#app/lib/identity/suppression-key.ts";
 import {
   hashToken,
   isTokenShaped,
   newToken,
-} from "../../app/lib/identity/tokens";
+} from "#app/lib/identity/tokens.ts";
 import {
   isSanctionedResidence,
   SANCTIONED_JURISDICTIONS,
-} from "../../app/lib/sanctions";
+} from "#app/lib/sanctions.ts";
 
 describe("normaliseEmail", () => {
   it.each([

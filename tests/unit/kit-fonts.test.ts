@@ -6,9 +6,9 @@ import {
   KIT_FONT_FAMILIES,
   KIT_LOCALE_FONTS,
   PRINTABLE_ASCII,
-} from "../../app/lib/qr-kit/fonts";
-import { kitStrings } from "../../app/lib/qr-kit/render";
-import type { Locale } from "../../app/lib/i18n/locales";
+} from "#app/lib/qr-kit/fonts.ts";
+import { kitStrings } from "#app/lib/qr-kit/render.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The committed font subsets (workers/render/fonts/) hold every character

@@ -56,7 +56,7 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/lib/db/codes.server.ts",
-      'import { x } from "~/lib/use-cases/approve-request.server";',
+      'import { x } from "#app/lib/use-cases/approve-request.server.ts";',
     ],
     [
       "app/lib/db/codes.server.ts",
@@ -76,7 +76,7 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/lib/form-action.server.ts",
-      'import type { F } from "~/components/forms";',
+      'import type { F } from "#app/components/forms.tsx";',
     ],
     [
       "app/lib/email/code-emails.ts",
@@ -84,7 +84,7 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/components/apply-code-form.tsx",
-      'import type { loader } from "~/root";',
+      'import type { loader } from "#app/root.tsx";',
     ],
     [
       "app/components/site-header.tsx",
@@ -102,11 +102,11 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/lib/db/codes.server.ts",
-      'import { CODE_ALPHABET } from "~/lib/code-alphabet";',
+      'import { CODE_ALPHABET } from "#app/lib/code-alphabet.ts";',
     ],
     [
       "app/lib/db/outbox.server.ts",
-      'import { outgoingEmail } from "~/lib/email/outgoing";',
+      'import { outgoingEmail } from "#app/lib/email/outgoing.ts";',
     ],
     ["app/lib/db/codes.server.ts", 'import { z } from "zod";'],
     [
@@ -115,11 +115,11 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/routes/home.tsx",
-      'import { SiteHeader } from "~/components/site-header";',
+      'import { SiteHeader } from "#app/components/site-header.tsx";',
     ],
     [
       "workers/api/contact.ts",
-      'import { x } from "../../app/lib/use-cases/apply-code.server";',
+      'import { x } from "#app/lib/use-cases/apply-code.server.ts";',
     ],
     [
       "workers/scans/fold.ts",

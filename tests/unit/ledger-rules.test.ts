@@ -3,19 +3,22 @@ import {
   paddleAdapter,
   parseSignatureHeader,
   verifyPaddleSignature,
-} from "~/lib/billing/paddle";
+} from "#app/lib/billing/paddle.ts";
 import {
   ledgerKey,
   reconcile,
   type ChargeLedger,
-} from "~/lib/ledger/reconcile";
-import type { NewEntry } from "~/lib/ledger/entries";
-import { chargeAdjustments } from "~/lib/ledger/rules/adjustments";
-import { percentHalfUp } from "~/lib/ledger/rules/commission";
-import { addCalendarMonths, firstOfNextMonth } from "~/lib/ledger/rules/dates";
-import type { DesiredCommission } from "~/lib/ledger/rules/desired";
-import { lapsedBefore } from "~/lib/ledger/rules/lapse";
-import type { AdjustmentRow } from "~/lib/ledger/rules/types";
+} from "#app/lib/ledger/reconcile.ts";
+import type { NewEntry } from "#app/lib/ledger/entries.ts";
+import { chargeAdjustments } from "#app/lib/ledger/rules/adjustments.ts";
+import { percentHalfUp } from "#app/lib/ledger/rules/commission.ts";
+import {
+  addCalendarMonths,
+  firstOfNextMonth,
+} from "#app/lib/ledger/rules/dates.ts";
+import type { DesiredCommission } from "#app/lib/ledger/rules/desired.ts";
+import { lapsedBefore } from "#app/lib/ledger/rules/lapse.ts";
+import type { AdjustmentRow } from "#app/lib/ledger/rules/types.ts";
 import {
   paddleSignature,
   transactionCompleted,

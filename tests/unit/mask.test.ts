@@ -4,7 +4,7 @@ import {
   maskText,
   maskZip,
   nameInitial,
-} from "../../app/lib/identity/mask";
+} from "#app/lib/identity/mask.ts";
 
 describe("confirm-page masks", () => {
   it("keeps the first letters and the top-level domain of an address", () => {

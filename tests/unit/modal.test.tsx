@@ -3,8 +3,8 @@ import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Modal } from "../../app/components/modal";
-import { createI18n } from "../../app/lib/i18n/catalog";
+import { Modal } from "#app/components/modal.tsx";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
 
 /** The modal's words come from Lingui, so it renders inside a provider as on the site. */
 const english = createI18n("en", {});

@@ -1,24 +1,28 @@
 import { formatter } from "@lingui/format-po";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { DOCUMENTS } from "~/content/documents";
-import { hreflangAlternates } from "~/lib/i18n/hreflang";
-import { CATALOG_AREAS } from "~/lib/i18n/areas";
-import { localizePath } from "~/lib/i18n/locale-path";
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES } from "~/lib/i18n/locales";
-import { PAGES } from "~/lib/pages/manifest";
+import routes from "#app/routes.ts";
+import { DOCUMENTS } from "#app/content/documents.ts";
+import { hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
+import { CATALOG_AREAS } from "#app/lib/i18n/areas.ts";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALES,
+} from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
 import {
   documentKeyAt,
   moduleHandle,
   pageCatalogAreas,
   pageOfRouteId,
   PUBLIC_PAGE_ENTRIES,
-} from "~/lib/pages/queries";
-import { withRoutesDocTable } from "~/lib/pages/routes-doc";
-import { shareImageUrl, DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
-import { PAGE_WORDS, type PageWords } from "~/lib/site-routes";
-import { sitemapXml } from "~/lib/sitemap";
+} from "#app/lib/pages/queries.ts";
+import { withRoutesDocTable } from "#app/lib/pages/routes-doc.ts";
+import { shareImageUrl, DEFAULT_SHARE_IMAGE } from "#app/lib/share-image.ts";
+import { PAGE_WORDS, type PageWords } from "#app/lib/site-routes.ts";
+import { sitemapXml } from "#app/lib/sitemap.ts";
 import type { Catalog } from "../support/catalog-check";
 
 const repo = (path: string) => new URL(`../../${path}`, import.meta.url);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { memberCount } from "~/lib/db/cohorts";
+import { memberCount } from "#app/lib/db/cohorts.ts";
 import {
   chequeAddress,
   paypalFile,
   paypalParts,
   PAYPAL_ROWS_PER_FILE,
   type FileLine,
-} from "~/lib/payouts/files";
+} from "#app/lib/payouts/files.ts";
 import {
   centsToDecimal,
   cronMonth,
@@ -14,8 +14,8 @@ import {
   isPastMonth,
   lineId,
   previousMonth,
-} from "~/lib/payouts/month";
-import { decidePayee, type IssuerFacts } from "~/lib/payouts/qualify";
+} from "#app/lib/payouts/month.ts";
+import { decidePayee, type IssuerFacts } from "#app/lib/payouts/qualify.ts";
 
 const issuer: IssuerFacts = {
   full_name: "Jane Doe",

@@ -4,7 +4,7 @@ import {
   PDF_RESIZE_THRESHOLD_PX,
   renderScale,
   shouldRerender,
-} from "~/components/pdf-scale";
+} from "#app/components/pdf-scale.ts";
 
 describe("clampDevicePixelRatio", () => {
   it("keeps ratios between 1 and 2", () => {

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../app/lib/i18n/catalog";
+import { createI18n } from "#app/lib/i18n/catalog.ts";
 
 /** A stand-in for pdf.js: a document of `pages` pages that "render" at once. */
 const pdfjs = vi.hoisted(() => ({
@@ -43,7 +43,7 @@ vi.mock("pdfjs-dist/build/pdf.worker.min.mjs?url", () => ({
   default: "/pdf.worker.js",
 }));
 
-import { PdfViewer } from "../../app/components/pdf-viewer";
+import { PdfViewer } from "#app/components/pdf-viewer.tsx";
 
 (
   globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }

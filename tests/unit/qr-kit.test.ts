@@ -5,11 +5,11 @@ import {
   qrMatrix,
   QR_ERROR_CORRECTION,
   QR_QUIET_ZONE_MODULES,
-} from "../../app/lib/qr-kit/matrix";
-import { qrKitPath, qrKitUrl } from "../../app/lib/qr-kit/links";
-import { fittingSize, wrapText } from "../../app/lib/qr-kit/pdf";
-import { QR_PNG_MIN_PX, qrPng } from "../../app/lib/qr-kit/png";
-import { qrSvg } from "../../app/lib/qr-kit/svg";
+} from "#app/lib/qr-kit/matrix.ts";
+import { qrKitPath, qrKitUrl } from "#app/lib/qr-kit/links.ts";
+import { fittingSize, wrapText } from "#app/lib/qr-kit/pdf.ts";
+import { QR_PNG_MIN_PX, qrPng } from "#app/lib/qr-kit/png.ts";
+import { qrSvg } from "#app/lib/qr-kit/svg.ts";
 import { decodeGrid, svgGrid } from "../support/qr-kit-read";
 
 const LINK = "https://nirvana.example/c/NIR-ABC234";

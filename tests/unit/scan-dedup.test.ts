@@ -14,7 +14,7 @@ import {
   topGeneration,
   type FilterKey,
   type PlacedKey,
-} from "../../app/lib/scans/dedup";
+} from "#app/lib/scans/dedup.ts";
 import { maxFilterRows } from "../support/scan-bounds";
 
 const DAY = "2026-05-05";

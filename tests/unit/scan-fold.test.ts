@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "../../app/lib/policies";
+import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "#app/lib/policies.ts";
 import { eventId, surfaceOf, type ScanEvent } from "../../workers/scans/events";
 import {
   foldEvents,
   OVERFLOW_TAG,
   parseScanEvent,
 } from "../../workers/scans/fold";
-import { estimate } from "../../app/lib/scans/hll";
+import { estimate } from "#app/lib/scans/hll.ts";
 
 const AT = Date.parse("2026-03-10T08:00:00Z");
 const event = (overrides: Partial<ScanEvent> = {}): ScanEvent => ({

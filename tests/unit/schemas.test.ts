@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
-import { i18nFor } from "~/lib/i18n/instance";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { validIssuer } from "../support/issuer";
-import { applyCodeSchema } from "~/lib/schemas/apply-code";
-import { fieldErrors } from "~/lib/schemas/fields";
-import { formPayload } from "~/lib/schemas/form-data";
+import { applyCodeSchema } from "#app/lib/schemas/apply-code.ts";
+import { fieldErrors } from "#app/lib/schemas/fields.ts";
+import { formPayload } from "#app/lib/schemas/form-data.ts";
 import {
   ageOn,
   individualRequestSchema,
-} from "~/lib/schemas/individual-request";
-import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+} from "#app/lib/schemas/individual-request.ts";
+import { organisationRequestSchema } from "#app/lib/schemas/organisation-request.ts";
 
 /** Messages are keys translated where shown; English is what these tests read. */
 const en = await i18nFor("en");

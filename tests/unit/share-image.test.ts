@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
-import { BRAND, SITE_ORIGIN } from "../../app/lib/brand";
+import { BRAND, SITE_ORIGIN } from "#app/lib/brand.ts";
 import {
   DEFAULT_SHARE_IMAGE,
   codeCardUrl,
   shareImageUrl,
   sharePathOfSlug,
   shareSlug,
-} from "../../app/lib/share-image";
-import { SITE_ROUTES } from "../../app/lib/site-routes";
+} from "#app/lib/share-image.ts";
+import { SITE_ROUTES } from "#app/lib/site-routes.ts";
 import { sharePageTitle } from "../../workers/og/page-titles";
-import { meta as founderMeta } from "../../app/routes/the-founder";
-import { meta as fellowsMeta } from "../../app/routes/fellows";
-import { meta as cvMeta } from "../../app/routes/cv";
-import { meta as cryptoMeta } from "../../app/routes/crypto";
-import { meta as cryptoPageMeta } from "../../app/routes/crypto-page";
-import { meta as walletMeta } from "../../app/routes/wallet";
-import { routeMeta } from "../../app/lib/meta";
-import { i18nFor } from "../../app/lib/i18n/instance";
-import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
-import { PAGES } from "../../app/lib/pages/manifest";
+import { meta as founderMeta } from "#app/routes/the-founder.tsx";
+import { meta as fellowsMeta } from "#app/routes/fellows.tsx";
+import { meta as cvMeta } from "#app/routes/cv.tsx";
+import { meta as cryptoMeta } from "#app/routes/crypto.tsx";
+import { meta as cryptoPageMeta } from "#app/routes/crypto-page.tsx";
+import { meta as walletMeta } from "#app/routes/wallet.tsx";
+import { routeMeta } from "#app/lib/meta.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
 
 function tag(tags: MetaDescriptor[], key: string): string | undefined {
   const found = tags.find(

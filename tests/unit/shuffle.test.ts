@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shuffled } from "../../app/components/logo-marquee";
+import { shuffled } from "#app/components/logo-marquee.tsx";
 
 describe("shuffled (the marquee's random order)", () => {
   const items = Array.from({ length: 12 }, (_, i) => i);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { SITE_ROUTES } from "../../app/lib/site-routes";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "../../app/lib/i18n/locales";
-import { PAGES } from "../../app/lib/pages/manifest";
-import { englishRouteId } from "../../app/lib/pages/queries";
+import routes from "#app/routes.ts";
+import { SITE_ROUTES } from "#app/lib/site-routes.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
+import { englishRouteId } from "#app/lib/pages/queries.ts";
 import { PUBLIC_PAGES } from "../e2e/public-pages";
 
 /** Top-level paths React Router serves, as "/path" (index as "/"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEASER_NAMES, teaserResults, teaserScore } from "../../app/lib/teaser";
+import { TEASER_NAMES, teaserResults, teaserScore } from "#app/lib/teaser.ts";
 
 describe("teaser mock list", () => {
   it("has at least 20 names", () => {

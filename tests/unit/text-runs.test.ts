@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakUnits, visualRuns } from "../../app/lib/qr-kit/text-runs";
+import { breakUnits, visualRuns } from "#app/lib/qr-kit/text-runs.ts";
 
 /** Two fonts as in the Arabic and Hindi kits: Latin first, the script second. */
 const LATIN = { name: "latin", hasChar: (c: number) => c < 0x0590 };

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCUMENTS, type SiteDocument } from "../../app/content/documents";
-import { isLocale, localeInfo } from "../../app/lib/i18n/locales";
+import { DOCUMENTS, type SiteDocument } from "#app/content/documents.ts";
+import { isLocale, localeInfo } from "#app/lib/i18n/locales.ts";
 
 const ROOT = join(import.meta.dirname, "../../public/static/html");
 

@@ -4,7 +4,7 @@ import {
   currentSession,
   requestSignInCode,
   signInWithCode,
-} from "../../app/lib/use-cases/account-sign-in.server";
+} from "#app/lib/use-cases/account-sign-in.server.ts";
 import { one } from "./admin-helpers";
 import { mailTo } from "./identity-helpers";
 

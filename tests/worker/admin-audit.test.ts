@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { requireAdmin } from "../../app/lib/admin/guard.server";
-import { SIGN_IN_AUDIT_INTERVAL_MS } from "../../app/lib/policies";
-import { loader as exportLoader } from "../../app/routes/admin/export";
-import { loader as personLoader } from "../../app/routes/admin/people-export";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { SIGN_IN_AUDIT_INTERVAL_MS } from "#app/lib/policies.ts";
+import { loader as exportLoader } from "#app/routes/admin/export.tsx";
+import { loader as personLoader } from "#app/routes/admin/people-export.tsx";
 import { mintIssuer } from "./admin-helpers";
 
 /** The pool's Basic credentials (vitest.config.ts), as a browser sends them. */

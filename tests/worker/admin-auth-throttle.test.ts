@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   requireAdmin,
   type AdminAuthConfig,
-} from "../../app/lib/admin/guard.server";
+} from "#app/lib/admin/guard.server.ts";
 import {
   ADMIN_AUTH_MAX_FAILURES,
   ADMIN_AUTH_WINDOW_MS,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 
 const basic = (credentials: string) => `Basic ${btoa(credentials)}`;
 

@@ -1,6 +1,6 @@
 /** Shared setup for the operator console tests: rows, requests and an admin. */
 import { env } from "cloudflare:workers";
-import type { Admin } from "../../app/lib/db/operator";
+import type { Admin } from "#app/lib/db/operator.ts";
 import { validIssuer } from "../support/issuer";
 import { SELF } from "./self";
 

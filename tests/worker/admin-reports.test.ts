@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { suppress, suppressCohorts } from "../../app/lib/db/cohorts";
-import { csvCell, toCsv } from "../../app/lib/admin/csv";
+import { suppress, suppressCohorts } from "#app/lib/db/cohorts.ts";
+import { csvCell, toCsv } from "#app/lib/admin/csv.ts";
 import {
   codeReport,
   participantReport,
-} from "../../app/lib/db/code-reports.server";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
-import { loader as exportLoader } from "../../app/routes/admin/export";
-import { loader as reportLoader } from "../../app/routes/report";
+} from "#app/lib/db/code-reports.server.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { loader as exportLoader } from "#app/routes/admin/export.tsx";
+import { loader as reportLoader } from "#app/routes/report.tsx";
 import { ingestScanEvents } from "../../workers/scans/consumer";
 import { ADMIN, insertRequest, one } from "./admin-helpers";
 import { scanEventFor } from "./scan-helpers";

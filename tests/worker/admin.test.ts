@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { certsUrl, type JsonWebKeySet } from "../../app/lib/admin/access-jwt";
-import { transitionOrganisationCode } from "../../app/lib/db/codes.server";
-import { transitionIssuer } from "../../app/lib/db/issuers.server";
+import { certsUrl, type JsonWebKeySet } from "#app/lib/admin/access-jwt.ts";
+import { transitionOrganisationCode } from "#app/lib/db/codes.server.ts";
+import { transitionIssuer } from "#app/lib/db/issuers.server.ts";
 import {
   requireAdmin,
   type AdminAuthConfig,
-} from "../../app/lib/admin/guard.server";
-import { rejectRequest } from "../../app/lib/db/organisation-requests.server";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
+} from "#app/lib/admin/guard.server.ts";
+import { rejectRequest } from "#app/lib/db/organisation-requests.server.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import {
   ADMIN,
   applies,

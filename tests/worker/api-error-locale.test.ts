@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MessageDescriptor } from "@lingui/core";
-import { API_ERRORS } from "../../app/content/api-errors";
-import { FORM_ANSWERS } from "../../app/content/form-answers";
-import { i18nFor } from "../../app/lib/i18n/instance";
-import type { Locale } from "../../app/lib/i18n/locales";
+import { API_ERRORS } from "#app/content/api-errors.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { SELF } from "./self";
 

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
-import { paddleAdapter } from "../../app/lib/billing/paddle";
-import { processBillingEvent } from "../../app/lib/ledger/process.server";
-import { loader as listLoader } from "../../app/routes/admin/billing";
+import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
+import { paddleAdapter } from "#app/lib/billing/paddle.ts";
+import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { loader as listLoader } from "#app/routes/admin/billing.tsx";
 import {
   action as eventAction,
   loader as eventLoader,
-} from "../../app/routes/admin/billing-event";
+} from "#app/routes/admin/billing-event.tsx";
 import { entries, individualHolder, money } from "./ledger-helpers";
 import {
   customerEvent,

@@ -8,10 +8,10 @@ import {
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
-import { paddleAdapter } from "../../app/lib/billing/paddle";
-import { processBillingEvent } from "../../app/lib/ledger/process.server";
-import { BILLING_EVENT_MAX_ATTEMPTS } from "../../app/lib/policies";
+import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
+import { paddleAdapter } from "#app/lib/billing/paddle.ts";
+import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { BILLING_EVENT_MAX_ATTEMPTS } from "#app/lib/policies.ts";
 import { entries, individualHolder, money } from "./ledger-helpers";
 import {
   customerEvent,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { sweepPersonalData } from "../../app/lib/db/retention.server";
+import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
 import {
   APPLICATION_SESSION_RETENTION_MS,
   CODE_APPLICATION_RETENTION_MS,
@@ -8,7 +8,7 @@ import {
   PENDING_REQUEST_RETENTION_MS,
   SIGN_IN_AUDIT_RETENTION_MS,
   STALE_PENDING_EMAIL_MS,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import { insertRequest, mintIssuer } from "./admin-helpers";
 import { SELF } from "./self";
 import { count } from "./identity-helpers";

@@ -4,9 +4,9 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { foldCode } from "../../app/lib/code-reading";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
-import { loader } from "../../app/routes/code-check";
+import { foldCode } from "#app/lib/code-reading.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { loader } from "#app/routes/code-check.tsx";
 import worker from "../../workers/app";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { SELF } from "./self";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { action as applyAction } from "../../app/routes/have-a-code-or-need-one";
+import { action as applyAction } from "#app/routes/have-a-code-or-need-one.tsx";
 import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";
 import { postApi } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";

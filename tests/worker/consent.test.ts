@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { consentSessionHash } from "../../app/lib/consent-hash";
-import { sweepPersonalData } from "../../app/lib/db/retention.server";
+import { consentSessionHash } from "#app/lib/consent-hash.ts";
+import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
 import {
   CONSENT_RECORD_RETENTION_MS,
   COOKIE_POLICY_VERSION,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";

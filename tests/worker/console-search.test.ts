@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listAudit } from "../../app/lib/db/audit.server";
-import { listIssuers } from "../../app/lib/db/issuers.server";
-import { parseListQuery } from "../../app/lib/admin/lists";
-import { listOutbox } from "../../app/lib/db/outbox.server";
-import { CODE_STATUSES } from "../../app/lib/db/statuses";
+import { listAudit } from "#app/lib/db/audit.server.ts";
+import { listIssuers } from "#app/lib/db/issuers.server.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { listOutbox } from "#app/lib/db/outbox.server.ts";
+import { CODE_STATUSES } from "#app/lib/db/statuses.ts";
 import { mintIssuer } from "./admin-helpers";
 
 const query = (q: string) =>

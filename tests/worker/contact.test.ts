@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { chequeIssuer, validIssuer } from "../support/issuer";
-import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
+import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
 import { linkToken, mailTo } from "./identity-helpers";
 import {
   APPLY_SUCCESS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENTS } from "../../app/content/documents";
+import { DOCUMENTS } from "#app/content/documents.ts";
 import {
   documentLoaderData,
   type AssetFetcher,
-} from "../../app/lib/document-html.server";
+} from "#app/lib/document-html.server.ts";
 
 /** Static files as the assets binding would answer: these paths exist, others 404. */
 function assets(files: Record<string, string>): {

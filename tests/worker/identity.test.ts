@@ -1,15 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
-import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
-import { suppressionHash } from "../../app/lib/identity/suppression-key";
-import { hashToken } from "../../app/lib/identity/tokens";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import { hashToken } from "#app/lib/identity/tokens.ts";
 import {
   eraseOnRequest,
   suppressOnRequest,
   verifyEmail,
-} from "../../app/lib/use-cases/email-links.server";
-import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "../../app/lib/policies";
+} from "#app/lib/use-cases/email-links.server.ts";
+import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "#app/lib/policies.ts";
 import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
 import { ADMIN, applies, insertRequest, one } from "./admin-helpers";
 import {

@@ -1,15 +1,15 @@
 /** Shared setup for the ledger rule tests: holders with codes, feeding events, reading money. */
 import { env } from "cloudflare:workers";
-import { paddleAdapter } from "../../app/lib/billing/paddle";
-import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
+import { paddleAdapter } from "#app/lib/billing/paddle.ts";
+import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
 import {
   payeeBalances,
   payeeEntries,
   type PayeeRef,
-} from "../../app/lib/ledger/balances.server";
-import { appendEntries } from "../../app/lib/ledger/entries.server";
-import { processBillingEvent } from "../../app/lib/ledger/process.server";
-import { normaliseEmail } from "../../app/lib/identity/normalise-email";
+} from "#app/lib/ledger/balances.server.ts";
+import { appendEntries } from "#app/lib/ledger/entries.server.ts";
+import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 
 let n = 0;
 const unique = () =>

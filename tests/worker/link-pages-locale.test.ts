@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action as verifyAction } from "../../app/routes/verify";
+import { action as verifyAction } from "#app/routes/verify.tsx";
 import { linkToken, mailTo, request } from "./identity-helpers";
 
 /** The confirm page's correction form, posted without JavaScript to `path`. */

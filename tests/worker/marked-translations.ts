@@ -5,8 +5,8 @@
  * translates with, same isolate) and put the catalog back afterwards.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { i18nFor } from "../../app/lib/i18n/instance";
-import type { Locale } from "../../app/lib/i18n/locales";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 type Compiled = (string | [string])[];
 

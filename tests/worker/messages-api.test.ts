@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadMessages } from "~/lib/i18n/catalog";
+import { loadMessages } from "#app/lib/i18n/catalog.ts";
 import { SELF } from "./self";
 
 function get(path: string) {

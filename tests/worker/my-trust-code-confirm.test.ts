@@ -4,10 +4,10 @@ import {
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "../../app/lib/db/payouts.server";
-import { signOut } from "../../app/lib/use-cases/account-sign-in.server";
-import { confirmPayoutDetails } from "../../app/lib/use-cases/confirm-details.server";
-import { action, loader } from "../../app/routes/my-trust-code";
+} from "#app/lib/db/payouts.server.ts";
+import { signOut } from "#app/lib/use-cases/account-sign-in.server.ts";
+import { confirmPayoutDetails } from "#app/lib/use-cases/confirm-details.server.ts";
+import { action, loader } from "#app/routes/my-trust-code.tsx";
 import { one } from "./admin-helpers";
 import { accountMail, signedIn } from "./account-helpers";
 import { count, request } from "./identity-helpers";

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { statementCsv, statementRows } from "../../app/lib/account/statement";
-import { hashToken } from "../../app/lib/identity/tokens";
+import { statementCsv, statementRows } from "#app/lib/account/statement.ts";
+import { hashToken } from "#app/lib/identity/tokens.ts";
 import {
   accountView,
   payeeCount,
-} from "../../app/lib/use-cases/account-page.server";
+} from "#app/lib/use-cases/account-page.server.ts";
 import {
   changePayoutDetails,
   requestDetailsCode,
-} from "../../app/lib/use-cases/payout-details.server";
-import { action, loader } from "../../app/routes/my-trust-code";
-import { loader as statementLoader } from "../../app/routes/my-trust-code-statement";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
+} from "#app/lib/use-cases/payout-details.server.ts";
+import { action, loader } from "#app/routes/my-trust-code.tsx";
+import { loader as statementLoader } from "#app/routes/my-trust-code-statement.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { accountMail, issuerFor, signedIn, unique } from "./account-helpers";
 import { count } from "./identity-helpers";

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
-import { hashToken } from "../../app/lib/identity/tokens";
-import { suppressionHash } from "../../app/lib/identity/suppression-key";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { hashToken } from "#app/lib/identity/tokens.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
 import {
   ACCOUNT_CODE_TTL_MS,
   ACCOUNT_CODE_WINDOW_MS,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import {
   currentSession,
   requestSignInCode,
@@ -14,8 +14,8 @@ import {
   signInWithCode,
   signInWithLink,
   signOut,
-} from "../../app/lib/use-cases/account-sign-in.server";
-import { confirmPayoutDetails } from "../../app/lib/use-cases/confirm-details.server";
+} from "#app/lib/use-cases/account-sign-in.server.ts";
+import { confirmPayoutDetails } from "#app/lib/use-cases/confirm-details.server.ts";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { count, mailTo } from "./identity-helpers";
 import {

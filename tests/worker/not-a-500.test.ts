@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { action as applyAction } from "../../app/routes/have-a-code-or-need-one";
-import { action as mintAction } from "../../app/routes/get-your-trust-code";
-import { action as notMeAction } from "../../app/routes/not-me";
-import { action as verifyAction } from "../../app/routes/verify";
-import { action as issuersAction } from "../../app/routes/admin/issuers";
+import { action as applyAction } from "#app/routes/have-a-code-or-need-one.tsx";
+import { action as mintAction } from "#app/routes/get-your-trust-code.tsx";
+import { action as notMeAction } from "#app/routes/not-me.tsx";
+import { action as verifyAction } from "#app/routes/verify.tsx";
+import { action as issuersAction } from "#app/routes/admin/issuers.tsx";
 import { serveMedia } from "../../workers/media";
 import { securityHeaders } from "../../workers/middleware/security-headers";
 import { SELF } from "./self";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SITE_ROUTES } from "../../app/lib/site-routes";
-import { shareImageUrl } from "../../app/lib/share-image";
-import { SITE_ORIGIN } from "../../app/lib/brand";
+import { SITE_ROUTES } from "#app/lib/site-routes.ts";
+import { shareImageUrl } from "#app/lib/share-image.ts";
+import { SITE_ORIGIN } from "#app/lib/brand.ts";
 import { pngSize } from "./png-header";
 import { insertCode } from "./scan-helpers";
 import { startOfFreshWindow } from "../support/rate-window";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deliverDueMessages } from "../../app/lib/db/outbox.server";
-import type { EmailSender } from "../../app/lib/email/types";
+import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
+import type { EmailSender } from "#app/lib/email/types.ts";
 import { linkToken, mailTo, request } from "./identity-helpers";
 
 describe("one-time tokens are not kept readable once a message is handled", () => {

@@ -9,9 +9,9 @@ import {
   BASE_BACKOFF_MS,
   deliverDueMessages,
   MAX_ATTEMPTS,
-} from "../../app/lib/db/outbox.server";
-import { outgoingEmail } from "../../app/lib/email/outgoing";
-import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
+} from "#app/lib/db/outbox.server.ts";
+import { outgoingEmail } from "#app/lib/email/outgoing.ts";
+import type { EmailSender, OutgoingEmail } from "#app/lib/email/types.ts";
 import { scheduled } from "../../workers/scheduled";
 import { mintIssuer, one } from "./admin-helpers";
 

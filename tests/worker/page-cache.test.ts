@@ -4,14 +4,11 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { COOKIE_POLICY_VERSION } from "../../app/lib/policies";
-import {
-  VISITOR_STATE_ID,
-  type VisitorState,
-} from "../../app/lib/visitor-state";
-import { localizePath } from "../../app/lib/i18n/locale-path";
-import { LOCALE_CODES } from "../../app/lib/i18n/locales";
-import { PAGES } from "../../app/lib/pages/manifest";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
+import { VISITOR_STATE_ID, type VisitorState } from "#app/lib/visitor-state.ts";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
 import { cacheablePath, forgetPagesInMemory } from "../../workers/page-cache";
 import worker from "../../workers/app";
 import { stubPages } from "./server-build-stub";

@@ -5,11 +5,11 @@ import {
   notMeState,
   suppressOnRequest,
   verifyEmail,
-} from "../../app/lib/use-cases/email-links.server";
+} from "#app/lib/use-cases/email-links.server.ts";
 import {
   action as verifyAction,
   loader as verifyLoader,
-} from "../../app/routes/verify";
+} from "#app/routes/verify.tsx";
 import { applies, one } from "./admin-helpers";
 import { count, linkToken, mailTo, request } from "./identity-helpers";
 

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { payeeBalances } from "../../app/lib/ledger/balances.server";
-import { monthlyMembers } from "../../app/lib/db/member-counts.server";
-import * as codeReportRoute from "../../app/routes/admin/code-report";
-import { loader as exportLoader } from "../../app/routes/admin/export";
-import * as flagsRoute from "../../app/routes/admin/flags";
-import * as membersRoute from "../../app/routes/admin/members";
-import * as payeeRoute from "../../app/routes/admin/payee";
-import * as runRoute from "../../app/routes/admin/payout-run";
-import * as runsRoute from "../../app/routes/admin/payouts";
+import { payeeBalances } from "#app/lib/ledger/balances.server.ts";
+import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
+import * as codeReportRoute from "#app/routes/admin/code-report.tsx";
+import { loader as exportLoader } from "#app/routes/admin/export.tsx";
+import * as flagsRoute from "#app/routes/admin/flags.tsx";
+import * as membersRoute from "#app/routes/admin/members.tsx";
+import * as payeeRoute from "#app/routes/admin/payee.tsx";
+import * as runRoute from "#app/routes/admin/payout-run.tsx";
+import * as runsRoute from "#app/routes/admin/payouts.tsx";
 import { SELF } from "./self";
 import {
   addIssuer,

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   approvePayoutRun,
   preparePayoutRun,
-} from "../../app/lib/db/payouts.server";
-import { loader as fileLoader } from "../../app/routes/admin/payout-file";
+} from "#app/lib/db/payouts.server.ts";
+import { loader as fileLoader } from "#app/routes/admin/payout-file.tsx";
 import {
   addIssuer,
   credit,

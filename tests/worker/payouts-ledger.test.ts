@@ -9,7 +9,7 @@ import {
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "../../app/lib/db/payouts.server";
+} from "#app/lib/db/payouts.server.ts";
 import { feed, individualHolder, money } from "./ledger-helpers";
 import {
   adjustmentEvent,

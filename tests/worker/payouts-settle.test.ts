@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PAYOUT_EMAIL } from "../../app/content/payout-emails";
+import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "../../app/lib/use-cases/settle-payout.server";
+} from "#app/lib/use-cases/settle-payout.server.ts";
 import {
   approvePayoutRun,
   preparePayoutRun,
   runLines,
-} from "../../app/lib/db/payouts.server";
-import { payeeBalances } from "../../app/lib/ledger/balances.server";
+} from "#app/lib/db/payouts.server.ts";
+import { payeeBalances } from "#app/lib/ledger/balances.server.ts";
 import { markTranslations } from "./marked-translations";
 import {
   addIssuer,
@@ -302,7 +302,7 @@ describe("settling a whole method at once", () => {
 describe("erasing a payee", () => {
   it("keeps the payout amounts and removes the person from lines and carry-forwards", async () => {
     const { eraseSubjectStatements } =
-      await import("../../app/lib/db/erasure.server");
+      await import("#app/lib/db/erasure.server.ts");
     const { env } = await import("cloudflare:workers");
     const paid = await addIssuer({ method: "cheque", name: "Jane Doe" });
     const carried = await addIssuer({ name: "Carl Small" });

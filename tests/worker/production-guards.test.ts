@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { requireAdmin } from "../../app/lib/admin/guard.server";
-import { isProduction, missingSecretResponse } from "../../app/lib/production";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { isProduction, missingSecretResponse } from "#app/lib/production.ts";
 import { scheduled } from "../../workers/scheduled";
 
 const SECRETS = {

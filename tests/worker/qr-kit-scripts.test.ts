@@ -1,13 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { kitWords } from "../../app/lib/qr-kit/render";
-import { qrPdf } from "../../app/lib/qr-kit/pdf";
-import { qrMatrix } from "../../app/lib/qr-kit/matrix";
+import { kitWords } from "#app/lib/qr-kit/render.ts";
+import { qrPdf } from "#app/lib/qr-kit/pdf.ts";
+import { qrMatrix } from "#app/lib/qr-kit/matrix.ts";
 import { loadKitFont } from "../../workers/render/kit-fonts";
 import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
 import { pdfTexts } from "../support/pdf-text";
 import { mintIssuer } from "./admin-helpers";
-import type { Locale } from "../../app/lib/i18n/locales";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import type { PdfText } from "../support/qr-kit-read";
 
 /**

@@ -4,7 +4,7 @@ import {
   ORGANISATION_DISCLOSURE,
   REQUIRED_DISCLOSURE_TEXT,
 } from "../support/spec-texts";
-import { BRAND } from "../../app/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 import {
   decodeGrid,
   decodePngQr,
@@ -12,7 +12,7 @@ import {
   readPdf,
   svgGrid,
 } from "../support/qr-kit-read";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { requireAdmin } from "../../app/lib/admin/guard.server";
-import { signInAlarm } from "../../app/lib/db/admin-auth-failures.server";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { signInAlarm } from "#app/lib/db/admin-auth-failures.server.ts";
 import {
   ADMIN_AUTH_ALARM_FAILURES,
   ADMIN_AUTH_MAX_FAILURES,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { SELF } from "./self";
 

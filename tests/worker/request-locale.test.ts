@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CODE_EMAIL } from "../../app/content/code-emails";
-import { FORM_ANSWERS } from "../../app/content/form-answers";
-import { VALIDATION } from "../../app/content/validation";
-import { BRAND } from "../../app/lib/brand";
-import { approveRequest } from "../../app/lib/use-cases/approve-request.server";
-import { i18nFor } from "../../app/lib/i18n/instance";
+import { CODE_EMAIL } from "#app/content/code-emails.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { VALIDATION } from "#app/content/validation.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { validIssuer } from "../support/issuer";
 import {
   FIX_FIELDS,
@@ -15,7 +15,7 @@ import {
 import { ADMIN, one } from "./admin-helpers";
 import { SELF } from "./self";
 import { linkToken, mailTo } from "./identity-helpers";
-import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
+import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
 import { markTranslations } from "./marked-translations";
 
 let client = 0;

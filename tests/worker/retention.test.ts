@@ -4,19 +4,19 @@ import {
   erasePerson,
   exportPerson,
   findPeople,
-} from "../../app/lib/db/people.server";
-import { monthlyCohorts } from "../../app/lib/db/code-reports.server";
-import { suppressionHash } from "../../app/lib/identity/suppression-key";
-import { sentToday } from "../../app/lib/db/sending-limits.server";
-import { verifyEmail } from "../../app/lib/use-cases/email-links.server";
-import { DAY_MS } from "../../app/lib/policies";
-import { exportCsv } from "../../app/lib/admin/exports.server";
+} from "#app/lib/db/people.server.ts";
+import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import { sentToday } from "#app/lib/db/sending-limits.server.ts";
+import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
+import { DAY_MS } from "#app/lib/policies.ts";
+import { exportCsv } from "#app/lib/admin/exports.server.ts";
 import {
   dailyCapState,
   deliverDueMessages,
   SUPPRESSED_ERROR,
-} from "../../app/lib/db/outbox.server";
-import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
+} from "#app/lib/db/outbox.server.ts";
+import type { EmailSender, OutgoingEmail } from "#app/lib/email/types.ts";
 import { scheduled } from "../../workers/scheduled";
 import {
   ADMIN,

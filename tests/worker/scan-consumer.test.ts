@@ -14,7 +14,7 @@ import {
   emptySketch,
   estimate,
   HLL_STANDARD_ERROR,
-} from "../../app/lib/scans/hll";
+} from "#app/lib/scans/hll.ts";
 import { insertCode, scanEventFor, visitorHex } from "./scan-helpers";
 
 const QUEUE = "nirvana-scans";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { scanGreeting } from "../../app/lib/scan-greeting.server";
+import { scanGreeting } from "#app/lib/scan-greeting.server.ts";
 import { insertCode } from "./scan-helpers";
 
 let client = 0;

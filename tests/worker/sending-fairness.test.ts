@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { deliverDueMessages } from "../../app/lib/db/outbox.server";
-import { sentToday } from "../../app/lib/db/sending-limits.server";
-import type { EmailSender, OutgoingEmail } from "../../app/lib/email/types";
-import { MAX_MINTS_PER_CLIENT_PER_DAY } from "../../app/lib/policies";
+import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
+import { sentToday } from "#app/lib/db/sending-limits.server.ts";
+import type { EmailSender, OutgoingEmail } from "#app/lib/email/types.ts";
+import { MAX_MINTS_PER_CLIENT_PER_DAY } from "#app/lib/policies.ts";
 import { one } from "./admin-helpers";
 import { SELF } from "./self";
 import { count, individual, request } from "./identity-helpers";

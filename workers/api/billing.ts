@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
-import { secretsEqual } from "../../app/lib/billing/constant-time";
+import { secretsEqual } from "#app/lib/billing/constant-time.ts";
 import {
   freshTimestamp,
   paddleAdapter,
   parseSignatureHeader,
-} from "../../app/lib/billing/paddle";
-import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
-import { storeBillingEvent } from "../../app/lib/db/billing-events.server";
-import { checkCheckoutCode } from "../../app/lib/ledger/code-check.server";
+} from "#app/lib/billing/paddle.ts";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
+import { checkCheckoutCode } from "#app/lib/ledger/code-check.server.ts";
 import {
   MAX_BILLING_BODY_BYTES,
   MAX_JSON_BODY_BYTES,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import { enqueueBillingEvent } from "../billing/queue";
 import { apiError } from "./errors";
 

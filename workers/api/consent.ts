@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { recordConsent } from "../../app/lib/use-cases/record-consent.server";
+import { recordConsent } from "#app/lib/use-cases/record-consent.server.ts";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
 type ConsentEnv = { Bindings: Env } & JsonBodyVars;

@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
-import { requestHost } from "../../app/lib/own-host";
+import { requestHost } from "#app/lib/own-host.ts";
 import {
   applyTrustCode,
   visitorOf,
-} from "../../app/lib/use-cases/apply-code.server";
-import type { FormOutcome } from "../../app/lib/use-cases/form-outcome";
-import { mintIndividualCode } from "../../app/lib/use-cases/mint-individual-code.server";
-import { localeFromQuery } from "../../app/lib/i18n/api-locale";
-import { clientKey } from "../../app/lib/client-key";
-import { requestKey } from "../../app/lib/use-cases/request-key";
-import { requestOrganisationCode } from "../../app/lib/use-cases/request-organisation-code.server";
+} from "#app/lib/use-cases/apply-code.server.ts";
+import type { FormOutcome } from "#app/lib/use-cases/form-outcome.ts";
+import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
+import { localeFromQuery } from "#app/lib/i18n/api-locale.ts";
+import { clientKey } from "#app/lib/client-key.ts";
+import { requestKey } from "#app/lib/use-cases/request-key.ts";
+import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 import { jsonBody, type JsonBodyVars } from "./json-body";
 
 type ContactEnv = { Bindings: Env } & JsonBodyVars;

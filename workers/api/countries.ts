@@ -1,12 +1,8 @@
 import { Hono } from "hono";
-import type { Country } from "../../app/lib/countries";
-import { countriesIn, countriesKvKey } from "../../app/lib/countries-localized";
-import {
-  DEFAULT_LOCALE,
-  localeInfo,
-  toLocale,
-} from "../../app/lib/i18n/locales";
-import { COUNTRIES_KV_TTL_S } from "../../app/lib/policies";
+import type { Country } from "#app/lib/countries.ts";
+import { countriesIn, countriesKvKey } from "#app/lib/countries-localized.ts";
+import { DEFAULT_LOCALE, localeInfo, toLocale } from "#app/lib/i18n/locales.ts";
+import { COUNTRIES_KV_TTL_S } from "#app/lib/policies.ts";
 
 export const countries = new Hono<{ Bindings: Env }>();
 

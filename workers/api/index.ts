@@ -8,7 +8,7 @@ import { qr } from "./qr";
 import { locale } from "./locale";
 import { messages } from "./messages";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 import { billing } from "./billing";
 import { internalError } from "../internal-error";
 

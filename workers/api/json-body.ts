@@ -1,12 +1,12 @@
 import { createMiddleware } from "hono/factory";
-import { BodyTooLargeError, readCappedBody } from "../../app/lib/capped-body";
-import { MAX_JSON_BODY_BYTES } from "../../app/lib/policies";
-import { FORM_ANSWERS } from "../../app/content/form-answers";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import { MAX_JSON_BODY_BYTES } from "#app/lib/policies.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "../../app/lib/rate-limit";
-import { API_ERRORS } from "../../app/content/api-errors";
+} from "#app/lib/rate-limit.ts";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 import { localizedApiError } from "./errors";
 
 export type JsonBodyVars = { Variables: { body: unknown } };

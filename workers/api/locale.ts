@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { cookieDomainForUrl, localeCookie } from "../../app/lib/cookies";
-import { localizePath, splitLocale } from "../../app/lib/i18n/locale-path";
-import { isLocale, type Locale } from "../../app/lib/i18n/locales";
-import { isLocalizedPage } from "../../app/lib/site-routes";
+import { cookieDomainForUrl, localeCookie } from "#app/lib/cookies.ts";
+import { localizePath, splitLocale } from "#app/lib/i18n/locale-path.ts";
+import { isLocale, type Locale } from "#app/lib/i18n/locales.ts";
+import { isLocalizedPage } from "#app/lib/site-routes.ts";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 
 export const locale = new Hono<{ Bindings: Env }>();
 

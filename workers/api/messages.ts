@@ -3,19 +3,19 @@ import {
   AREA_NAMES,
   SERVER_ONLY_AREAS,
   type CatalogArea,
-} from "../../app/lib/i18n/areas";
+} from "#app/lib/i18n/areas.ts";
 import {
   hasCatalog,
   loadMessages,
   type CatalogName,
-} from "../../app/lib/i18n/catalog";
-import { PSEUDO_CATALOG } from "../../app/lib/i18n/pseudo";
+} from "#app/lib/i18n/catalog.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 import {
   CATALOG_MAX_AGE_S,
   VERSIONED_CATALOG_MAX_AGE_S,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
+import { API_ERRORS } from "#app/content/api-errors.ts";
 
 export const messages = new Hono<{ Bindings: Env }>();
 

@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
-import { isActiveCode } from "../../app/lib/db/codes.server";
+import { isActiveCode } from "#app/lib/db/codes.server.ts";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "../../app/lib/rate-limit";
-import { sharePathOfSlug } from "../../app/lib/share-image";
-import { normaliseTrustCode } from "../../app/lib/trust-code-syntax";
+} from "#app/lib/rate-limit.ts";
+import { sharePathOfSlug } from "#app/lib/share-image.ts";
+import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
 import { cachedPng } from "../og/cached-png";
 import { codeCardSvg, pageCardSvg } from "../og/cards";
 import { sharePageTitle } from "../og/page-titles";
 import { localizedApiError } from "./errors";
-import { API_ERRORS } from "../../app/content/api-errors";
-import { FORM_ANSWERS } from "../../app/content/form-answers";
+import { API_ERRORS } from "#app/content/api-errors.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 
 /**
  * Share cards, 1200×630 PNG: /api/og/code/<code>.png for a Trust Code's link

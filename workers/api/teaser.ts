@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { teaserResults } from "../../app/lib/teaser";
-import { TEASER_ROWS } from "../../app/lib/policies";
+import { teaserResults } from "#app/lib/teaser.ts";
+import { TEASER_ROWS } from "#app/lib/policies.ts";
 
 export const teaser = new Hono<{ Bindings: Env }>();
 

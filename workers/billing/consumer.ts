@@ -1,4 +1,4 @@
-import { processBillingEvent } from "../../app/lib/ledger/process.server";
+import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
 import { isBillingMessage } from "./queue";
 
 /**

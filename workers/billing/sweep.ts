@@ -1,13 +1,13 @@
 import {
   dueBillingEvents,
   redactSettledCustomerBodies,
-} from "../../app/lib/db/billing-events.server";
-import { processBillingEvent } from "../../app/lib/ledger/process.server";
+} from "#app/lib/db/billing-events.server.ts";
+import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
 import {
   BILLING_PERSONAL_BODY_RETENTION_MS,
   BILLING_SWEEP_BATCH,
   BILLING_SWEEP_GRACE_MS,
-} from "../../app/lib/policies";
+} from "#app/lib/policies.ts";
 
 /**
  * The cron's share of billing (workers/scheduled.ts): every event still

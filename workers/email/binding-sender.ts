@@ -1,6 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
 import { addressOf, buildRawMessage } from "./mime";
-import type { EmailSender } from "../../app/lib/email/types";
+import type { EmailSender } from "#app/lib/email/types.ts";
 
 /**
  * Cloudflare's send_email binding (Email Routing): it takes a raw RFC 5322

@@ -1,4 +1,4 @@
-import type { EmailSender } from "../../app/lib/email/types";
+import type { EmailSender } from "#app/lib/email/types.ts";
 
 /** A provider that has not answered in this long will not; the cron retries later. */
 const HTTP_TIMEOUT_MS = 10_000;

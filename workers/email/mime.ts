@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../../app/lib/email/types";
+import type { OutgoingEmail } from "#app/lib/email/types.ts";
 
 /** RFC 5322 caps lines at 998 characters; 76 is the MIME convention for base64. */
 const BASE64_LINE = 76;

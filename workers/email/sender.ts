@@ -1,6 +1,6 @@
 import { bindingSender } from "./binding-sender";
 import { httpSender } from "./http-sender";
-import type { EmailSender } from "../../app/lib/email/types";
+import type { EmailSender } from "#app/lib/email/types.ts";
 
 /**
  * The binding when it is bound, else the HTTP API when both its settings are

@@ -1,5 +1,5 @@
-import { sha256Hex } from "../../app/lib/hex";
-import { SHARE_IMAGE_MAX_AGE_S } from "../../app/lib/policies";
+import { sha256Hex } from "#app/lib/hex.ts";
+import { SHARE_IMAGE_MAX_AGE_S } from "#app/lib/policies.ts";
 import { renderPng } from "../render/client";
 
 /**

@@ -1,5 +1,5 @@
-import { SHARE_CARD } from "../../app/content/link-preview";
-import { BRAND } from "../../app/lib/brand";
+import { SHARE_CARD } from "#app/content/link-preview.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH } from "./card-size";
 
 /** Colours of app/styles/app.css, so the cards look like the site. */

@@ -1,17 +1,17 @@
-import { CRYPTO_STATEMENT, getCryptoPage } from "../../app/content/crypto";
-import { CV, cvPageTitle } from "../../app/content/cv";
-import { FELLOWS_HEADING } from "../../app/content/fellows";
-import { FOUNDER } from "../../app/content/founder";
-import { WALLET, WALLET_ROUTE } from "../../app/content/wallet";
+import { CRYPTO_STATEMENT, getCryptoPage } from "#app/content/crypto.ts";
+import { CV, cvPageTitle } from "#app/content/cv.ts";
+import { FELLOWS_HEADING } from "#app/content/fellows.ts";
+import { FOUNDER } from "#app/content/founder.ts";
+import { WALLET, WALLET_ROUTE } from "#app/content/wallet.ts";
 import type { I18n } from "@lingui/core";
-import { i18nFor } from "../../app/lib/i18n/instance";
-import { DEFAULT_LOCALE } from "../../app/lib/i18n/locales";
-import { pageAt } from "../../app/lib/pages/queries";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { pageAt } from "#app/lib/pages/queries.ts";
 import {
   PAGE_WORDS,
   siteRouteMeta,
   type PageWords,
-} from "../../app/lib/site-routes";
+} from "#app/lib/site-routes.ts";
 
 /**
  * Titles of the carded pages whose manifest entry says `titleFrom: "content"`

@@ -1,5 +1,5 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { qrPdf, type KitPage } from "../../app/lib/qr-kit/pdf";
+import { qrPdf, type KitPage } from "#app/lib/qr-kit/pdf.ts";
 import { loadKitFont } from "./kit-fonts";
 import { svgToPng } from "./png";
 

@@ -1,4 +1,4 @@
-import type { KitFontFamily, KitFontLoader } from "../../app/lib/qr-kit/fonts";
+import type { KitFontFamily, KitFontLoader } from "#app/lib/qr-kit/fonts.ts";
 
 type FontModule = Promise<{ default: ArrayBuffer }>;
 

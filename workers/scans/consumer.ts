@@ -3,9 +3,9 @@ import {
   RACE_LOST,
   readBatchContext,
   type CountedScope,
-} from "../../app/lib/db/scans.server";
-import { SCAN_REDELIVERY_WINDOW_MS } from "../../app/lib/policies";
-import { filterKey, placeKey, type PlacedKey } from "../../app/lib/scans/dedup";
+} from "#app/lib/db/scans.server.ts";
+import { SCAN_REDELIVERY_WINDOW_MS } from "#app/lib/policies.ts";
+import { filterKey, placeKey, type PlacedKey } from "#app/lib/scans/dedup.ts";
 import { utcDay, type ScanEvent } from "./events";
 import { foldEvents, parseScanEvent } from "./fold";
 

@@ -1,10 +1,10 @@
-import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "../../app/lib/policies";
-import { addHash, emptySketch } from "../../app/lib/scans/hll";
+import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "#app/lib/policies.ts";
+import { addHash, emptySketch } from "#app/lib/scans/hll.ts";
 import type {
   BreakdownDelta,
   CodeDayDelta,
   UnknownDelta,
-} from "../../app/lib/db/scans.server";
+} from "#app/lib/db/scans.server.ts";
 import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
 
 /**

@@ -1,14 +1,18 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { ACCOUNT } from "~/content/account";
+import { ACCOUNT } from "#app/content/account.ts";
 import type {
   AccountView,
   PayeeMonth,
-} from "~/lib/use-cases/account-page.server";
-import { codeCheckPath } from "~/lib/code-check-path";
-import { formatNumber, formatPercent, formatUsdCents } from "~/lib/i18n/format";
-import { longDate } from "~/lib/i18n/long-date";
-import { useLocale } from "~/lib/i18n/use-locale";
+} from "#app/lib/use-cases/account-page.server.ts";
+import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import {
+  formatNumber,
+  formatPercent,
+  formatUsdCents,
+} from "#app/lib/i18n/format.ts";
+import { longDate } from "#app/lib/i18n/long-date.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { QrKitLinks } from "../qr-kit-links";
 
 /** The code, its state and where to share it from. */

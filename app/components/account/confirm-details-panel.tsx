@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { Form } from "react-router";
-import { ACCOUNT } from "~/content/account";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { ISSUER_FORM } from "~/content/forms";
-import type { AccountAction } from "~/lib/account/page.server";
-import type { Country } from "~/lib/countries";
-import type { MaskedDetails } from "~/lib/use-cases/email-links.server";
+import { ACCOUNT } from "#app/content/account.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { ISSUER_FORM } from "#app/content/forms.ts";
+import type { AccountAction } from "#app/lib/account/page.server.ts";
+import type { Country } from "#app/lib/countries.ts";
+import type { MaskedDetails } from "#app/lib/use-cases/email-links.server.ts";
 import { DetailsCorrection } from "../details-correction";
 
 /** What confirming makes payable, masked (the confirm page's list, app/routes/verify.tsx). */

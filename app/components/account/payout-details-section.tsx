@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { ACCOUNT } from "~/content/account";
-import type { AccountAction } from "~/lib/account/page.server";
-import { BRAND } from "~/lib/brand";
-import type { Country } from "~/lib/countries";
-import type { AccountView } from "~/lib/use-cases/account-page.server";
+import { ACCOUNT } from "#app/content/account.ts";
+import type { AccountAction } from "#app/lib/account/page.server.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import type { Country } from "#app/lib/countries.ts";
+import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
 import { Field, useCountryOptions } from "../forms";
 import { PayoutFields } from "../issuer-payout-fields";
 import { ProblemNotice } from "./sign-in-forms";

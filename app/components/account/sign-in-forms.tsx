@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { Form, Link } from "react-router";
-import { ACCOUNT } from "~/content/account";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import type { AccountAction, Problem } from "~/lib/account/page.server";
-import { ACCOUNT_CODE_TTL_MS } from "~/lib/policies";
-import { useLocalizeHref } from "~/lib/i18n/use-locale";
+import { ACCOUNT } from "#app/content/account.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import type { AccountAction, Problem } from "#app/lib/account/page.server.ts";
+import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { Field } from "../forms";
 
 const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {

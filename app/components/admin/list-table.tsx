@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Empty, Pager } from "~/components/admin/list-controls";
-import type { ListQuery } from "~/lib/db/list-query";
+import { Empty, Pager } from "#app/components/admin/list-controls.tsx";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
 
 /** The scrollable table and pager every operator list shares; each page renders only its own rows. */
 export function ListTable<Row>({

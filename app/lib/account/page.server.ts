@@ -4,28 +4,28 @@ import {
   accountSessionCookie,
   accountSessionDeletion,
   accountSessionFrom,
-} from "~/lib/cookies";
-import { BodyTooLargeError, readCappedBody } from "~/lib/capped-body";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale-path";
-import { MAX_FORM_BODY_BYTES } from "~/lib/policies";
-import { withinRateLimit } from "~/lib/rate-limit";
-import { z } from "~/lib/schemas/zod";
+} from "#app/lib/cookies.ts";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
+import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
+import { withinRateLimit } from "#app/lib/rate-limit.ts";
+import { z } from "#app/lib/schemas/zod.ts";
 import {
   currentSession,
   requestSignInCode,
   signInWithCode,
   signOut,
   type Session,
-} from "~/lib/use-cases/account-sign-in.server";
+} from "#app/lib/use-cases/account-sign-in.server.ts";
 import {
   changePayoutDetails,
   requestDetailsCode,
-} from "~/lib/use-cases/payout-details.server";
-import { PAYOUT_DETAIL_FIELDS } from "~/lib/schemas/payout-details";
+} from "#app/lib/use-cases/payout-details.server.ts";
+import { PAYOUT_DETAIL_FIELDS } from "#app/lib/schemas/payout-details.ts";
 import {
   confirmPayoutDetails,
   correctionFields,
-} from "~/lib/use-cases/confirm-details.server";
+} from "#app/lib/use-cases/confirm-details.server.ts";
 
 /**
  * The server side of /my-trust-code (docs/my-trust-code.md): one POST target

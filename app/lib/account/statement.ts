@@ -1,4 +1,4 @@
-import type { LedgerEntry } from "~/lib/ledger/balances.server";
+import type { LedgerEntry } from "#app/lib/ledger/balances.server.ts";
 
 /**
  * The payee's statement (GET /my-trust-code/statement.csv, docs/my-trust-code.md):

@@ -3,9 +3,9 @@ import {
   SCAN_BREAKDOWN_LIST,
   SCAN_MONTHS_LIST,
   unknownCodeDays,
-} from "~/lib/db/scans.server";
-import { runList } from "~/lib/db/list.server";
-import type { ListQuery } from "~/lib/db/list-query";
+} from "#app/lib/db/scans.server.ts";
+import { runList } from "#app/lib/db/list.server.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
 
 /** People's scans, unique visitors and bot events of one code in one month. */
 export interface ScanMonthRow {

@@ -6,7 +6,7 @@
  * on another separator than ours starts a new cell there). Numbers pass as
  * they are: a negative amount is no formula.
  */
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;,]\s*)(?=[=+\-@\t\r])/g;

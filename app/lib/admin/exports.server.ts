@@ -1,23 +1,23 @@
 import { listScanBreakdown, listScanMonths } from "./activity.server";
 import { identityFilter } from "./identity-filter";
-import { listApplications } from "~/lib/db/applications.server";
-import { listAudit } from "~/lib/db/audit.server";
-import { listIssuers } from "~/lib/db/issuers.server";
+import { listApplications } from "#app/lib/db/applications.server.ts";
+import { listAudit } from "#app/lib/db/audit.server.ts";
+import { listIssuers } from "#app/lib/db/issuers.server.ts";
 import { csvResponse, toCsv, type CsvColumn } from "./csv";
-import type { ListPage, ListQuery } from "~/lib/db/list-query";
+import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
 import { parseListQuery } from "./lists";
-import { listOutbox } from "~/lib/db/outbox.server";
-import { listMembers } from "~/lib/db/ledger-console.server";
-import { listBillingEvents } from "~/lib/db/billing-events.server";
-import { listCodes } from "~/lib/db/code-reports.server";
-import { listRequests } from "~/lib/db/organisation-requests.server";
+import { listOutbox } from "#app/lib/db/outbox.server.ts";
+import { listMembers } from "#app/lib/db/ledger-console.server.ts";
+import { listBillingEvents } from "#app/lib/db/billing-events.server.ts";
+import { listCodes } from "#app/lib/db/code-reports.server.ts";
+import { listRequests } from "#app/lib/db/organisation-requests.server.ts";
 import {
   ACTIVITY_STATUSES,
   BILLING_EVENT_STATUSES,
   CODE_STATUSES,
   OUTBOX_STATUSES,
   REQUEST_STATUSES,
-} from "~/lib/db/statuses";
+} from "#app/lib/db/statuses.ts";
 
 interface Export<T> {
   statuses: readonly string[];

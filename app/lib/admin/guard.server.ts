@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { basicCredentials, safeEqual } from "../basic-auth";
-import { auditSignIn } from "~/lib/db/audit.server";
-import type { Admin } from "~/lib/db/operator";
-import { isProduction } from "~/lib/production";
+import { auditSignIn } from "#app/lib/db/audit.server.ts";
+import type { Admin } from "#app/lib/db/operator.ts";
+import { isProduction } from "#app/lib/production.ts";
 import {
   authClient,
   blockedFor,
   recordFailure,
-} from "~/lib/db/admin-auth-failures.server";
+} from "#app/lib/db/admin-auth-failures.server.ts";
 import {
   AccessTokenError,
   verifyAccessJwt,

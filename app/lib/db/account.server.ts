@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { ACCOUNT_CODE_MAX_TRIES } from "~/lib/policies";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { ACCOUNT_CODE_MAX_TRIES } from "#app/lib/policies.ts";
 
 /**
  * The SQL of the payee's page (docs/my-trust-code.md): who may sign in, the

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { clientKey } from "~/lib/client-key";
+import { clientKey } from "#app/lib/client-key.ts";
 import {
   ADMIN_AUTH_ALARM_FAILURES,
   ADMIN_AUTH_ALARM_WINDOW_MS,
   ADMIN_AUTH_MAX_FAILURES,
   ADMIN_AUTH_WINDOW_MS,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 
 /**
  * Failed Basic-auth attempts per client network (the rate-limit key: IPv4

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { ListQuery } from "~/lib/db/list-query";
-import type { Locale } from "~/lib/i18n/locales";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import { isActiveCode } from "./codes.server";
 import { runList } from "./list.server";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
-import { SIGN_IN_AUDIT_INTERVAL_MS } from "~/lib/policies";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import { SIGN_IN_AUDIT_INTERVAL_MS } from "#app/lib/policies.ts";
 import { runList } from "./list.server";
 
 export interface AuditRow {

@@ -5,13 +5,13 @@
  * here: store, claim the due ones, mark the outcome, replay.
  */
 import { env } from "cloudflare:workers";
-import type { ListQuery } from "~/lib/db/list-query";
-import type { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
-import type { BillingEnvelope } from "~/lib/billing/events";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
+import type { BillingEnvelope } from "#app/lib/billing/events.ts";
 import {
   BILLING_EVENT_MAX_ATTEMPTS,
   BILLING_RETRY_BASE_MS,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 import { runList } from "./list.server";
 
 export type BillingEventStatus = (typeof BILLING_EVENT_STATUSES)[number];

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
-import { suppressCohorts, type MonthlyCohort } from "~/lib/db/cohorts";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
-import { newReportToken, REPORT_TOKEN_PATTERN } from "~/lib/db/report-tokens";
+import { suppressCohorts, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import {
+  newReportToken,
+  REPORT_TOKEN_PATTERN,
+} from "#app/lib/db/report-tokens.ts";
 import { auditStatement } from "./audit.server";
 import { runList, type ActionResult } from "./list.server";
 import { monthlyMembers } from "./member-counts.server";

@@ -1,9 +1,13 @@
 import { env } from "cloudflare:workers";
-import { generateCode } from "~/lib/code-alphabet";
-import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
+import { generateCode } from "#app/lib/code-alphabet.ts";
+import {
+  DEFAULT_LOCALE,
+  toLocale,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
 import { auditStatement } from "./audit.server";
-import type { Admin } from "~/lib/db/operator";
-import type { CodeStatus } from "~/lib/db/statuses";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { CodeStatus } from "#app/lib/db/statuses.ts";
 import type { ActionResult } from "./list.server";
 
 /** Per draw a collision is as likely as (codes so far) / 25^7 (docs/business-rules.md); a few retries are plenty. */

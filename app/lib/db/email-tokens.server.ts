@@ -1,7 +1,11 @@
 import { env } from "cloudflare:workers";
-import { VERIFICATION_TOKEN_TTL_MS } from "~/lib/policies";
-import { suppressionHash } from "~/lib/identity/suppression-key";
-import { hashToken, isTokenShaped, newToken } from "~/lib/identity/tokens";
+import { VERIFICATION_TOKEN_TTL_MS } from "#app/lib/policies.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import {
+  hashToken,
+  isTokenShaped,
+  newToken,
+} from "#app/lib/identity/tokens.ts";
 
 export type TokenPurpose = "verify" | "not-me";
 export type SubjectKind = "issuer" | "organisation";

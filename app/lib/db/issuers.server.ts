@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
-import type { CodeStatus, IdentityFilter } from "~/lib/db/statuses";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { registrableDomain } from "~/lib/identity/registrable-domain";
-import type { Locale } from "~/lib/i18n/locales";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { CodeStatus, IdentityFilter } from "#app/lib/db/statuses.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import type {
   IndividualRequest,
   IssuerDetails,
-} from "~/lib/schemas/individual-request";
+} from "#app/lib/schemas/individual-request.ts";
 import { auditStatement } from "./audit.server";
 import {
   pastTense,

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
-import type { PayeeKind, PayeeRef } from "~/lib/ledger/balances.server";
-import { isReleasable } from "~/lib/payouts/holds";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { PayeeKind, PayeeRef } from "#app/lib/ledger/balances.server.ts";
+import { isReleasable } from "#app/lib/payouts/holds.ts";
 import {
   MAX_MANUAL_ADJUSTMENT_CENTS,
   MAX_OPERATOR_REASON_LENGTH,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 import { auditStatement } from "./audit.server";
 import { runList, type ActionResult } from "./list.server";
 

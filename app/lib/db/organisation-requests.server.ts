@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
-import { MAX_REASON_LENGTH } from "~/lib/db/statuses";
-import { newTokenPair } from "~/lib/db/email-tokens.server";
-import type { Locale } from "~/lib/i18n/locales";
-import type { OrganisationRequest } from "~/lib/schemas/organisation-request";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import { MAX_REASON_LENGTH } from "#app/lib/db/statuses.ts";
+import { newTokenPair } from "#app/lib/db/email-tokens.server.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import type { OrganisationRequest } from "#app/lib/schemas/organisation-request.ts";
 import { auditStatement } from "./audit.server";
 import { reportTokenStatement } from "./code-reports.server";
 import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "./codes.server";

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
-import type { EmailSender } from "~/lib/email/types";
+import type { EmailSender } from "#app/lib/email/types.ts";
 import {
   DEFAULT_FROM,
   outgoingEmail,
   type StoredMessage,
-} from "~/lib/email/outgoing";
-import { dailyEmailCap, sentToday } from "~/lib/db/sending-limits.server";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { redactTokens } from "~/lib/identity/tokens";
-import { isSuppressed } from "~/lib/db/suppressions.server";
+} from "#app/lib/email/outgoing.ts";
+import { dailyEmailCap, sentToday } from "#app/lib/db/sending-limits.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { redactTokens } from "#app/lib/identity/tokens.ts";
+import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
 import { auditStatement } from "./audit.server";
-import type { Admin } from "~/lib/db/operator";
-import type { ListQuery } from "~/lib/db/list-query";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { runList, type ActionResult } from "./list.server";
 
 /**

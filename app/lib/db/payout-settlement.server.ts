@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import type { PayoutMethod } from "~/lib/payouts/qualify";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
+import type { Admin } from "#app/lib/db/operator.ts";
+import type { PayoutMethod } from "#app/lib/payouts/qualify.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import { auditStatement } from "./audit.server";
 import type { ActionResult } from "./list.server";
 import { enqueueNoticeStatement } from "./outbox.server";

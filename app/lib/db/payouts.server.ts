@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import { allPayeeBalances, type PayeeKind } from "~/lib/ledger/balances.server";
-import { PAYOUT_MINIMUM_CENTS } from "~/lib/ledger/programme-terms";
-import type { ListQuery } from "~/lib/db/list-query";
-import { isMonth, isPastMonth, lineId } from "~/lib/payouts/month";
+import type { Admin } from "#app/lib/db/operator.ts";
+import {
+  allPayeeBalances,
+  type PayeeKind,
+} from "#app/lib/ledger/balances.server.ts";
+import { PAYOUT_MINIMUM_CENTS } from "#app/lib/ledger/programme-terms.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
+import { isMonth, isPastMonth, lineId } from "#app/lib/payouts/month.ts";
 import {
   decidePayee,
   hasMoney,
@@ -11,7 +14,7 @@ import {
   type OrganisationFacts,
   type PayeeCandidate,
   type PayoutMethod,
-} from "~/lib/payouts/qualify";
+} from "#app/lib/payouts/qualify.ts";
 import { auditStatement, type SystemActor } from "./audit.server";
 import { runList, type ActionResult } from "./list.server";
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { eraseSubjectStatements } from "~/lib/db/erasure.server";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { isSuppressed } from "~/lib/db/suppressions.server";
+import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
 import { auditStatement } from "./audit.server";
 import type { ActionResult } from "./list.server";
-import type { Admin } from "~/lib/db/operator";
+import type { Admin } from "#app/lib/db/operator.ts";
 
 /**
  * Subject-access and erasure requests: find a person by e-mail (exact match,

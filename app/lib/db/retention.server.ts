@@ -12,7 +12,7 @@ import {
   EMAIL_METADATA_RETENTION_MS,
   REJECTED_REQUEST_RETENTION_MS,
   UNVERIFIED_ISSUER_RETENTION_MS,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 
 export interface SweepReport {
   unverifiedIssuers: number;

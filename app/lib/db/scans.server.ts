@@ -11,13 +11,13 @@ import {
   sqlMask,
   type FilterKey,
   type PlacedKey,
-} from "~/lib/scans/dedup";
+} from "#app/lib/scans/dedup.ts";
 import {
   estimate,
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "~/lib/scans/hll";
+} from "#app/lib/scans/hll.ts";
 import { CODE_STATUS } from "./applications.server";
 
 /** What one batch of scan events adds (folded by workers/scans/fold.ts). */

@@ -6,7 +6,7 @@ import {
   MAX_MESSAGES_PER_RECIPIENT_PER_DAY,
   MAX_MINTS_PER_CLIENT_PER_DAY,
   REMINDER_INTERVAL_MS,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 
 /** A positive integer from a var, or the default when unset or nonsense. */
 function configured(value: string | undefined, fallback: number): number {

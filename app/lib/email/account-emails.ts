@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "#app/lib/brand.ts";
 import type { Email } from "./code-emails";
 
 /**

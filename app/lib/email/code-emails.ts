@@ -1,11 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { CODE_EMAIL } from "~/content/code-emails";
-import { REQUIRED_DISCLOSURE } from "~/content/issuer";
-import { BRAND } from "~/lib/brand";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
-import { accountUrl, notMeUrl, verifyUrl } from "~/lib/identity/links";
-import { codeUrl } from "~/lib/qr";
-import { qrKitUrl } from "~/lib/qr-kit/links";
+import { CODE_EMAIL } from "#app/content/code-emails.ts";
+import { REQUIRED_DISCLOSURE } from "#app/content/issuer.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { accountUrl, notMeUrl, verifyUrl } from "#app/lib/identity/links.ts";
+import { codeUrl } from "#app/lib/qr.ts";
+import { qrKitUrl } from "#app/lib/qr-kit/links.ts";
 
 /**
  * Every e-mail we send to an address that has not verified. Fixed text only:

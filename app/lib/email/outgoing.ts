@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "./types";
-import { BRAND } from "~/lib/brand";
-import { qrDataUrl } from "~/lib/qr";
+import { BRAND } from "#app/lib/brand.ts";
+import { qrDataUrl } from "#app/lib/qr.ts";
 import { linkInBody } from "./code-emails";
 
 /** Used when EMAIL_FROM is unset; the domain must be one Email Routing or the API accepts. */

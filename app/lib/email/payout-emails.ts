@@ -1,10 +1,10 @@
 import type { I18n } from "@lingui/core";
-import { PAYOUT_EMAIL } from "~/content/payout-emails";
-import { BRAND } from "~/lib/brand";
-import { localizePath } from "~/lib/i18n/locale-path";
-import { localeInfo, type Locale } from "~/lib/i18n/locales";
-import { centsToDecimal } from "~/lib/payouts/month";
-import type { PayoutMethod } from "~/lib/payouts/qualify";
+import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
+import { centsToDecimal } from "#app/lib/payouts/month.ts";
+import type { PayoutMethod } from "#app/lib/payouts/qualify.ts";
 import type { Email } from "./code-emails";
 
 /**

@@ -1,5 +1,5 @@
-import { localizePath } from "~/lib/i18n/locale-path";
-import type { Locale } from "~/lib/i18n/locales";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /** Where the one-time links in our e-mails point (pages app/routes/verify.tsx and not-me.tsx). */
 export function verifyUrl(host: string, token: string): string {

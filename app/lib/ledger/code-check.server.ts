@@ -3,7 +3,7 @@
  * An issuer's own code (their normalised e-mail, as issuer identity compares
  * addresses) is refused, so a self-referral never reaches a charge.
  */
-import { normaliseEmail } from "~/lib/identity/normalise-email";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { CODE_DISCOUNT_PERCENT } from "./programme-terms";
 import { resolveCode } from "./codes.server";
 

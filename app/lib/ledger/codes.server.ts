@@ -4,10 +4,10 @@
  * check and the attribution rules, so both read a typed code alike.
  */
 import { env } from "cloudflare:workers";
-import { foldCode } from "~/lib/code-reading";
-import { activeCodesReadingAs } from "~/lib/db/code-lookup.server";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { normaliseTrustCode } from "~/lib/trust-code-syntax";
+import { foldCode } from "#app/lib/code-reading.ts";
+import { activeCodesReadingAs } from "#app/lib/db/code-lookup.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
 import type { PayeeKind } from "./balances.server";
 
 export interface CodeHolder {

@@ -6,8 +6,8 @@
  * body whose address was blanked by retention keeps the hash already known.
  */
 import { env } from "cloudflare:workers";
-import type { BillingEnvelope, BillingFact } from "~/lib/billing/events";
-import { suppressionHash } from "~/lib/identity/suppression-key";
+import type { BillingEnvelope, BillingFact } from "#app/lib/billing/events.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
 
 /** The keyed hash a customer's and a holder's addresses are compared under. */
 export function emailHash(address: string): Promise<string> {

@@ -8,13 +8,13 @@ import {
   BillingPayloadError,
   type BillingAdapter,
   type BillingEvent,
-} from "~/lib/billing/events";
-import { paddleAdapter } from "~/lib/billing/paddle";
+} from "#app/lib/billing/events.ts";
+import { paddleAdapter } from "#app/lib/billing/paddle.ts";
 import {
   getBillingEvent,
   markFailed,
   markOutcomeStatement,
-} from "~/lib/db/billing-events.server";
+} from "#app/lib/db/billing-events.server.ts";
 import { factCustomer, upsertFactStatement } from "./facts.server";
 import { rederiveMember } from "./member.server";
 

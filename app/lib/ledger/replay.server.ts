@@ -4,10 +4,10 @@
  * rules append only what the ledger lacks); the way back for a dead one.
  */
 import { env } from "cloudflare:workers";
-import type { Admin } from "~/lib/db/operator";
-import { auditStatement } from "~/lib/db/audit.server";
-import { replayStatement } from "~/lib/db/billing-events.server";
-import type { ActionResult } from "~/lib/db/list.server";
+import type { Admin } from "#app/lib/db/operator.ts";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import { replayStatement } from "#app/lib/db/billing-events.server.ts";
+import type { ActionResult } from "#app/lib/db/list.server.ts";
 import { processBillingEvent } from "./process.server";
 
 export async function replayBillingEvent(

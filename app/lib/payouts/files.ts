@@ -1,5 +1,5 @@
-import { bareCsvCell, toCsv } from "~/lib/admin/csv";
-import { BRAND } from "~/lib/brand";
+import { bareCsvCell, toCsv } from "#app/lib/admin/csv.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { centsToDecimal } from "./month";
 
 /**

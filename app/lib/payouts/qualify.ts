@@ -1,4 +1,4 @@
-import type { PayeeKind } from "~/lib/ledger/balances.server";
+import type { PayeeKind } from "#app/lib/ledger/balances.server.ts";
 
 /**
  * Who a payout run pays, and why everyone else carries forward

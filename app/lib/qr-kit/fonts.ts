@@ -1,4 +1,4 @@
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The font subsets the renderer embeds in a kit's PDF

@@ -11,7 +11,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import type { KitFontLoader } from "./fonts";
 import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
 import { breakUnits } from "./text-runs";

@@ -5,7 +5,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from "pdf-lib";
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 import {
   KIT_LOCALE_FONTS,
   KIT_RTL_LOCALES,

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { ValidationKey } from "~/content/validation";
+import type { ValidationKey } from "#app/content/validation.ts";
 import { issue, translateIssue } from "./issue";
 import { z } from "./zod";
 import { isCountryCode } from "../countries";

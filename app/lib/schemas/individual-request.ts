@@ -10,7 +10,7 @@ import {
 
 import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
 import { isSanctionedResidence } from "../sanctions";
-import type { ValidationKey } from "~/content/validation";
+import type { ValidationKey } from "#app/content/validation.ts";
 import { issue } from "./issue";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { VALIDATION, type ValidationKey } from "~/content/validation";
+import { VALIDATION, type ValidationKey } from "#app/content/validation.ts";
 
 /**
  * zod keeps one string per issue; ours name a message of

@@ -1,4 +1,4 @@
-import type { ValidationKey } from "~/content/validation";
+import type { ValidationKey } from "#app/content/validation.ts";
 import { checkPayout, PAYOUT_SHAPE, payoutOnly } from "./individual-request";
 import { issue } from "./issue";
 import { z } from "./zod";

@@ -1,19 +1,19 @@
 import { env } from "cloudflare:workers";
-import type { Holder } from "~/lib/db/account.server";
-import { monthlyCohorts } from "~/lib/db/code-reports.server";
+import type { Holder } from "#app/lib/db/account.server.ts";
+import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
 import {
   payeeBalances,
   payeeEntries,
   type Balances,
   type PayeeRef,
-} from "~/lib/ledger/balances.server";
+} from "#app/lib/ledger/balances.server.ts";
 import {
   INDIVIDUAL_COMMISSION_CENTS,
   ORGANISATION_SHARE_PERCENT,
   PAYOUT_MINIMUM_CENTS,
-} from "~/lib/ledger/programme-terms";
-import { MIN_COHORT, type MonthlyCohort } from "~/lib/db/cohorts";
-import { issuerDetails } from "~/lib/db/issuers.server";
+} from "#app/lib/ledger/programme-terms.ts";
+import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
+import { issuerDetails } from "#app/lib/db/issuers.server.ts";
 import {
   maskIssuerDetails,
   type MaskedDetails as ToConfirm,

@@ -15,28 +15,32 @@ import {
   type CodeRow,
   type Holder,
   type Subject,
-} from "~/lib/db/account.server";
-import { enqueueAccountMailStatement } from "~/lib/db/outbox.server";
-import { isSuppressed } from "~/lib/db/suppressions.server";
-import { signInEmail } from "~/lib/email/account-emails";
+} from "#app/lib/db/account.server.ts";
+import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
+import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
+import { signInEmail } from "#app/lib/email/account-emails.ts";
 import {
   cleanTypedCode,
   codeHash,
   CODE_PATTERN,
   newOneTimeCode,
-} from "~/lib/account/one-time-code";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
-import { accountSignInUrl } from "~/lib/identity/links";
-import { suppressionHash } from "~/lib/identity/suppression-key";
-import { hashToken, isTokenShaped, newToken } from "~/lib/identity/tokens";
+} from "#app/lib/account/one-time-code.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { accountSignInUrl } from "#app/lib/identity/links.ts";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import {
+  hashToken,
+  isTokenShaped,
+  newToken,
+} from "#app/lib/identity/tokens.ts";
 import {
   ACCOUNT_CODE_MAX_TRIES,
   ACCOUNT_CODE_TTL_MS,
   ACCOUNT_CODE_WINDOW_MS,
   ACCOUNT_CODES_PER_HOUR,
   ACCOUNT_SESSION_MAX_AGE_S,
-} from "~/lib/policies";
+} from "#app/lib/policies.ts";
 
 /**
  * Passwordless sign-in to the payee's page (docs/my-trust-code.md): an

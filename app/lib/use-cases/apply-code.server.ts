@@ -1,10 +1,10 @@
 import { COOKIE, isSessionId, readCookie } from "../cookies";
-import { recordApplication } from "~/lib/db/applications.server";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { VALIDATION } from "~/content/validation";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { applyCodeSchema } from "~/lib/schemas/apply-code";
+import { recordApplication } from "#app/lib/db/applications.server.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { VALIDATION } from "#app/content/validation.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
+import { applyCodeSchema } from "#app/lib/schemas/apply-code.ts";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 import { readTypedCode } from "./read-code.server";
 

@@ -1,8 +1,8 @@
-import type { Admin } from "~/lib/db/operator";
-import { approvePendingRequest } from "~/lib/db/organisation-requests.server";
-import { organisationCodeEmail } from "~/lib/email/code-emails";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
+import type { Admin } from "#app/lib/db/operator.ts";
+import { approvePendingRequest } from "#app/lib/db/organisation-requests.server.ts";
+import { organisationCodeEmail } from "#app/lib/email/code-emails.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The console's approval of an organisation request: the code e-mail is

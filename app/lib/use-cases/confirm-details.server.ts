@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
-import { liveSessionOf } from "~/lib/db/account.server";
-import { payeeAuditStatement } from "~/lib/db/audit.server";
-import { dropNotMeTokensStatement } from "~/lib/db/email-tokens.server";
+import { liveSessionOf } from "#app/lib/db/account.server.ts";
+import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
+import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
 import {
   correctDetailsStatement,
   type BatchGuard,
-} from "~/lib/db/issuers.server";
-import { i18nFor } from "~/lib/i18n/instance";
-import type { Locale } from "~/lib/i18n/locales";
-import { fieldErrors } from "~/lib/schemas/fields";
+} from "#app/lib/db/issuers.server.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { fieldErrors } from "#app/lib/schemas/fields.ts";
 import {
   ISSUER_DETAIL_FIELDS,
   issuerDetailsSchema,
-} from "~/lib/schemas/individual-request";
+} from "#app/lib/schemas/individual-request.ts";
 import type { Session } from "./account-sign-in.server";
 import { maskIssuerDetails } from "./email-links.server";
 

@@ -8,17 +8,22 @@ import {
   tokenSpentNow,
   verifySubjectStatement,
   type TokenLookup,
-} from "~/lib/db/email-tokens.server";
-import { eraseSubjectStatements } from "~/lib/db/erasure.server";
+} from "#app/lib/db/email-tokens.server.ts";
+import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
 import {
   correctDetailsStatement,
   issuerDetails,
   type IssuerDetailsRow,
-} from "~/lib/db/issuers.server";
-import { maskEmail, maskText, maskZip, nameInitial } from "~/lib/identity/mask";
-import type { IssuerDetails } from "~/lib/schemas/individual-request";
-import { suppressStatement } from "~/lib/db/suppressions.server";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
+} from "#app/lib/db/issuers.server.ts";
+import {
+  maskEmail,
+  maskText,
+  maskZip,
+  nameInitial,
+} from "#app/lib/identity/mask.ts";
+import type { IssuerDetails } from "#app/lib/schemas/individual-request.ts";
+import { suppressStatement } from "#app/lib/db/suppressions.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 
 /**
  * The one-time links of our e-mails (pages app/routes/verify.tsx and

@@ -3,37 +3,44 @@ import {
   DRAW_AGAIN,
   insertCodeStatement,
   withFreshCode,
-} from "~/lib/db/codes.server";
+} from "#app/lib/db/codes.server.ts";
 import {
   codeForRequest,
   insertIssuerStatement,
   liveHolder,
   supersedeStatements,
   type LiveHolder,
-} from "~/lib/db/issuers.server";
-import { enqueueStatement } from "~/lib/db/outbox.server";
-import { isUniqueViolation } from "~/lib/db/unique";
-import { individualCodeEmail, reminderEmail } from "~/lib/email/code-emails";
-import { newTokenPair } from "~/lib/db/email-tokens.server";
+} from "#app/lib/db/issuers.server.ts";
+import { enqueueStatement } from "#app/lib/db/outbox.server.ts";
+import { isUniqueViolation } from "#app/lib/db/unique.ts";
+import {
+  individualCodeEmail,
+  reminderEmail,
+} from "#app/lib/email/code-emails.ts";
+import { newTokenPair } from "#app/lib/db/email-tokens.server.ts";
 import {
   clientHasRoom,
   domainHasRoom,
   mintClientStatement,
   recipientHasRoom,
   remindedRecently,
-} from "~/lib/db/sending-limits.server";
-import { normaliseEmail } from "~/lib/identity/normalise-email";
-import { registrableDomain } from "~/lib/identity/registrable-domain";
-import { isSuppressed } from "~/lib/db/suppressions.server";
-import { codeUrl, qrDataUrl } from "~/lib/qr";
+} from "#app/lib/db/sending-limits.server.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
+import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
+import { codeUrl, qrDataUrl } from "#app/lib/qr.ts";
 import {
   individualRequestSchema,
   type IndividualRequest,
-} from "~/lib/schemas/individual-request";
+} from "#app/lib/schemas/individual-request.ts";
 import type { I18n } from "@lingui/core";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale, type Locale } from "~/lib/i18n/locales";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import {
+  DEFAULT_LOCALE,
+  toLocale,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 /** The daily sending limits count the last 24 hours; a day is when room is sure to exist again. */
 const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;

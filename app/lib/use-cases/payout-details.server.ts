@@ -3,21 +3,21 @@ import {
   insertCodeStatement,
   usedNow,
   spendCodeStatement,
-} from "~/lib/db/account.server";
-import { payeeAuditStatement } from "~/lib/db/audit.server";
-import { enqueueAccountMailStatement } from "~/lib/db/outbox.server";
-import { detailsCodeEmail } from "~/lib/email/account-emails";
+} from "#app/lib/db/account.server.ts";
+import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
+import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
+import { detailsCodeEmail } from "#app/lib/email/account-emails.ts";
 import {
   cleanTypedCode,
   codeHash,
   CODE_PATTERN,
   newOneTimeCode,
-} from "~/lib/account/one-time-code";
-import { i18nFor } from "~/lib/i18n/instance";
-import type { Locale } from "~/lib/i18n/locales";
-import { fieldErrors } from "~/lib/schemas/fields";
-import { payoutDetailsSchema } from "~/lib/schemas/payout-details";
-import { ACCOUNT_CODE_TTL_MS } from "~/lib/policies";
+} from "#app/lib/account/one-time-code.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { fieldErrors } from "#app/lib/schemas/fields.ts";
+import { payoutDetailsSchema } from "#app/lib/schemas/payout-details.ts";
+import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import {
   emailKey,
   holderLocale,

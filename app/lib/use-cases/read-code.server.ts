@@ -1,8 +1,8 @@
-import { foldCode, nearMissKeys } from "~/lib/code-reading";
+import { foldCode, nearMissKeys } from "#app/lib/code-reading.ts";
 import {
   activeCodesByFoldKeys,
   activeCodesReadingAs,
-} from "~/lib/db/code-lookup.server";
+} from "#app/lib/db/code-lookup.server.ts";
 
 /**
  * What a typed, well-formed code turned out to be: the active code itself, the

@@ -1,9 +1,12 @@
-import { consentSessionHash } from "~/lib/consent-hash";
-import { insertConsentRecord } from "~/lib/db/consent.server";
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE } from "~/lib/i18n/locales";
-import { CONSENT_RECORDED, consentRecordSchema } from "~/lib/schemas/consent";
+import { consentSessionHash } from "#app/lib/consent-hash.ts";
+import { insertConsentRecord } from "#app/lib/db/consent.server.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import {
+  CONSENT_RECORDED,
+  consentRecordSchema,
+} from "#app/lib/schemas/consent.ts";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 
 /**

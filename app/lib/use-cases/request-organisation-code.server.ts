@@ -1,8 +1,8 @@
-import { FORM_ANSWERS } from "~/content/form-answers";
-import { saveOrganisationRequest } from "~/lib/db/organisation-requests.server";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { organisationRequestSchema } from "~/lib/schemas/organisation-request";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { saveOrganisationRequest } from "#app/lib/db/organisation-requests.server.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
+import { organisationRequestSchema } from "#app/lib/schemas/organisation-request.ts";
 import { answered, screen, type FormOutcome } from "./form-outcome";
 
 /**

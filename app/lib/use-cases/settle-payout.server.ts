@@ -1,14 +1,17 @@
-import type { Admin } from "~/lib/db/operator";
+import type { Admin } from "#app/lib/db/operator.ts";
 import {
   settleLineFailed,
   settleLinePaid,
   settleOpenLinesPaid,
   type PayoutNoticeEmail,
-} from "~/lib/db/payout-settlement.server";
-import { payoutFailedEmail, payoutSentEmail } from "~/lib/email/payout-emails";
-import { i18nFor } from "~/lib/i18n/instance";
-import { DEFAULT_LOCALE, toLocale } from "~/lib/i18n/locales";
-import type { PayoutMethod } from "~/lib/payouts/qualify";
+} from "#app/lib/db/payout-settlement.server.ts";
+import {
+  payoutFailedEmail,
+  payoutSentEmail,
+} from "#app/lib/email/payout-emails.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import type { PayoutMethod } from "#app/lib/payouts/qualify.ts";
 
 /** Settling payout lines from the console (docs/payouts.md); each payee is e-mailed in their language. */
 function noticeEmail(host: string): PayoutNoticeEmail {

@@ -1,12 +1,15 @@
-import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { listApplications } from "~/lib/db/applications.server";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
-import { ACTIVITY_STATUSES, isFlagged } from "~/lib/db/statuses";
+import {
+  FilterBar,
+  StatusBadge,
+} from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { listApplications } from "#app/lib/db/applications.server.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/statuses.ts";
 import type { Route } from "./+types/applications";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
 

@@ -1,11 +1,11 @@
-import { FilterBar } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { listAudit } from "~/lib/db/audit.server";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
+import { FilterBar } from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { listAudit } from "#app/lib/db/audit.server.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
 import type { Route } from "./+types/audit";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
-import { IntentButton } from "~/components/admin/intent-button";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { getBillingEvent } from "~/lib/db/billing-events.server";
-import { replayBillingEvent } from "~/lib/ledger/replay.server";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import { getBillingEvent } from "#app/lib/db/billing-events.server.ts";
+import { replayBillingEvent } from "#app/lib/ledger/replay.server.ts";
 import type { Route } from "./+types/billing-event";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing event");
 

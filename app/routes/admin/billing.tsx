@@ -1,13 +1,16 @@
 import { Link } from "react-router";
-import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
-import { BILLING_EVENT_STATUSES } from "~/lib/db/statuses";
-import { listBillingEvents } from "~/lib/db/billing-events.server";
+import {
+  FilterBar,
+  StatusBadge,
+} from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
+import { listBillingEvents } from "#app/lib/db/billing-events.server.ts";
 import type { Route } from "./+types/billing";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
 

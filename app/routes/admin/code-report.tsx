@@ -1,17 +1,25 @@
 import { data, Link } from "react-router";
-import { CohortTable } from "~/components/cohort-table";
-import { IntentButton } from "~/components/admin/intent-button";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
+import { CohortTable } from "#app/components/cohort-table.tsx";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
 import {
   memberCount,
   type MonthlyCohort,
   type SuppressedCohort,
-} from "~/lib/db/cohorts";
-import { codeReport, issueReportToken } from "~/lib/db/code-reports.server";
-import { monthlyMembers } from "~/lib/db/member-counts.server";
-import { requestOrigin } from "~/lib/own-host";
+} from "#app/lib/db/cohorts.ts";
+import {
+  codeReport,
+  issueReportToken,
+} from "#app/lib/db/code-reports.server.ts";
+import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
+import { requestOrigin } from "#app/lib/own-host.ts";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>

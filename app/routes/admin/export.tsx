@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { exportCsv } from "~/lib/admin/exports.server";
-import { auditExport } from "~/lib/db/audit.server";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { exportCsv } from "#app/lib/admin/exports.server.ts";
+import { auditExport } from "#app/lib/db/audit.server.ts";
 import type { Route } from "./+types/export";
 
 /** Resource route: /admin/export/<list>?status=&q= answers text/csv. */

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
+import { StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import {
   holdGroups,
   memberFlags,
   stoppedCodesOnHold,
-} from "~/lib/db/ledger-console.server";
-import { centsToDecimal } from "~/lib/payouts/month";
+} from "#app/lib/db/ledger-console.server.ts";
+import { centsToDecimal } from "#app/lib/payouts/month.ts";
 import type { Route } from "./+types/flags";
 
 export const meta: Route.MetaFunction = () => adminMeta("Flags");

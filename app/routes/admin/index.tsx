@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { overviewCounts } from "~/lib/db/overview.server";
-import { signInAlarm } from "~/lib/db/admin-auth-failures.server";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { overviewCounts } from "#app/lib/db/overview.server.ts";
+import { signInAlarm } from "#app/lib/db/admin-auth-failures.server.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");

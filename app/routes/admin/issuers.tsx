@@ -1,21 +1,26 @@
 import { data } from "react-router";
-import { CodeActions } from "~/components/admin/code-actions";
+import { CodeActions } from "#app/components/admin/code-actions.tsx";
 import {
   CodeCell,
   FilterBar,
   Flash,
   StatusBadge,
-} from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { isTransition } from "~/lib/db/codes.server";
-import { listIssuers, transitionIssuer } from "~/lib/db/issuers.server";
-import { identityFilter, isPayable } from "~/lib/admin/identity-filter";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
-import { CODE_STATUSES, IDENTITY_FILTERS } from "~/lib/db/statuses";
+} from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { isTransition } from "#app/lib/db/codes.server.ts";
+import { listIssuers, transitionIssuer } from "#app/lib/db/issuers.server.ts";
+import { identityFilter, isPayable } from "#app/lib/admin/identity-filter.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/statuses.ts";
 import type { Route } from "./+types/issuers";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { FilterBar } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
-import { listMembers } from "~/lib/db/ledger-console.server";
+import { FilterBar } from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { listMembers } from "#app/lib/db/ledger-console.server.ts";
 import type { Route } from "./+types/members";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");
 

@@ -1,13 +1,18 @@
 import { data, Link } from "react-router";
-import { IntentButton } from "~/components/admin/intent-button";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { linkInBody } from "~/lib/email/code-emails";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { getMessage, retryMessage } from "~/lib/db/outbox.server";
-import { qrDataUrl } from "~/lib/qr";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { linkInBody } from "#app/lib/email/code-emails.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
+import { getMessage, retryMessage } from "#app/lib/db/outbox.server.ts";
+import { qrDataUrl } from "#app/lib/qr.ts";
 import type { Route } from "./+types/outbox-message";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("E-mail");
 

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
 import {
   adjustBalance,
   endHold,
@@ -9,17 +9,17 @@ import {
   isPayeeKind,
   payeeFacts,
   type HoldGroup,
-} from "~/lib/db/ledger-console.server";
+} from "#app/lib/db/ledger-console.server.ts";
 import {
   payeeBalances,
   payeeEntries,
   type PayeeRef,
-} from "~/lib/ledger/balances.server";
-import { isReleasable } from "~/lib/payouts/holds";
-import { centsToDecimal, decimalToCents } from "~/lib/payouts/month";
-import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
+} from "#app/lib/ledger/balances.server.ts";
+import { isReleasable } from "#app/lib/payouts/holds.ts";
+import { centsToDecimal, decimalToCents } from "#app/lib/payouts/month.ts";
+import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import type { Route } from "./+types/payee";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payee ${params.id}`);

@@ -1,9 +1,13 @@
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { BRAND } from "~/lib/brand";
-import { auditPayoutFile } from "~/lib/db/audit.server";
-import { getRun, runLines } from "~/lib/db/payouts.server";
-import { chequeRegister, paypalFile, paypalParts } from "~/lib/payouts/files";
-import { isMonth } from "~/lib/payouts/month";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { auditPayoutFile } from "#app/lib/db/audit.server.ts";
+import { getRun, runLines } from "#app/lib/db/payouts.server.ts";
+import {
+  chequeRegister,
+  paypalFile,
+  paypalParts,
+} from "#app/lib/payouts/files.ts";
+import { isMonth } from "#app/lib/payouts/month.ts";
 import type { Route } from "./+types/payout-file";
 
 const text = (status: number, body: string) =>

@@ -1,17 +1,17 @@
 import { data, Form, Link } from "react-router";
-import { IntentButton } from "~/components/admin/intent-button";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
-import type { ListQuery } from "~/lib/db/list-query";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import type { ListQuery } from "#app/lib/db/list-query.ts";
 import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "~/lib/use-cases/settle-payout.server";
-import { MAX_OPERATOR_REASON_LENGTH } from "~/lib/policies";
+} from "#app/lib/use-cases/settle-payout.server.ts";
+import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import {
   approvePayoutRun,
   getRun,
@@ -21,16 +21,16 @@ import {
   listRunLines,
   openLinesByMethod,
   runLines,
-} from "~/lib/db/payouts.server";
-import { paypalParts } from "~/lib/payouts/files";
-import { centsToDecimal, isMonth } from "~/lib/payouts/month";
+} from "#app/lib/db/payouts.server.ts";
+import { paypalParts } from "#app/lib/payouts/files.ts";
+import { centsToDecimal, isMonth } from "#app/lib/payouts/month.ts";
 import {
   CARRY_REASONS,
   type CarryReason,
   type PayoutMethod,
-} from "~/lib/payouts/qualify";
+} from "#app/lib/payouts/qualify.ts";
 import type { Route } from "./+types/payout-run";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payout run ${params.month}`);

@@ -1,11 +1,15 @@
 import { data, Form, Link } from "react-router";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field } from "~/lib/admin/http";
-import { listRuns, preparePayoutRun } from "~/lib/db/payouts.server";
-import { centsToDecimal, monthOf, previousMonth } from "~/lib/payouts/month";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import { listRuns, preparePayoutRun } from "#app/lib/db/payouts.server.ts";
+import {
+  centsToDecimal,
+  monthOf,
+  previousMonth,
+} from "#app/lib/payouts/month.ts";
 import type { Route } from "./+types/payouts";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payouts");
 

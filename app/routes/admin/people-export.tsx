@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { auditExport } from "~/lib/db/audit.server";
-import { exportPerson } from "~/lib/db/people.server";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { auditExport } from "#app/lib/db/audit.server.ts";
+import { exportPerson } from "#app/lib/db/people.server.ts";
 import type { Route } from "./+types/people-export";
 
 /** Resource route: everything held about one e-mail address, as a JSON download. */

@@ -1,8 +1,13 @@
 import { data, Form } from "react-router";
-import { Flash, StatusBadge } from "~/components/admin/list-controls";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { erasePerson, findPeople } from "~/lib/db/people.server";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
+import { erasePerson, findPeople } from "#app/lib/db/people.server.ts";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = () => adminMeta("People");

@@ -1,29 +1,34 @@
 import { data, Form } from "react-router";
-import { CodeActions } from "~/components/admin/code-actions";
-import { IntentButton } from "~/components/admin/intent-button";
+import { CodeActions } from "#app/components/admin/code-actions.tsx";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import {
   CodeCell,
   FilterBar,
   Flash,
   StatusBadge,
-} from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
+} from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
 import {
   isTransition,
   transitionOrganisationCode,
-} from "~/lib/db/codes.server";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta, field, postedForm } from "~/lib/admin/http";
-import { parseListQuery } from "~/lib/admin/lists";
+} from "#app/lib/db/codes.server.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
 import {
   listRequests,
   rejectRequest,
-} from "~/lib/db/organisation-requests.server";
-import { approveRequest } from "~/lib/use-cases/approve-request.server";
-import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "~/lib/db/statuses";
-import { requestHost } from "~/lib/own-host";
+} from "#app/lib/db/organisation-requests.server.ts";
+import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
+import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "#app/lib/db/statuses.ts";
+import { requestHost } from "#app/lib/own-host.ts";
 import type { Route } from "./+types/requests";
-import { consoleTime } from "~/lib/admin/time";
+import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Organisation requests");

@@ -1,10 +1,16 @@
-import { FilterBar, StatusBadge } from "~/components/admin/list-controls";
-import { ListTable } from "~/components/admin/list-table";
-import { listScanMonths, unknownCodeEvents } from "~/lib/admin/activity.server";
-import { requireAdmin } from "~/lib/admin/guard.server";
-import { adminHeaders, adminMeta } from "~/lib/admin/http";
-import { parseListQuery, withParams } from "~/lib/admin/lists";
-import { ACTIVITY_STATUSES, isFlagged } from "~/lib/db/statuses";
+import {
+  FilterBar,
+  StatusBadge,
+} from "#app/components/admin/list-controls.tsx";
+import { ListTable } from "#app/components/admin/list-table.tsx";
+import {
+  listScanMonths,
+  unknownCodeEvents,
+} from "#app/lib/admin/activity.server.ts";
+import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { parseListQuery, withParams } from "#app/lib/admin/lists.ts";
+import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/statuses.ts";
 import type { Route } from "./+types/scans";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scans");

@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (ar), awaiting review by a native speaker. */
 export const sampleNotice =
   "محتوى تجريبي: زملاء Nirvana المعروضون هنا أشخاص خياليون. وسيرهم الذاتية وشهاداتهم ومناصبهم مختلَقة لأغراض العرض التوضيحي فقط.";

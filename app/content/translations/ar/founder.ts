@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (ar), awaiting review by a native speaker. */
 export const sampleNotice =
   "محتوى تجريبي: Aurelio Marsh شخصية خيالية. وسيرته الذاتية ونماذج التداول والصور والقنوات والكتب الصوتية المنسوبة إليه مختلَقة لأغراض العرض التوضيحي فقط.";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 
 /** Draft translation (fr), awaiting review by a native speaker. */
 export const sampleNotice =

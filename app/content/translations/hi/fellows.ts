@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (hi), awaiting review by a native speaker. */
 export const sampleNotice =
   "नमूना सामग्री: यहाँ दिखाए गए Nirvana फ़ेलो काल्पनिक व्यक्ति हैं। उनकी जीवनियाँ, डिग्रियाँ और नियुक्तियाँ केवल प्रदर्शन के उद्देश्य से गढ़ी गई हैं।";

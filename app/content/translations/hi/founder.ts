@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (hi), awaiting review by a native speaker. */
 export const sampleNotice =
   "नमूना सामग्री: Aurelio Marsh एक काल्पनिक व्यक्ति हैं। उनकी जीवनी, ट्रेडिंग मॉडल, तस्वीरें, चैनल और ऑडियोबुक केवल प्रदर्शन के उद्देश्य से गढ़े गए हैं।";

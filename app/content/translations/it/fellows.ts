@@ -1,4 +1,4 @@
-import type { Fellow, FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
 
 /** Draft translation (it), awaiting review by a native speaker. */
 export const sampleNotice =

@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (ja), awaiting review by a native speaker. */
 export const sampleNotice =
   "サンプルコンテンツ：ここに掲載している Nirvana フェローは架空の人物です。経歴、学位、役職は、すべてデモンストレーションのためだけに作成したものです。";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (ja), awaiting review by a native speaker. */
 export const sampleNotice =
   "サンプルコンテンツ：Aurelio Marsh は架空の人物です。経歴、トレーディングモデル、写真、チャンネル、オーディオブックは、すべてデモンストレーションのためだけに作成したものです。";

@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (nl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Voorbeeldinhoud: de Nirvana-fellows op deze pagina zijn fictieve personen. Hun biografieën, diploma's en benoemingen zijn uitsluitend voor demonstratiedoeleinden verzonnen.";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (nl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Voorbeeldinhoud: Aurelio Marsh is een fictief persoon. Zijn biografie, handelsmodellen, foto's, kanalen en luisterboeken zijn uitsluitend voor demonstratiedoeleinden verzonnen.";

@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (pl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Przykładowe treści: przedstawieni tu Nirvana Fellows są postaciami fikcyjnymi. Ich biografie, stopnie naukowe i stanowiska zostały wymyślone wyłącznie na potrzeby demonstracji.";

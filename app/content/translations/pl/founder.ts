@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (pl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Przykładowe treści: Aurelio Marsh jest postacią fikcyjną. Jego biografia, modele transakcyjne, fotografie, kanały i audiobooki zostały wymyślone wyłącznie na potrzeby demonstracji.";

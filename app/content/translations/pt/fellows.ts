@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (pt), awaiting review by a native speaker. */
 export const sampleNotice =
   "Conteúdo de exemplo: os Nirvana Fellows apresentados aqui são pessoas fictícias. As biografias, os títulos acadêmicos e os cargos foram inventados apenas para fins de demonstração.";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (pt), awaiting review by a native speaker. */
 export const sampleNotice =
   "Conteúdo de exemplo: Aurelio Marsh é uma pessoa fictícia. A biografia, os modelos de trading, as fotografias, os canais e os audiolivros dele foram inventados apenas para fins de demonstração.";

@@ -1,5 +1,5 @@
-import type { Fellow } from "~/content/fellows";
-import type { FELLOW_PROFILE } from "~/content/fellows";
+import type { Fellow } from "#app/content/fellows.ts";
+import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
 /** Draft translation (zh), awaiting review by a native speaker. */
 export const sampleNotice =
   "示例内容：此处展示的 Nirvana 研究员均为虚构人物。他们的履历、学位和任职均为演示目的而编写。";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "~/content/founder";
+import type { FounderContent } from "#app/content/founder.ts";
 /** Draft translation (zh), awaiting review by a native speaker. */
 export const sampleNotice =
   "示例内容：Aurelio Marsh 是虚构人物。他的履历、交易模型、照片、频道和有声书均为演示目的而编写。";

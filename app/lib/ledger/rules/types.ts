@@ -2,7 +2,10 @@
  * What the rules read: one member's billing facts as stored (migrations/0017)
  * and the codes their charges named. Pure data; no D1 here.
  */
-import type { AdjustmentAction, AdjustmentStatus } from "~/lib/billing/events";
+import type {
+  AdjustmentAction,
+  AdjustmentStatus,
+} from "#app/lib/billing/events.ts";
 import type { PayeeKind } from "../balances.server";
 
 export interface ChargeRow {
