@@ -1,4 +1,16 @@
 import type { Page } from "@playwright/test";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+
+/**
+ * The business figures as every locale writes them ("569 USD", "USD 50"):
+ * values from one home (app/lib/ledger/programme-terms.ts) that messages
+ * name as placeholders, so they are not catalog words, like Intl's country
+ * names. Longest first, so "USD 500" goes before "USD 50".
+ */
+const FIGURE_TEXTS = [
+  ...new Set(LOCALE_CODES.flatMap((l) => Object.values(priceValues(l)))),
+].sort((a, b) => b.length - a.length);
 
 /** Where text legitimately does not come from a catalog. */
 export const NOT_FROM_CATALOG = [
@@ -19,34 +31,41 @@ export const NOT_FROM_CATALOG = [
 export function plainEnglishTexts(
   page: Page,
 ): Promise<{ english: string[]; scrollWidth: number }> {
-  return page.evaluate((exempt) => {
-    const found: string[] = [];
-    const plain = /[A-Za-z]{2,}/;
-    const shown = (el: Element) =>
-      !el.closest(exempt) &&
-      (el.checkVisibility({ visibilityProperty: true }) ||
-        el.closest("dialog[open]") !== null);
-    const walker = document.createTreeWalker(
-      document.body,
-      NodeFilter.SHOW_TEXT,
-    );
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = n.textContent?.trim() ?? "";
-      const el = n.parentElement;
-      if (text && el && shown(el) && plain.test(text)) found.push(text);
-    }
-    for (const el of document.body.querySelectorAll(
-      "[aria-label],[alt],[title],[placeholder]",
-    )) {
-      if (el.closest(exempt)) continue;
-      for (const attr of ["aria-label", "alt", "title", "placeholder"]) {
-        const value = el.getAttribute(attr);
-        if (value && plain.test(value)) found.push(`${attr}="${value}"`);
+  return page.evaluate(
+    ([exempt, figures]) => {
+      const found: string[] = [];
+      const letters = /[A-Za-z]{2,}/;
+      const plain = {
+        test: (text: string) =>
+          letters.test(figures.reduce((t, f) => t.split(f).join(" "), text)),
+      };
+      const shown = (el: Element) =>
+        !el.closest(exempt) &&
+        (el.checkVisibility({ visibilityProperty: true }) ||
+          el.closest("dialog[open]") !== null);
+      const walker = document.createTreeWalker(
+        document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.textContent?.trim() ?? "";
+        const el = n.parentElement;
+        if (text && el && shown(el) && plain.test(text)) found.push(text);
       }
-    }
-    return {
-      english: [...new Set(found)],
-      scrollWidth: document.documentElement.scrollWidth,
-    };
-  }, NOT_FROM_CATALOG);
+      for (const el of document.body.querySelectorAll(
+        "[aria-label],[alt],[title],[placeholder]",
+      )) {
+        if (el.closest(exempt)) continue;
+        for (const attr of ["aria-label", "alt", "title", "placeholder"]) {
+          const value = el.getAttribute(attr);
+          if (value && plain.test(value)) found.push(`${attr}="${value}"`);
+        }
+      }
+      return {
+        english: [...new Set(found)],
+        scrollWidth: document.documentElement.scrollWidth,
+      };
+    },
+    [NOT_FROM_CATALOG, FIGURE_TEXTS] as const,
+  );
 }
