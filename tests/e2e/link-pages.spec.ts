@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { COOKIE } from "#app/lib/cookies.ts";
 import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { E2E_ADMIN } from "../../playwright.config";
 import { plainEnglishTexts } from "./catalog-words";
 import { expect, hydrated, test } from "./fixtures";
+import { requestCode, uniqueEmail } from "./issuer";
+import { codeMail } from "./verify-holder";
 
 /**
  * The pages the code e-mail links to (/verify, /not-me) in the visitor's
@@ -20,34 +21,9 @@ const ENGLISH = [
 
 /** A fresh Trust Code request's one-time tokens, read from the console's outbox. */
 async function freshTokens(page: Page) {
-  const email = `links-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@links.example.org`;
-  const res = await page.request.post(
-    "/api/contact/individual-trust-code-request",
-    {
-      data: {
-        fullName: "Typed Person",
-        email,
-        countryOfResidence: "GB",
-        confirm18OrOlder: true,
-        acceptTerms: true,
-        payoutMethod: "paypal",
-        paypalEmail: "typed@example.net",
-        dateOfBirth: "1990-05-01",
-        sanctionsDeclaration: true,
-        singleCodeRule: true,
-        consentElectronicDelivery: true,
-      },
-    },
-  );
-  expect(res.status()).toBe(200);
-  const console = await page.context().browser()!.newContext({
-    httpCredentials: E2E_ADMIN,
-  });
-  const admin = await console.newPage();
-  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-  await admin.locator("table.admin-table tbody th a").first().click();
-  const body = (await admin.locator("pre.admin-mail").textContent())!;
-  await console.close();
+  const email = uniqueEmail("links", "links.example.org");
+  await requestCode(page.request, { email });
+  const body = await codeMail(page, email);
   const token = (path: string) =>
     new RegExp(`/${path}\\?token=([A-Za-z0-9_-]{43})`).exec(body)![1]!;
   return { verify: token("verify"), notMe: token("not-me") };
