@@ -1,4 +1,4 @@
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
@@ -54,6 +54,37 @@ const METHOD_LINE = {
   manual: PAYOUT_EMAIL.sentManual,
 } as const;
 
+type PayoutLetter = {
+  subject: MessageDescriptor;
+  intro: MessageDescriptor;
+  /** What follows the intro, before the closing lines. */
+  lines: MessageDescriptor[];
+};
+
+/** A payout notice: greeting, the line's amount and reference, its own lines, the closing. */
+function payoutEmail(
+  i18n: I18n,
+  locale: Locale,
+  host: string,
+  notice: PayoutNotice,
+  letter: PayoutLetter,
+): Email {
+  const values = {
+    amount: formatUsdCents(notice.amountCents, locale),
+    reference: notice.reference,
+  };
+  return {
+    subject: i18n._({ ...letter.subject, values: { brand: BRAND.name } }),
+    body: [
+      i18n._(PAYOUT_EMAIL.hello),
+      "",
+      i18n._({ ...letter.intro, values }),
+      ...letter.lines.map((line) => i18n._(line)),
+      ...closing(i18n, host, locale),
+    ].join("\n"),
+  };
+}
+
 /** A line marked paid. */
 export function payoutSentEmail(
   i18n: I18n,
@@ -61,23 +92,11 @@ export function payoutSentEmail(
   host: string,
   notice: PayoutNotice,
 ): Email {
-  const values = {
-    amount: formatUsdCents(notice.amountCents, locale),
-    reference: notice.reference,
-  };
-  return {
-    subject: i18n._({
-      ...PAYOUT_EMAIL.sentSubject,
-      values: { brand: BRAND.name },
-    }),
-    body: [
-      i18n._(PAYOUT_EMAIL.hello),
-      "",
-      i18n._({ ...PAYOUT_EMAIL.sentIntro, values }),
-      i18n._(METHOD_LINE[notice.method]),
-      ...closing(i18n, host, locale),
-    ].join("\n"),
-  };
+  return payoutEmail(i18n, locale, host, notice, {
+    subject: PAYOUT_EMAIL.sentSubject,
+    intro: PAYOUT_EMAIL.sentIntro,
+    lines: [METHOD_LINE[notice.method]],
+  });
 }
 
 /** A line marked failed: its money is back in the payee's available balance. */
@@ -87,22 +106,9 @@ export function payoutFailedEmail(
   host: string,
   notice: PayoutNotice,
 ): Email {
-  const values = {
-    amount: formatUsdCents(notice.amountCents, locale),
-    reference: notice.reference,
-  };
-  return {
-    subject: i18n._({
-      ...PAYOUT_EMAIL.failedSubject,
-      values: { brand: BRAND.name },
-    }),
-    body: [
-      i18n._(PAYOUT_EMAIL.hello),
-      "",
-      i18n._({ ...PAYOUT_EMAIL.failedIntro, values }),
-      i18n._(PAYOUT_EMAIL.failedReturned),
-      i18n._(PAYOUT_EMAIL.failedCheckDetails),
-      ...closing(i18n, host, locale),
-    ].join("\n"),
-  };
+  return payoutEmail(i18n, locale, host, notice, {
+    subject: PAYOUT_EMAIL.failedSubject,
+    intro: PAYOUT_EMAIL.failedIntro,
+    lines: [PAYOUT_EMAIL.failedReturned, PAYOUT_EMAIL.failedCheckDetails],
+  });
 }
