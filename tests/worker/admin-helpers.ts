@@ -3,17 +3,17 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
 import { validIssuer } from "../support/issuer";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 export const ADMIN: Admin = { actor: "ops@nirvana.example", via: "access" };
 
-let client = 0;
 /** A fresh client key per call keeps the contact rate limit out of the way. */
 export function postApi(path: string, body: unknown) {
   return SELF.fetch(`http://localhost/api/contact${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": `10.7.${Math.floor(client / 250)}.${client++ % 250}`,
+      "cf-connecting-ip": clientIp(),
     },
     body: JSON.stringify(body),
   });

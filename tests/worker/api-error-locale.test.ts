@@ -6,8 +6,8 @@ import { i18nFor } from "#app/lib/i18n/instance.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
-let client = 0;
 async function call(
   path: string,
   init: RequestInit & { headers?: Record<string, string> } = {},
@@ -15,7 +15,7 @@ async function call(
   const res = await SELF.fetch(`http://localhost${path}`, {
     ...init,
     headers: {
-      "cf-connecting-ip": `10.13.${Math.floor(client / 250)}.${client++ % 250}`,
+      "cf-connecting-ip": clientIp(),
       ...init.headers,
     },
   });
@@ -84,13 +84,14 @@ describe("every API error answers in the caller's language", () => {
 
   it("429 once the client's budget is spent", async () => {
     await startOfFreshWindow();
+    const budget = clientIp();
     let last = { status: 0, body: { message: "" } };
     for (let i = 0; i <= RATE_LIMIT; i++)
       last = await call(`${apply}?locale=nl`, {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "cf-connecting-ip": "198.51.100.213",
+          "cf-connecting-ip": budget,
         },
         body: JSON.stringify({ code: "NIR-NOPE-1" }),
       });

@@ -2,10 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { SELF } from "./self";
-
-let ipCounter = 0;
-/** Each test gets its own client key so the rate limiter never leaks between tests. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
+import { clientIp } from "../support/client-ip";
 
 function post(
   path: string,
@@ -17,7 +14,7 @@ function post(
     body,
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": freshIp(),
+      "cf-connecting-ip": clientIp(),
       ...headers,
     },
   });
@@ -116,7 +113,7 @@ describe("generic JSON POST behaviour", () => {
   });
 
   it("429 with Retry-After past the rate limit, and nothing stored", async () => {
-    const ip = "203.0.113.77";
+    const ip = clientIp();
     await startOfFreshWindow();
     // The whole allowance spent on invalid bodies (400, nothing stored)...
     for (let i = 0; i < RATE_LIMIT; i++) {

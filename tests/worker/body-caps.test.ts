@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 /**
  * 16 KiB caps: every route action (no-JS forms, console actions, React
@@ -22,15 +23,12 @@ const ROUTE_ACTIONS = [
   "/admin/reports/NIR-ABCDEF",
 ];
 
-let client = 0;
-const ip = () => `10.9.${Math.floor(client / 250)}.${client++ % 250}`;
-
 function form(path: string, body: BodyInit, headers: HeadersInit = {}) {
   return SELF.fetch(`http://localhost${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      "cf-connecting-ip": ip(),
+      "cf-connecting-ip": clientIp(),
       ...headers,
     },
     body,
@@ -95,7 +93,7 @@ describe("JSON API: chunked bodies are counted while reading", () => {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "cf-connecting-ip": ip(),
+          "cf-connecting-ip": clientIp(),
         },
         body: stream,
       },
@@ -122,7 +120,7 @@ describe("JSON API: chunked bodies are counted while reading", () => {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "cf-connecting-ip": ip(),
+          "cf-connecting-ip": clientIp(),
         },
         body: stream,
       },

@@ -12,14 +12,14 @@ import {
 import { insertRequest, mintIssuer } from "./admin-helpers";
 import { SELF } from "./self";
 import { count } from "./identity-helpers";
+import { clientIp } from "../support/client-ip";
 
-let client = 0;
 function apply(code: string, sid?: string) {
   return SELF.fetch("http://localhost/api/contact/apply-trust-code", {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": `10.9.0.${++client}`,
+      "cf-connecting-ip": clientIp(),
       ...(sid === undefined ? {} : { cookie: `nir_sid=${sid}` }),
     },
     body: JSON.stringify({ code }),

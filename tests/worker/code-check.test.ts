@@ -12,10 +12,7 @@ import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { SELF } from "./self";
 import { insertCode } from "./scan-helpers";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
-
-let client = 0;
-/** A fresh client address per call keeps the per-client limit out of the way. */
-const freshIp = () => `10.9.${Math.floor(client / 250)}.${client++ % 250}`;
+import { clientIp } from "../support/client-ip";
 
 interface LoaderAnswer {
   status: number;
@@ -24,7 +21,7 @@ interface LoaderAnswer {
 }
 
 /** Calls the page's loader as React Router would for /c/<param>. */
-async function check(param: string, ip = freshIp()): Promise<LoaderAnswer> {
+async function check(param: string, ip = clientIp()): Promise<LoaderAnswer> {
   const result = (await loader({
     request: new Request(`http://localhost/c/${encodeURIComponent(param)}`, {
       headers: { "cf-connecting-ip": ip },
@@ -181,7 +178,7 @@ describe("the code check page", () => {
   });
 
   it("is rate-limited per client with its own budget: 429 with Retry-After", async () => {
-    const ip = freshIp();
+    const ip = clientIp();
     await startOfFreshWindow();
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i++)

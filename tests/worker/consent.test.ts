@@ -9,6 +9,7 @@ import {
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 const GPC = { "sec-gpc": "1" };
 /** A real browser: scans from anything else are bot events (workers/scans/classify.ts). */
@@ -116,16 +117,13 @@ describe("Sec-GPC: 1 is a Decline before any React code runs", () => {
   });
 });
 
-let ipCounter = 0;
-const freshIp = () => `198.51.101.${++ipCounter}`;
-
 function postConsent(body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch("http://localhost/api/consent", {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": freshIp(),
+      "cf-connecting-ip": clientIp(),
       ...headers,
     },
   });
@@ -267,7 +265,7 @@ describe("POST /api/consent", () => {
   });
 
   it("shares the per-client rate limit: 429 with Retry-After, nothing stored", async () => {
-    const ip = "203.0.113.88";
+    const ip = clientIp();
     await startOfFreshWindow();
     for (let i = 0; i < RATE_LIMIT; i++)
       expect((await postConsent({}, { "cf-connecting-ip": ip })).status).toBe(

@@ -12,10 +12,10 @@ import {
 } from "../support/spec-texts";
 import { mintIssuer } from "./admin-helpers";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 const BASE = "http://localhost/api/contact";
 
-let client = 0;
 /** A fresh client key per request keeps the 30/minute limit out of unrelated tests. */
 function post(
   path: string,
@@ -26,7 +26,7 @@ function post(
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": `10.0.${Math.floor(client / 250)}.${client++ % 250}`,
+      "cf-connecting-ip": clientIp(),
       ...headers,
     },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -364,7 +364,7 @@ describe("request guards", () => {
   });
 
   it("429 with Retry-After once a client passes 30 requests a minute", async () => {
-    const headers = { "cf-connecting-ip": "192.0.2.99" };
+    const headers = { "cf-connecting-ip": clientIp() };
     const statuses: number[] = [];
     await startOfFreshWindow();
     for (let i = 0; i < RATE_LIMIT + 1; i++) {

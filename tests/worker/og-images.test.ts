@@ -6,16 +6,16 @@ import { pngSize } from "./png-header";
 import { insertCode } from "./scan-helpers";
 import { startOfFreshWindow } from "../support/rate-window";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 /** Each card takes ~100 ms of CPU, far more on a shared, busy machine. */
 const DRAW_TIMEOUT_MS = 60_000;
 
-let client = 0;
 /** Each call its own client, so the share-card budget stays out of the way. */
 async function png(path: string, init?: RequestInit) {
   const res = await SELF.fetch(`http://localhost${path}`, {
     ...init,
-    headers: { ...init?.headers, "cf-connecting-ip": `10.11.0.${++client}` },
+    headers: { ...init?.headers, "cf-connecting-ip": clientIp() },
   });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

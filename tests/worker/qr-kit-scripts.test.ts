@@ -9,6 +9,7 @@ import { pdfTexts } from "../support/pdf-text";
 import { mintIssuer } from "./admin-helpers";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import type { PdfText } from "../support/qr-kit-read";
+import { clientIp } from "../support/client-ip";
 
 /**
  * The kit in the scripts Helvetica cannot print, drawn with the embedded Noto
@@ -32,10 +33,9 @@ const HEADINGS: [Locale, string][] = [
   ["ar", "المطلوب"],
 ];
 
-let client = 0;
 async function pdfOf(code: string): Promise<Uint8Array> {
   const res = await SELF.fetch(`${ORIGIN}/api/qr/${code}.pdf`, {
-    headers: { "cf-connecting-ip": `10.16.0.${client++ % 250}` },
+    headers: { "cf-connecting-ip": clientIp() },
   });
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");

@@ -16,6 +16,7 @@ import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";
+import { clientIp } from "../support/client-ip";
 
 /** The kit must encode the host it was asked on, not a fixed one. */
 const ORIGIN = "https://print.nirvana.example";
@@ -26,11 +27,10 @@ const LETTER = { width: 612, height: 792 };
 const PRINTER_EDGE_PT = 18;
 const CM = 72 / 2.54;
 
-let client = 0;
 /** Each request its own client, so the shared rate limit stays out of the way. */
 function get(path: string, headers: Record<string, string> = {}) {
   return SELF.fetch(`${ORIGIN}${path}`, {
-    headers: { "cf-connecting-ip": `10.15.0.${client++ % 250}`, ...headers },
+    headers: { "cf-connecting-ip": clientIp(), ...headers },
   });
 }
 
@@ -217,7 +217,7 @@ describe("GET /api/qr/<code>.<format>", () => {
 
   it("429 past the shared per-client rate limit", async () => {
     const code = await insertCode("KIT-RATE23");
-    const headers = { "cf-connecting-ip": "10.15.9.9" };
+    const headers = { "cf-connecting-ip": clientIp() };
     let last: Response | undefined;
     for (let i = 0; i < 40; i++) {
       last = await SELF.fetch(`${ORIGIN}/api/qr/${code}.svg`, { headers });

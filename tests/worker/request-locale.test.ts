@@ -17,14 +17,14 @@ import { SELF } from "./self";
 import { linkToken, mailTo } from "./identity-helpers";
 import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
 import { markTranslations } from "./marked-translations";
+import { clientIp } from "../support/client-ip";
 
-let client = 0;
 function post(path: string, body: unknown) {
   return SELF.fetch(`http://localhost/api/contact${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      "cf-connecting-ip": `10.9.${Math.floor(client / 250)}.${client++ % 250}`,
+      "cf-connecting-ip": clientIp(),
     },
     body: JSON.stringify(body),
   });

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { scanGreeting } from "#app/lib/scan-greeting.server.ts";
 import { insertCode } from "./scan-helpers";
+import { clientIp } from "../support/client-ip";
 
-let client = 0;
 /** A page request carrying `cookie`, each from its own client (rate limit). */
 function page(path: string, cookie?: string) {
   return new Request(`https://n.example${path}`, {
     headers: {
-      "cf-connecting-ip": `10.24.0.${client++ % 250}`,
+      "cf-connecting-ip": clientIp(),
       ...(cookie ? { cookie } : {}),
     },
   });

@@ -18,11 +18,18 @@ export const stubPages = {
   status: 200,
   /** The build id (assets.version): a deploy changes it. */
   version: "test",
+  /** Each test file's own build id: files share one edge cache. */
+  fileVersion: "test",
   reset() {
     this.renders = [];
     this.setCookie = null;
     this.status = 200;
-    this.version = "test";
+    this.version = this.fileVersion;
+  },
+  /** A test file starts (tests/worker/apply-migrations.ts). */
+  startFile() {
+    this.fileVersion = `test-${crypto.randomUUID()}`;
+    this.reset();
   },
 };
 
