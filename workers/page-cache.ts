@@ -14,6 +14,7 @@ import {
   type PageTemplate,
 } from "./page-template";
 import { randomHex } from "#app/lib/hex.ts";
+import { loadScriptsAfterPaint } from "./scripts-after-paint";
 
 /**
  * Public pages rendered once per build and location, then served from the
@@ -170,11 +171,14 @@ export function personalize(response: Response, page: PageFill): Response {
     ? page.visitor
     : { ...page.visitor, languageSuggestion: null };
   const { mode, gpcHtml } = page.banner;
-  let rewriter = new HTMLRewriter().on(`script#${VISITOR_STATE_ID}`, {
-    element(e) {
-      e.setInnerContent(visitorStateJson(visitor), { html: true });
+  let rewriter = loadScriptsAfterPaint(new HTMLRewriter()).on(
+    `script#${VISITOR_STATE_ID}`,
+    {
+      element(e) {
+        e.setInnerContent(visitorStateJson(visitor), { html: true });
+      },
     },
-  });
+  );
   if (mode !== "ask")
     rewriter = rewriter.on("section.cookie-banner", {
       element(e) {

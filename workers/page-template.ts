@@ -4,6 +4,7 @@ import {
   visitorStateJson,
   type VisitorState,
 } from "#app/lib/visitor-state.ts";
+import { loadScriptsAfterPaint } from "./scripts-after-paint";
 
 /**
  * A cached page cut at the places that differ per response, so serving it
@@ -47,7 +48,7 @@ export async function markSlots(
   token: string,
 ): Promise<string> {
   let skipLinks = 0;
-  return new HTMLRewriter()
+  return loadScriptsAfterPaint(new HTMLRewriter())
     .on("[nonce]", {
       element(e) {
         if (e.getAttribute("nonce") === token)

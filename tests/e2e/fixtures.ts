@@ -60,7 +60,8 @@ export const test = base.extend<{
       if (!options?.mayAppear) consoleLog.required.push(pattern);
     });
   },
-  page: async ({ page, fresh, consoleLog }, use) => {
+  page: async ({ page, fresh, consoleLog, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) navigationsWaitForTheApp(page);
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleLog.errors.push(msg.text());
     });
@@ -69,6 +70,36 @@ export const test = base.extend<{
     await use(page);
   },
 });
+
+/**
+ * A page asks for its scripts after its first paint
+ * (workers/scripts-after-paint.ts), so the `load` event no longer waits for
+ * them. `goto` and `reload` that wait for `load` (the default) resolve once
+ * React has hydrated the page as well, which is what `load` used to include;
+ * a page without React Router's module script (a framed document, a file)
+ * is ready at `load`. A test that means to act sooner passes another
+ * `waitUntil`.
+ */
+function navigationsWaitForTheApp(page: Page) {
+  const appReady = () =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector('script[type="module"]') ||
+        document.documentElement.hasAttribute("data-hydrated"),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? "load") === "load") await appReady();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? "load") === "load") await appReady();
+    return response;
+  };
+}
 
 export async function acceptEverything(page: Page) {
   await acceptCompliance(page);

@@ -77,3 +77,33 @@ test.describe("page weight", () => {
     expect(sheets).toEqual(["/assets/media.css"]);
   });
 });
+
+test.describe("scripts after the first paint", () => {
+  for (const path of ["/", "/ja/", "/get-your-trust-code"]) {
+    test(`${path} asks for no script before its first content is painted, then hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        paint:
+          performance.getEntriesByName("first-contentful-paint")[0]
+            ?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+        preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      }));
+      expect(timing.paint).not.toBeNull();
+      // The HTML names no module to fetch ahead (React adds the links to the
+      // head once it has hydrated, when every module is already in).
+      expect(await (await page.request.get(path)).text()).not.toContain(
+        "modulepreload",
+      );
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts)
+        expect(script.start, script.path).toBeGreaterThanOrEqual(timing.paint!);
+    });
+  }
+});

@@ -33,6 +33,14 @@ export const stubPages = {
   },
 };
 
+/** React Router's module script, in the shape its <Scripts /> writes it. */
+const HYDRATE = `;
+import * as route0 from "/assets/root-stub.js";
+import * as route1 from "/assets/page-stub.js";
+  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};
+
+import("/assets/entry.client-stub.js");`;
+
 function renderStubPage(
   request: Request,
   status: number,
@@ -43,7 +51,7 @@ function renderStubPage(
   const { pathname } = new URL(request.url);
   stubPages.renders.push(pathname);
   const nonce = loadContext.get(nonceContext);
-  const html = `<!doctype html><html lang="en"><head><script nonce="${nonce}">/* head */</script></head><body><a class="skip-link" href="#main">Skip</a><main id="main"><p>react-router</p><p>page ${pathname}</p></main><section class="cookie-banner" aria-label="Cookie consent"><p>May we?</p><button type="button">Decline</button></section><script type="application/json" id="${VISITOR_STATE_ID}">null</script><script nonce="${nonce}" type="module">/* hydrate */</script></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><link rel="modulepreload" href="/assets/entry.client-stub.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/framework-stub.js" nonce="${nonce}"/><script nonce="${nonce}">/* head */</script></head><body><a class="skip-link" href="#main">Skip</a><main id="main"><p>react-router</p><p>page ${pathname}</p></main><section class="cookie-banner" aria-label="Cookie consent"><p>May we?</p><button type="button">Decline</button></section><script type="application/json" id="${VISITOR_STATE_ID}">null</script><script nonce="${nonce}" type="module" async="">${HYDRATE}</script></body></html>`;
   const out = new Headers(headers);
   out.set("Content-Type", "text/html; charset=utf-8");
   if (stubPages.setCookie) out.append("Set-Cookie", stubPages.setCookie);
