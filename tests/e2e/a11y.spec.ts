@@ -1,53 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "./public-pages";
-import { expect, hydrated, test } from "./fixtures";
+import { hydrated, expect, test } from "./fixtures";
+import { violations } from "./page-checks";
 
-const TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22aa",
-  "best-practice",
-];
-
-/** Fades and slides have finished (looping animations, like the marquee, never do). */
-async function animationsSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-}
-
-async function violations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    // Embedded documents are checked on their own below: their sandboxed
-    // frames run no script, so axe cannot enter them.
-    .options({ iframes: false })
-    .exclude("iframe")
-    .analyze();
-  return violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
-
+// Every public page is checked by axe in its walk (page-walk.spec.ts).
 test.describe("axe-core on every route", () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`0 violations on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      await page.waitForLoadState("networkidle");
-      await animationsSettled(page);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
   test("0 violations on the not-found page", async ({
     page,
     allowConsoleError,

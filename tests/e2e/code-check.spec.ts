@@ -6,6 +6,7 @@ import { issuerFormFields } from "../support/issuer";
 import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode as mintIssuerCode, uniqueEmail } from "./issuer";
+import { AXE_TAGS } from "./page-checks";
 
 const ISSUER_NAME = "Private Person Checkname";
 
@@ -32,17 +33,10 @@ function nearMiss(code: string): string {
   return `${code.slice(0, -1)}${other}`;
 }
 
-/** axe-core's findings, with the same rule sets as tests/e2e/a11y.spec.ts. */
+/** axe-core's findings, with the site's rule sets (page-checks.ts). */
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
+    .withTags(AXE_TAGS)
     .analyze();
   return violations.map((v) => v.id);
 }

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The rule sets every axe check of the site runs. */
+export const AXE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+  "best-practice",
+];
+
+/** Fades and slides have finished (looping animations, like the marquee, never do). */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** axe-core's findings on the page, one line per rule with its elements. */
+export async function violations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // Embedded documents are checked on their own (a11y.spec.ts): their
+    // sandboxed frames run no script, so axe cannot enter them.
+    .options({ iframes: false })
+    .exclude("iframe")
+    .analyze();
+  return violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/**
+ * The page's cumulative layout shift so far: every layout-shift entry since
+ * the navigation (the browser buffers them), none following input. Read
+ * after the fact, so no script has to be planted in the page beforehand.
+ */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          let sum = 0;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+          observer.disconnect();
+          resolve(sum);
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        // No entry at all: the callback never comes, and nothing shifted.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(0);
+        }, 200);
+      }),
+  );
+}
+
+/**
+ * How wide the document is at the current viewport, and its widest element
+ * that is not clipped by a scrolling or hidden ancestor (named in failures
+ * to point at the fix).
+ */
+export function documentWidth(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    let widest = "";
+    let right = root.clientWidth;
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== root; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== "visible") return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll("body *")) {
+      const r = el.getBoundingClientRect();
+      if (r.right <= right + 0.5 || clipped(el)) continue;
+      right = r.right;
+      widest = `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
+    }
+    return { scrollWidth: root.scrollWidth, widest, right };
+  });
+}
