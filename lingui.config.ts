@@ -1,6 +1,6 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
-import { CATALOG_AREAS } from "./app/lib/i18n/areas";
+import { CATALOG_AREAS } from "./app/lib/i18n/area-files";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./app/lib/i18n/locales";
 import { PSEUDO_CATALOG, PSEUDO_EXTEND } from "./app/lib/i18n/pseudo";
 

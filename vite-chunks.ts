@@ -11,14 +11,22 @@ const app = (path: string) =>
 /** Modules every page runs: the client entry, the root route and what they import. */
 const EVERY_PAGE = [app("entry.client.tsx"), app("root.tsx")];
 
+/**
+ * The landing page's route: most visitors arrive there, in every language.
+ * A shared module joins the shell only if the landing page runs it too, so
+ * the landing page never downloads code only other pages use.
+ */
+const LANDING = app("routes/home.tsx");
+
 /** The public routes' modules (app/routes/admin/ is a folder of its own). */
 const PUBLIC_ROUTES = readdirSync(app("routes"))
   .filter((name) => /\.tsx?$/.test(name))
   .map((name) => app(`routes/${name}`));
 
 /**
- * A module of the site that this many public routes import joins the shell:
- * it costs every page a few hundred bytes and saves most pages a request.
+ * A module of the site that this many public routes import, the landing page
+ * among them, joins the shell: it costs every page a few hundred bytes and
+ * saves most pages a request.
  */
 export const SHARED_BY_ROUTES = 4;
 
@@ -55,9 +63,11 @@ function routeCounts(graph: ModuleGraph) {
  */
 export function clientChunkName() {
   let everyPage: Set<string> | undefined;
+  let landing: Set<string> | undefined;
   let counts: Map<string, number> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     everyPage ??= staticClosure(graph, EVERY_PAGE);
+    landing ??= staticClosure(graph, [LANDING]);
     counts ??= routeCounts(graph);
     if (
       !SCRIPT.test(id) ||
@@ -69,7 +79,10 @@ export function clientChunkName() {
     for (const dep of staticClosure(graph, [id]))
       if (dep.endsWith(".css")) return null;
     if (LIBRARY.test(id)) return everyPage.has(id) ? "framework" : null;
-    if (everyPage.has(id) || (counts.get(id) ?? 0) >= SHARED_BY_ROUTES)
+    if (
+      everyPage.has(id) ||
+      (landing.has(id) && (counts.get(id) ?? 0) >= SHARED_BY_ROUTES)
+    )
       return "shell";
     return null;
   };

@@ -1,6 +1,6 @@
 /**
  * The site footer's words: on every page, so they belong to the `common`
- * catalog (app/lib/i18n/areas.ts), not to the landing page's.
+ * catalog (app/lib/i18n/area-files.ts), not to the landing page's.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

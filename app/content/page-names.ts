@@ -1,7 +1,7 @@
 /**
  * Page names and link-group headings that both the footer (every page) and
  * the landing page's cards show: written once here, in the `common` catalog
- * (app/lib/i18n/areas.ts), so each message lives in one catalog only.
+ * (app/lib/i18n/area-files.ts), so each message lives in one catalog only.
  */
 import { msg } from "@lingui/core/macro";
 

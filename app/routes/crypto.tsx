@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "#app/content/crypto.ts";
-import { CRYPTO_JOKE_IMAGE } from "#app/content/media.ts";
+import { CRYPTO_JOKE_IMAGE } from "#app/content/page-media.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 
 export const meta = ({ location }: MetaArgsLike) =>

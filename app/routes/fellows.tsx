@@ -9,7 +9,7 @@ import {
   FELLOWS_INTRO,
   SAMPLE_NOTICE,
 } from "#app/content/fellows.ts";
-import { FELLOW_PORTRAITS } from "#app/content/media.ts";
+import { FELLOW_PORTRAITS } from "#app/content/page-media.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 import { fellowsTranslation } from "#app/lib/page-translations.server.ts";
 import type { Route } from "./+types/fellows";

@@ -8,7 +8,7 @@ import {
   FOUNDER_LINKS_HEADING,
   SAMPLE_NOTICE,
 } from "#app/content/founder.ts";
-import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/media.ts";
+import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/page-media.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 import { founderTranslation } from "#app/lib/page-translations.server.ts";
 import type { Route } from "./+types/the-founder";

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { VideoPlayer } from "#app/components/video-player.tsx";
-import { FOUNDER_VIDEO } from "#app/content/media.ts";
+import { FOUNDER_VIDEO } from "#app/content/page-media.ts";
 import { MEDIA_PAGE } from "#app/content/media-players.ts";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "#app/content/transcripts.ts";
 import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";

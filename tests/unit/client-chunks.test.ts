@@ -19,6 +19,7 @@ const MEDIA_CSS = at("app/styles/media.css");
 const WIDE = at("app/lib/meta.ts");
 const NARROW = at("app/lib/sustainability.ts");
 const HOME_ONLY = at("app/components/forest-carousel.tsx");
+const NOT_LANDING = at("app/lib/countries-data.ts");
 
 const ROUTES = [
   "home",
@@ -38,10 +39,10 @@ const imports: Record<string, string[]> = {
   [ROOT]: [HEADER, LOCALES],
   [HEADER]: [SHELL_CSS, HEADER_NAV],
   [HOME]: [WIDE, HOME_ONLY, PLAYER_USER],
-  [DEMO]: [WIDE, NARROW, PLAYER_USER],
-  [FOUNDER]: [WIDE, NARROW, PLAYER_USER],
-  [WALLET]: [WIDE, NARROW, PLAYER_USER],
-  [FELLOWS]: [PDFJS],
+  [DEMO]: [WIDE, NARROW, PLAYER_USER, NOT_LANDING],
+  [FOUNDER]: [WIDE, NARROW, PLAYER_USER, NOT_LANDING],
+  [WALLET]: [WIDE, NARROW, PLAYER_USER, NOT_LANDING],
+  [FELLOWS]: [PDFJS, NOT_LANDING],
   [CRYPTO]: [PDFJS],
   [CV]: [PDFJS],
   [PLAYER_USER]: [PLAYER],
@@ -70,11 +71,13 @@ describe("client chunks (vite-chunks.ts)", () => {
     expect(chunkOf(HEADER_NAV)).toBe("shell");
   });
 
-  it(`adds the site's modules at least ${SHARED_BY_ROUTES} public routes import`, () => {
+  it(`adds the site's modules at least ${SHARED_BY_ROUTES} public routes import, the landing page among them`, () => {
     expect(SHARED_BY_ROUTES).toBe(4);
     expect(chunkOf(WIDE)).toBe("shell");
     // Three public routes and five admin pages.
     expect(chunkOf(NARROW)).toBeNull();
+    // Four public routes, but not the landing page: it never downloads them.
+    expect(chunkOf(NOT_LANDING)).toBeNull();
   });
 
   it("leaves out stylesheets and modules that bring one, even shared ones", () => {

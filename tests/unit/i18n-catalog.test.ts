@@ -1,7 +1,8 @@
 import { formatter } from "@lingui/format-po";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { AREA_NAMES, CATALOG_AREAS } from "#app/lib/i18n/areas.ts";
+import { CATALOG_AREAS } from "#app/lib/i18n/area-files.ts";
+import { AREA_NAMES } from "#app/lib/i18n/areas.ts";
 import { loadMessages } from "#app/lib/i18n/catalog.ts";
 import { loadI18n } from "../support/load-i18n";
 import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";

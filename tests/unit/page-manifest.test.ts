@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { DOCUMENTS } from "#app/content/documents.ts";
 import { hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
-import { CATALOG_AREAS } from "#app/lib/i18n/areas.ts";
+import { CATALOG_AREAS } from "#app/lib/i18n/area-files.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import {
   DEFAULT_LOCALE,
