@@ -18,7 +18,9 @@ import {
  *   (last: axe's scripts must not be what a later check measures);
  * - on the framed document pages and the landing page, at 1366 and 390 px:
  *   cumulative layout shift at most 0.05 (half of "good") once late images
- *   have settled, and no console error.
+ *   have settled, and no console error;
+ * - at every width: no Content Security Policy violation once everything
+ *   the page loads after hydration has been answered.
  */
 const LAYOUT_SHIFT_PAGES = new Set([
   "/",
@@ -41,6 +43,13 @@ for (const path of PUBLIC_PAGES) {
     page,
     consoleErrors,
   }) => {
+    // The browser reports a Content Security Policy violation in the console
+    // (an error when blocked, a warning when only reported): none, anywhere.
+    const cspReports: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        cspReports.push(`${page.url()}: ${message.text()}`);
+    });
     /** Opens the page at this width and waits until it has settled. */
     const open = async (width: number, shift: boolean) => {
       await page.setViewportSize({ width, height: 800 });
@@ -48,6 +57,7 @@ for (const path of PUBLIC_PAGES) {
       await hydrated(page);
       // Late layout (fonts, fetched lists, measured galleries) settles first.
       await page.waitForLoadState("networkidle");
+      expect(cspReports, `CSP at ${width} px`).toEqual([]);
       if (!shift) return;
       await page.waitForTimeout(SETTLE_MS);
       expect(
