@@ -5,18 +5,10 @@ import { codeCardUrl } from "#app/lib/share-image.ts";
 import { requestOrigin } from "#app/lib/own-host.ts";
 import type { Capture } from "./attribution";
 import { publishScan } from "./scans/events";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
 
 const PREVIEW_CSP =
   "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /**
  * Browsers driven by scripts (end-to-end tests, uptime monitors) that isbot
@@ -40,7 +32,7 @@ function isLinkPreviewFetcher(request: Request): boolean {
 
 /** The preview page: Open Graph and Twitter tags, a link on, no script. */
 function linkPreviewHtml(origin: string, code: string): string {
-  const e = (s: string) => escapeHtml(s);
+  const e = escapeMarkup;
   const url = `${origin}/c/${encodeURIComponent(code)}`;
   const title = LINK_PREVIEW.title(code);
   const description = LINK_PREVIEW.description(code);

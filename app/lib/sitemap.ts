@@ -2,13 +2,11 @@ import { hreflangAlternates } from "./i18n/hreflang";
 import { localizePath } from "./i18n/locale-path";
 import { LOCALES } from "./i18n/locales";
 import { PAGES } from "./pages/manifest";
+import { escapeMarkup } from "./escape-markup";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The namespace search engines read hreflang alternates from in a sitemap. */
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * Every page the manifest lists in the sitemap (app/lib/pages/manifest.ts),
@@ -22,13 +20,13 @@ export function sitemapXml(origin: string): string {
     const links = hreflangAlternates(route.path, origin)
       .map(
         (a) =>
-          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeMarkup(a.href)}"/>`,
       )
       .join("\n");
     for (const locale of LOCALES) {
       const loc = new URL(localizePath(route.path, locale.code), origin).href;
       urls.push(
-        `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${links}\n  </url>`,
+        `  <url>\n    <loc>${escapeMarkup(loc)}</loc>\n${links}\n  </url>`,
       );
     }
   }

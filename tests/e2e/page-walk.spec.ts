@@ -68,6 +68,8 @@ for (const path of PUBLIC_PAGES) {
     };
 
     for (const width of [390, 320]) {
+      // Each width opened afresh: the PDF viewer lays its text out for the
+      // width it loads at.
       await open(width, measuresShift && width === 390);
       const measure = await documentWidth(page);
       expect(
@@ -75,6 +77,7 @@ for (const path of PUBLIC_PAGES) {
         `${width} px: widest element ${measure.widest} (right edge ${measure.right})`,
       ).toBeLessThanOrEqual(width);
     }
+
     await open(1366, measuresShift);
     const header = page.getByRole("banner");
     await expect(header).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { SHARE_CARD } from "#app/content/link-preview.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH } from "./card-size";
+import { escapeMarkup } from "#app/lib/escape-markup.ts";
 
 /** Colours of app/styles/app.css, so the cards look like the site. */
 const INK = "#10231c";
@@ -19,14 +20,6 @@ const MAX_ADVANCE_EM = 0.8;
 const AVERAGE_ADVANCE_EM = 0.62;
 const TITLE_MAX_LINES = 3;
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
-
 /**
  * One line of text; squeezed to the width with textLength when it may be
  * wider, so nothing ever runs off the card.
@@ -43,7 +36,7 @@ function textLine(
     text.length * size * advanceEm > TEXT_WIDTH
       ? ` textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"`
       : "";
-  return `<text x="${x}" y="${y}" font-family="${CARD_FONT}" font-weight="700" font-size="${size}" fill="${fill}"${squeeze}>${escapeXml(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${CARD_FONT}" font-weight="700" font-size="${size}" fill="${fill}"${squeeze}>${escapeMarkup(text)}</text>`;
 }
 
 /** The logo of public/static/images/logo.svg with the brand name beside it. */

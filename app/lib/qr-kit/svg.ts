@@ -1,13 +1,5 @@
 import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
-
-/** Escapes the few characters that matter inside SVG text. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
+import { escapeMarkup } from "../escape-markup";
 
 /**
  * A QR symbol as SVG in module units: a white square with the quiet zone,
@@ -23,7 +15,7 @@ export function qrSvg(matrix: QrMatrix, title: string): string {
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 10}" height="${size * 10}" shape-rendering="crispEdges" role="img">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     `<rect width="${size}" height="${size}" fill="#fff"/>`,
     `<path fill="#000" d="${path}"/>`,
     `</svg>`,
