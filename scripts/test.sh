@@ -58,12 +58,13 @@ $SUMMARY layer unit "$REPORTS/unit.vitest.json"
 
 # The worker layer runs beside the end-to-end layer: much of its time is
 # spent waiting (queue batches, a fresh rate-limit window), which the
-# browsers fill. Its output is printed when it is done, after e2e's.
+# browsers fill. Its output is printed when it is done, after e2e's (kept
+# under a name the summary's "worker." report lookup does not match).
 echo "== worker integration (beside end-to-end; its report follows e2e's)"
 (
   vitest run --config vitest.config.ts --reporter=default \
     --reporter=json --outputFile.json="$REPORTS/worker.vitest.json" \
-    >"$REPORTS/worker.log" 2>&1
+    >"$REPORTS/worker-output.txt" 2>&1
 ) &
 WORKER_PID=$!
 
@@ -77,7 +78,7 @@ $SUMMARY layer e2e "$REPORTS/e2e.playwright.json"
 
 echo "== worker integration: report"
 wait "$WORKER_PID"
-cat "$REPORTS/worker.log"
+cat "$REPORTS/worker-output.txt"
 $SUMMARY layer worker "$REPORTS/worker.vitest.json"
 
 echo "== all layers"

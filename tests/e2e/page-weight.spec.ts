@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -10,11 +10,11 @@ import { expect, hydrated, test } from "./fixtures";
 const LANDING_SCRIPT_FILES = 12;
 const LANDING_SCRIPT_GZIP_BYTES = 135 * 1024;
 
-/** Every script and stylesheet the page loaded until hydration, with gzip sizes. */
+/** Every script and stylesheet the page loaded until hydrated and idle, with gzip sizes. */
 async function loadedAssets(page: Page, path: string) {
   const assets: { path: string; type: string; gzip: number }[] = [];
   const reading: Promise<void>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     reading.push(
@@ -26,9 +26,14 @@ async function loadedAssets(page: Page, path: string) {
         });
       }),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path);
   await hydrated(page);
+  // What the page asks for once hydrated (a lazily loaded module) is answered
+  // and read before the list is closed.
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
   await Promise.all(reading);
   return assets;
 }
