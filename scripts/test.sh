@@ -56,17 +56,10 @@ vitest run --config vitest.unit.config.ts --reporter=default \
   --reporter=json --outputFile.json="$REPORTS/unit.vitest.json"
 $SUMMARY layer unit "$REPORTS/unit.vitest.json"
 
-# The worker layer runs beside the end-to-end layer: much of its time is
-# spent waiting (queue batches, a fresh rate-limit window), which the
-# browsers fill. Its output is printed when it is done, after e2e's (kept
-# under a name the summary's "worker." report lookup does not match).
-echo "== worker integration (beside end-to-end; its report follows e2e's)"
-(
-  vitest run --config vitest.config.ts --reporter=default \
-    --reporter=json --outputFile.json="$REPORTS/worker.vitest.json" \
-    >"$REPORTS/worker-output.txt" 2>&1
-) &
-WORKER_PID=$!
+echo "== worker integration"
+vitest run --config vitest.config.ts --reporter=default \
+  --reporter=json --outputFile.json="$REPORTS/worker.vitest.json"
+$SUMMARY layer worker "$REPORTS/worker.vitest.json"
 
 echo "== end-to-end (production build in workerd)"
 wait "$BUILD_PID"
@@ -75,11 +68,6 @@ PREBUILT=""
 [ "$(cat "$REPORTS/e2e-build.rc" 2>/dev/null)" = 0 ] && PREBUILT=1
 E2E_PREBUILT="$PREBUILT" E2E_JSON_REPORT="$REPORTS/e2e.playwright.json" playwright test
 $SUMMARY layer e2e "$REPORTS/e2e.playwright.json"
-
-echo "== worker integration: report"
-wait "$WORKER_PID"
-cat "$REPORTS/worker-output.txt"
-$SUMMARY layer worker "$REPORTS/worker.vitest.json"
 
 echo "== all layers"
 $SUMMARY total "$REPORTS"
