@@ -179,18 +179,5 @@ test.describe("issuer identity", () => {
         page.getByText("Thank you: your e-mail address is confirmed."),
       ).toBeVisible();
     });
-
-    test("a no-JS form post over 16 KiB is refused with 413", async ({
-      page,
-    }) => {
-      const res = await page.request.post("/get-your-trust-code", {
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          "cf-connecting-ip": ip(),
-        },
-        data: `fullName=${"x".repeat(17 * 1024)}`,
-      });
-      expect(res.status()).toBe(413);
-    });
   });
 });
