@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { clientChunkName } from "./vite-chunks.ts";
 import { figuresPlugin } from "./vite-figures.ts";
 import { linguiPlugins } from "./vite-lingui.ts";
+import { pageManifestPlugin } from "./vite-page-manifest.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     ...linguiPlugins(),
     figuresPlugin(),
+    pageManifestPlugin(),
     reactRouter(),
   ],
 });

@@ -8,7 +8,9 @@ import type { CatalogArea } from "../i18n/areas";
  * the page cache (workers/page-cache.ts), the language redirects, the e2e
  * page walk (tests/e2e/public-pages.ts) and the page table in docs/routes.md
  * (app/lib/pages/routes-doc.ts) read it. Plain data with type-only imports:
- * lingui.config.ts and the docs generator load it outside the app's build.
+ * lingui.config.ts and the docs generator load it outside the app's build,
+ * and the client build receives it without the fields only the server and
+ * the docs read (vite-page-manifest.ts).
  */
 export interface PageEntry {
   /** The English path; other languages add `/<locale>` in front. */
