@@ -15,6 +15,13 @@ const BURST = 60;
 const MAX_TRIES = 4;
 const RETRY_PAUSE_MS = 500;
 const run = `${Date.now().toString(36)}`;
+/**
+ * This run's session ids: UUID v4s that share their first group, so one
+ * LIKE finds them (the site stores a nir_sid only in that shape).
+ */
+const sidPrefix = crypto.randomUUID().slice(0, 8);
+const sessionId = (i) =>
+  `${sidPrefix}-${i.toString(16).padStart(4, "0")}-4000-8000-${crypto.randomUUID().slice(-12)}`;
 
 function query(sql) {
   const out = execFileSync(
@@ -142,7 +149,7 @@ const jobs = Array.from({ length: TOTAL }, (_, i) => {
       ...r,
     }));
   }
-  const sid = `bench${run}x${i}`;
+  const sid = sessionId(i);
   return post("apply-trust-code", { code }, ip, `nir_sid=${sid}`).then((r) => ({
     kind: "apply",
     key: sid,
@@ -159,7 +166,7 @@ const stored = {
     `Bench Org ${run} %`,
   ),
   ind: rowsPerKey("issuers", "email", `bench-${run}-%`),
-  apply: rowsPerKey("code_applications", "session_id", `bench${run}x%`),
+  apply: rowsPerKey("code_applications", "session_id", `${sidPrefix}-%`),
 };
 const rowsOf = (r) => stored[r.kind].get(r.key) ?? 0;
 const acked = results.filter(acknowledged);

@@ -55,7 +55,8 @@ rm -rf .wrangler/state/v3/cache
 # One at a time: two wrangler dev processes starting together race for ports.
 # Billing secrets: the local test values (README "Configuration").
 BILLING_VARS="--var PADDLE_WEBHOOK_SECRET:pdl_ntfset_test_secret --var BILLING_API_TOKEN:test-billing-api-token"
-setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
+# --persist-to: the state migrated above (scripts/start.sh says why).
+setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --persist-to .wrangler/state --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
 trap 'kill -- -$APP_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$APP_PORT/api/health"
