@@ -17,6 +17,7 @@ import { ADMIN, insertRequest, mintIssuer, one } from "./admin-helpers";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";
 import { clientIp } from "../support/client-ip";
+import { startOfFreshWindow } from "../support/rate-window";
 
 /** The kit must encode the host it was asked on, not a fixed one. */
 const ORIGIN = "https://print.nirvana.example";
@@ -218,6 +219,8 @@ describe("GET /api/qr/<code>.<format>", () => {
   it("429 past the shared per-client rate limit", async () => {
     const code = await insertCode("KIT-RATE23");
     const headers = { "cf-connecting-ip": clientIp() };
+    // The limiter's minute window must not roll over mid-loop.
+    await startOfFreshWindow();
     let last: Response | undefined;
     for (let i = 0; i < 40; i++) {
       last = await SELF.fetch(`${ORIGIN}/api/qr/${code}.svg`, { headers });
