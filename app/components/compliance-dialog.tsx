@@ -18,7 +18,6 @@ import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
 import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 
-/** The country list in the page's language (English keeps today's request). */
 /** The region select's options: the placeholder, then each country (named by Intl). */
 function regionOptionsHtml(
   placeholder: string,
@@ -33,6 +32,7 @@ function regionOptionsHtml(
   ].join("");
 }
 
+/** The country list in the page's language (English keeps today's request). */
 function countriesPath(locale: string): string {
   return locale === DEFAULT_LOCALE
     ? "/countries"
