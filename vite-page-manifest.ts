@@ -7,11 +7,17 @@ const MANIFEST = fileURLToPath(
 );
 
 /**
- * Fields of a page entry that only the server and the docs read: the
- * sitemap route (app/lib/sitemap.ts) and docs/routes.md
- * (app/lib/pages/routes-doc.ts). The browser never needs them.
+ * Fields of a page entry that only the server, the docs and the tests read:
+ * the sitemap route (app/lib/sitemap.ts), docs/routes.md
+ * (app/lib/pages/routes-doc.ts) and the manifest's own tests (`titleFrom`).
+ * The browser never needs them.
  */
-export const SERVER_ONLY_FIELDS = ["about", "form", "sitemap"] as const;
+export const SERVER_ONLY_FIELDS = [
+  "about",
+  "form",
+  "sitemap",
+  "titleFrom",
+] as const;
 
 /** The page manifest as the browser receives it: each entry without its server-only fields. */
 export function browserPages(pages: readonly PageEntry[]) {

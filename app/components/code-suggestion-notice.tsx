@@ -1,8 +1,23 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
-import type { CodeSuggestion } from "#app/lib/apply-code-from-address.ts";
+import {
+  applyCodeFromAddress,
+  type CodeSuggestion,
+} from "#app/lib/apply-code-from-address.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+
+/**
+ * The landing page's answer to a code in its address (`search`, read before
+ * the address lost it): applies the code once, and offers the code probably
+ * meant when it was not recognised. The landing page loads this module only
+ * for an address that carries a code, as few of its visitors' do.
+ */
+export function CodeFromAddress({ search }: { search: string }) {
+  const [notice, setNotice] = useState<CodeSuggestion | null>(null);
+  useEffect(() => void applyCodeFromAddress(search).then(setNotice), [search]);
+  return notice && <CodeSuggestionNotice notice={notice} />;
+}
 
 /**
  * "Did you mean …?" for a code in the landing page's address that was not

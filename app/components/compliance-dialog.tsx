@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "#app/lib/focus.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { DOCUMENTS } from "#app/content/documents.ts";
+import { documentPath } from "#app/lib/pages/queries.ts";
 import { COMPLIANCE_ENGLISH_NOTE } from "#app/content/english-only.ts";
 import { COMPLIANCE_DIALOG } from "#app/content/shell.ts";
 import { apiFetch } from "#app/lib/api-client.ts";
@@ -210,7 +210,7 @@ export function ComplianceDialog({
                 0: (
                   // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the link text
                   <a
-                    href={DOCUMENTS.memberEula.path}
+                    href={documentPath("memberEula")}
                     target="_blank"
                     rel="noopener"
                   />
@@ -218,7 +218,7 @@ export function ComplianceDialog({
                 1: (
                   // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills in the link text
                   <a
-                    href={DOCUMENTS.terms.path}
+                    href={documentPath("terms")}
                     target="_blank"
                     rel="noopener"
                   />

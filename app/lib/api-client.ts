@@ -1,5 +1,3 @@
-import type { I18n } from "@lingui/core";
-import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { BRAND } from "./brand";
 
 /**
@@ -78,18 +76,4 @@ export function postJson<T = unknown>(
     headers,
     body: JSON.stringify(payload),
   });
-}
-
-/**
- * Server message (already in the page's language), else 'Submission failed',
- * else the generic text (docs/api.md), both in the instance's language.
- */
-export function submissionErrorMessage(error: unknown, i18n: I18n): string {
-  if (error instanceof HttpError) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (body && typeof body.message === "string" && body.message)
-      return body.message;
-    return i18n._(FORM_ANSWERS.submissionFailed);
-  }
-  return i18n._(FORM_ANSWERS.tryAgain);
 }

@@ -79,7 +79,7 @@ export const PAGE_WORDS = {
 type PagesWithMeta = keyof typeof PAGE_WORDS;
 
 /** Every public page, in manifest order, with its words when they live here. */
-export const SITE_ROUTES = PUBLIC_PAGE_ENTRIES.map((page) => ({
+export const SITE_ROUTES = /* @__PURE__ */ PUBLIC_PAGE_ENTRIES.map((page) => ({
   ...page,
   meta: (PAGE_WORDS as Record<string, PageWords | undefined>)[page.path],
 }));

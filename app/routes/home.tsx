@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { useEffect, useState } from "react";
-import { CodeSuggestionNotice } from "#app/components/code-suggestion-notice.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { FigureText } from "#app/components/figure-text.tsx";
 import { ForestCarousel } from "#app/components/forest-carousel.tsx";
 import { LandingLinks } from "#app/components/landing-links.tsx";
@@ -22,11 +22,8 @@ import {
 } from "#app/content/landing.ts";
 import { FEATURES_HEADING } from "#app/content/landing.ts";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "#app/content/media.ts";
-import {
-  applyCodeFromAddress,
-  type CodeSuggestion,
-} from "#app/lib/apply-code-from-address.ts";
 import { BRAND } from "#app/lib/brand.ts";
+import { codeParam } from "#app/lib/code-params.ts";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import {
@@ -40,6 +37,13 @@ import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/home.tsx");
 await loadCatalogAreas(handle);
+
+// Only an address with a code needs it: loaded for those visitors alone.
+const CodeFromAddress = lazy(() =>
+  import("#app/components/code-suggestion-notice.tsx").then((module) => ({
+    default: module.CodeFromAddress,
+  })),
+);
 
 export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);
 
@@ -83,15 +87,20 @@ export default function Home() {
   const { _ } = useLingui();
   const values = priceValues(useLocale());
   useComplianceOnArrival();
-  const [suggestion, setSuggestion] = useState<CodeSuggestion | null>(null);
-  useEffect(
-    () => void applyCodeFromAddress(window.location.search).then(setSuggestion),
-    [],
+  // The address as the page was first shown (it loses its code once the
+  // page is up); such pages are rendered per request, never cached.
+  const { search } = useLocation();
+  const [codeSearch] = useState(() =>
+    codeParam(new URLSearchParams(search)) !== null ? search : null,
   );
 
   return (
     <main id="main" className="landing">
-      {suggestion && <CodeSuggestionNotice notice={suggestion} />}
+      {codeSearch !== null && (
+        <Suspense fallback={null}>
+          <CodeFromAddress search={codeSearch} />
+        </Suspense>
+      )}
       <header className="hero">
         <p className="tagline">{_(HERO.tagline)}</p>
         <h1>{_(HERO.subtitle)}</h1>

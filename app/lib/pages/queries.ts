@@ -4,7 +4,9 @@ import { LOCALE_CODES } from "../i18n/locales";
 import { PAGES, type PageEntry } from "./manifest";
 
 /** The site's public pages, in manifest order: listed, carded, cached, walked. */
-export const PUBLIC_PAGE_ENTRIES = PAGES.filter((p) => p.kind === "public");
+export const PUBLIC_PAGE_ENTRIES = /* @__PURE__ */ PAGES.filter(
+  (p) => p.kind === "public",
+);
 
 /** The manifest entry at an English path (a literal path, not a pattern). */
 export function pageAt(path: string): PageEntry | undefined {
@@ -17,6 +19,11 @@ export function pageAt(path: string): PageEntry | undefined {
  */
 export function documentKeyAt(pathname: string): PageEntry["document"] {
   return pageAt(splitLocale(pathname).path)?.document;
+}
+
+/** The English path of the page that shows a framed document. */
+export function documentPath(key: NonNullable<PageEntry["document"]>): string {
+  return PAGES.find((p) => p.document === key)!.path;
 }
 
 /** True when `path` (unprefixed, English) is a page served in every locale. */
