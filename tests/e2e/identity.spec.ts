@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { clientIp } from "../support/client-ip";
 import { INDIVIDUAL_SUCCESS } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 import { requestCode, uniqueEmail } from "./issuer";
@@ -9,8 +10,6 @@ import { requestCode, uniqueEmail } from "./issuer";
  * console's outbox as an operator would, open pages that work with and
  * without JavaScript.
  */
-let n = 0;
-const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${(n++ % 250) + 1}`;
 const unique = (tag: string) => uniqueEmail(tag, "identity.example.org");
 
 /** The API's answer for `email`, with a typed name and PayPal address that only a verified inbox may see. */
@@ -141,7 +140,7 @@ test.describe("issuer identity", () => {
         page.getByText("The request and its code have been erased."),
       ).toBeVisible();
       const applied = await page.request.post("/api/contact/apply-trust-code", {
-        headers: { "cf-connecting-ip": ip() },
+        headers: { "cf-connecting-ip": clientIp() },
         data: { code: trust_code },
       });
       expect((await applied.json()).success).toBe(false);

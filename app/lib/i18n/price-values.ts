@@ -8,20 +8,20 @@ import {
   ORGANISATION_SHARE_PERCENT,
   organisationShareCents,
   PAYOUT_MINIMUM_CENTS,
-} from "../ledger/programme-terms";
+} from "../ledger/programme-terms.ts";
 import {
   formatDollars,
   formatNumber,
   formatPercent,
   formatUsd,
   formatUsdCents,
-} from "./format";
+} from "./format.ts";
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
   perLocale,
   type Locale,
-} from "./locales";
+} from "./locales.ts";
 
 /** The price a page states; everything else follows from it (app/lib/ledger/programme-terms.ts). */
 export interface Figures {
