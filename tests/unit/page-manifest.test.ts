@@ -14,6 +14,7 @@ import {
 import { PAGES } from "#app/lib/pages/manifest.ts";
 import {
   documentKeyAt,
+  documentPath,
   moduleHandle,
   pageCatalogAreas,
   pageOfRouteId,
@@ -64,9 +65,12 @@ describe("the page manifest", () => {
         (p) => p.document,
       ),
     ).toBe(true);
-    // Each document's own page is the one its canonical link names.
-    for (const [key, doc] of Object.entries(DOCUMENTS))
+    // Each document's own page is the one its canonical link names, and the
+    // one the manifest's documentPath links (the compliance dialog's links).
+    for (const [key, doc] of Object.entries(DOCUMENTS)) {
       expect(PAGES.find((p) => p.path === doc.path)?.document).toBe(key);
+      expect(documentPath(key as keyof typeof DOCUMENTS)).toBe(doc.path);
+    }
   });
 
   it("lets the document route find its document at every language's address", () => {
