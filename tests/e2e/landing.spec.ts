@@ -252,14 +252,31 @@ test.describe("code from the address", () => {
 
 test("no layout shift while the landing page loads", async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    // What moved, for the failure message: element, time, before and after.
+    w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
         value: number;
+        startTime: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          const rect = (r: DOMRectReadOnly) =>
+            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${node?.nodeName ?? "?"}.${node?.className ?? ""} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -269,7 +286,9 @@ test("no layout shift while the landing page loads", async ({ page }) => {
   await expect(page.getByText("Loading…")).toHaveCount(0);
   // Fonts, images and fetched data have all arrived: nothing left to shift.
   await page.waitForLoadState("networkidle");
-  expect(
-    await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
-  ).toBe(0);
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  expect(cls, shifts.join("\n")).toBe(0);
 });
