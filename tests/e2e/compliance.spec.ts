@@ -24,12 +24,14 @@ test.describe("compliance dialog", () => {
     const next = dialog.getByRole("button", { name: "Continue" });
     await expect(next).toBeDisabled();
     // The two documents' own pages, as the page manifest names them.
-    await expect(
-      dialog.getByRole("link", { name: "Member EULA" }),
-    ).toHaveAttribute("href", "/member-eula");
-    await expect(
-      dialog.getByRole("link", { name: "Terms of Use" }),
-    ).toHaveAttribute("href", "/terms");
+    for (const [name, href] of [
+      ["Member EULA", "/member-eula"],
+      ["Terms of Use", "/terms"],
+    ])
+      await expect(dialog.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        href,
+      );
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
