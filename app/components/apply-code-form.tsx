@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
+import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
@@ -212,11 +213,20 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
             onSubmit={onApplySuggestion}
           >
             <p>
-              {_({ ...DID_YOU_MEAN.question, values: { code: suggestion } })}
+              <RichMessage
+                message={DID_YOU_MEAN.question}
+                values={{ code: <CodeName code={suggestion} /> }}
+              />
             </p>
             <input type="hidden" name="code" value={suggestion} />
             <button type="submit" className="button">
-              {_({ ...DID_YOU_MEAN.apply, values: { code: suggestion } })}
+              {/* One flex item, so the space beside the code stays. */}
+              <span>
+                <RichMessage
+                  message={DID_YOU_MEAN.apply}
+                  values={{ code: <CodeName code={suggestion} /> }}
+                />
+              </span>
             </button>
           </form>
         )}

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
+import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import {
   applyCodeFromAddress,
@@ -36,12 +37,24 @@ export function CodeSuggestionNotice({ notice }: { notice: CodeSuggestion }) {
   return (
     <div className="notice info code-suggestion" role="status">
       <p>
-        {_({ ...DID_YOU_MEAN.landingNotice, values: { typed: notice.typed } })}{" "}
-        {_({ ...DID_YOU_MEAN.question, values: { code: notice.suggestion } })}
+        <RichMessage
+          message={DID_YOU_MEAN.landingNotice}
+          values={{ typed: <CodeName code={notice.typed} /> }}
+        />{" "}
+        <RichMessage
+          message={DID_YOU_MEAN.question}
+          values={{ code: <CodeName code={notice.suggestion} /> }}
+        />
       </p>
       <p className="code-suggestion-actions">
         <a href={href} className="button primary">
-          {_({ ...DID_YOU_MEAN.apply, values: { code: notice.suggestion } })}
+          {/* One flex item, so the space beside the code stays. */}
+          <span>
+            <RichMessage
+              message={DID_YOU_MEAN.apply}
+              values={{ code: <CodeName code={notice.suggestion} /> }}
+            />
+          </span>
         </a>
         <button type="button" className="button" onClick={() => setOpen(false)}>
           {_(DID_YOU_MEAN.dismiss)}

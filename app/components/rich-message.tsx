@@ -14,11 +14,23 @@ export function RichMessage({
 }: {
   message: MessageDescriptor;
   values?: Record<string, unknown>;
-  components: Record<string, ReactElement>;
+  components?: Record<string, ReactElement>;
 }) {
   // In production builds the descriptor carries its id only; the catalog has the words.
   const { id, message: source } = message;
   return (
     <Trans id={id} message={source} values={values} components={components} />
+  );
+}
+
+/**
+ * A Trust Code inside a sentence (a RichMessage value): on one line, since
+ * a code broken at its hyphen reads as two, and never translated.
+ */
+export function CodeName({ code }: { code: string }) {
+  return (
+    <span translate="no" className="code-name">
+      {code}
+    </span>
   );
 }

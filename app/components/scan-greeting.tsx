@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { RichMessage } from "#app/components/rich-message.tsx";
+import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { SCAN_GREETING } from "#app/content/scan-greeting.ts";
 import { codeCheckPath } from "#app/lib/code-check-path.ts";
@@ -64,9 +64,15 @@ export function ScanGreetingNotice({ greeting }: { greeting: ScanGreeting }) {
         )}
         {suggestion && (
           <>
-            {_({ ...DID_YOU_MEAN.question, values: { code: suggestion } })}{" "}
+            <RichMessage
+              message={DID_YOU_MEAN.question}
+              values={{ code: <CodeName code={suggestion} /> }}
+            />{" "}
             <a href={`?code=${encodeURIComponent(suggestion)}`}>
-              {_({ ...DID_YOU_MEAN.apply, values: { code: suggestion } })}
+              <RichMessage
+                message={DID_YOU_MEAN.apply}
+                values={{ code: <CodeName code={suggestion} /> }}
+              />
             </a>
           </>
         )}

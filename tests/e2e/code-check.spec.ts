@@ -33,6 +33,29 @@ function nearMiss(code: string): string {
   return `${code.slice(0, -1)}${other}`;
 }
 
+/**
+ * Pixels between the last word before a code (`.code-name`) and the code,
+ * as laid out: 0 when the space between them was lost.
+ */
+function gapBeforeCode(element: Element): number {
+  const code = element.querySelector(".code-name")!;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let before: Text | null = null;
+  for (
+    let node = walker.nextNode();
+    node && !code.contains(node);
+    node = walker.nextNode()
+  )
+    before = node as Text;
+  const words = before!.data.trimEnd();
+  const range = document.createRange();
+  range.setStart(before!, before!.data.indexOf(words));
+  range.setEnd(before!, before!.data.indexOf(words) + words.length);
+  return (
+    code.getBoundingClientRect().left - range.getBoundingClientRect().right
+  );
+}
+
 /** axe-core's findings, with the site's rule sets (page-checks.ts). */
 async function violations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -258,7 +281,10 @@ test.describe("Did you mean …?", () => {
     await expect(notice).toContainText(`Did you mean ${code}?`);
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
-    await notice.getByRole("link", { name: `Apply ${code}` }).click();
+    // The words keep their space from the code inside the button.
+    const apply = notice.getByRole("link", { name: `Apply ${code}` });
+    expect(await apply.evaluate(gapBeforeCode)).toBeGreaterThan(1);
+    await apply.click();
     await expect
       .poll(() =>
         page.evaluate(() => localStorage.getItem("nirvana_trust_code_applied")),
@@ -281,6 +307,13 @@ test("on an Arabic phone the suggestion sits centred over the page", async ({
   const box = (await notice.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(Math.abs(box.x - (390 - box.x - box.width))).toBeLessThanOrEqual(1);
+  // Each code (typed and meant) sits on one line, never broken at its hyphen.
+  const codes = notice.locator(".code-name");
+  await expect(codes).toHaveCount(3);
+  for (const line of await codes.evaluateAll((spans) =>
+    spans.map((span) => span.getClientRects().length),
+  ))
+    expect(line).toBe(1);
   await page.screenshot({ path: test.info().outputPath("ar-suggestion.png") });
 });
 
