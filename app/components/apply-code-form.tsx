@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
+import { CodeMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
@@ -213,20 +213,17 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
             onSubmit={onApplySuggestion}
           >
             <p>
-              <RichMessage
+              <CodeMessage
                 message={DID_YOU_MEAN.question}
-                values={{ code: <CodeName code={suggestion} /> }}
+                codes={{ code: suggestion }}
               />
             </p>
             <input type="hidden" name="code" value={suggestion} />
             <button type="submit" className="button">
-              {/* One flex item, so the space beside the code stays. */}
-              <span>
-                <RichMessage
-                  message={DID_YOU_MEAN.apply}
-                  values={{ code: <CodeName code={suggestion} /> }}
-                />
-              </span>
+              <CodeMessage
+                message={DID_YOU_MEAN.apply}
+                codes={{ code: suggestion }}
+              />
             </button>
           </form>
         )}

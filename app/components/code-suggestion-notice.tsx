@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
+import { CodeMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import {
   applyCodeFromAddress,
@@ -37,24 +37,21 @@ export function CodeSuggestionNotice({ notice }: { notice: CodeSuggestion }) {
   return (
     <div className="notice info code-suggestion" role="status">
       <p>
-        <RichMessage
+        <CodeMessage
           message={DID_YOU_MEAN.landingNotice}
-          values={{ typed: <CodeName code={notice.typed} /> }}
+          codes={{ typed: notice.typed }}
         />{" "}
-        <RichMessage
+        <CodeMessage
           message={DID_YOU_MEAN.question}
-          values={{ code: <CodeName code={notice.suggestion} /> }}
+          codes={{ code: notice.suggestion }}
         />
       </p>
       <p className="code-suggestion-actions">
         <a href={href} className="button primary">
-          {/* One flex item, so the space beside the code stays. */}
-          <span>
-            <RichMessage
-              message={DID_YOU_MEAN.apply}
-              values={{ code: <CodeName code={notice.suggestion} /> }}
-            />
-          </span>
+          <CodeMessage
+            message={DID_YOU_MEAN.apply}
+            codes={{ code: notice.suggestion }}
+          />
         </a>
         <button type="button" className="button" onClick={() => setOpen(false)}>
           {_(DID_YOU_MEAN.dismiss)}

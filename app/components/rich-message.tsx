@@ -24,13 +24,29 @@ export function RichMessage({
 }
 
 /**
- * A Trust Code inside a sentence (a RichMessage value): on one line, since
- * a code broken at its hyphen reads as two, and never translated.
+ * A translated sentence whose values are Trust Codes: each code on one line
+ * (broken at its hyphen it reads as two) and never translated. One span
+ * holds the words, so inside a flex box (a .button) the spaces beside a
+ * code stay.
  */
-export function CodeName({ code }: { code: string }) {
+export function CodeMessage({
+  message,
+  codes,
+}: {
+  message: MessageDescriptor;
+  codes: Record<string, string>;
+}) {
+  const values = Object.fromEntries(
+    Object.entries(codes).map(([name, code]) => [
+      name,
+      <span key={name} translate="no" className="code-name">
+        {code}
+      </span>,
+    ]),
+  );
   return (
-    <span translate="no" className="code-name">
-      {code}
+    <span>
+      <RichMessage message={message} values={values} />
     </span>
   );
 }

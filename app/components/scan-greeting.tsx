@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { CodeName, RichMessage } from "#app/components/rich-message.tsx";
+import { CodeMessage, RichMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { SCAN_GREETING } from "#app/content/scan-greeting.ts";
 import { codeCheckPath } from "#app/lib/code-check-path.ts";
@@ -64,14 +64,14 @@ export function ScanGreetingNotice({ greeting }: { greeting: ScanGreeting }) {
         )}
         {suggestion && (
           <>
-            <RichMessage
+            <CodeMessage
               message={DID_YOU_MEAN.question}
-              values={{ code: <CodeName code={suggestion} /> }}
+              codes={{ code: suggestion }}
             />{" "}
             <a href={`?code=${encodeURIComponent(suggestion)}`}>
-              <RichMessage
+              <CodeMessage
                 message={DID_YOU_MEAN.apply}
-                values={{ code: <CodeName code={suggestion} /> }}
+                codes={{ code: suggestion }}
               />
             </a>
           </>
