@@ -51,6 +51,11 @@ export default defineConfig({
     // that one left idle: 89 s with vitest's default of one, 31 s with
     // three or four, 33 s with six.
     maxWorkers: 4,
+    // A rate-limit test first waits out a minute window that is about to
+    // roll over (up to 12 s, tests/support/rate-window.ts), then sends its
+    // requests: vitest's default of 5 s failed such a test whenever the
+    // wait was longer than that, and slow tests on a loaded machine too.
+    testTimeout: 30_000,
     setupFiles: ["./tests/worker/apply-migrations.ts"],
   },
 });
