@@ -5,13 +5,24 @@
 //
 //   node scripts/test-behaviours.mjs list [dir]      # the checkout in dir (default .)
 //   node scripts/test-behaviours.mjs compare BEFORE AFTER MOVES
+//   node scripts/test-behaviours.mjs since COMMIT [MOVES]
 //
+// `since` lists the suite of COMMIT (unpacked with git archive into a
+// temporary folder that borrows this checkout's node_modules) and of this
+// checkout, then compares them; the lists are made on demand, never
+// committed. MOVES defaults to docs/testing-behaviours/moves.tsv.
 // `list` asks the runners themselves (vitest list, playwright test --list),
 // so titles built in loops come out as written; nothing is run. `compare`
 // fails unless every behaviour of BEFORE is in AFTER under the same line, or
 // MOVES names where it went (tab-separated: before line, after line).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 
@@ -63,14 +74,39 @@ function e2eBehaviours(dir) {
   );
 }
 
-function list(dir) {
+function behaviours(dir) {
   dir = resolve(dir);
-  const lines = [
+  return [
     ...vitestBehaviours(dir, "unit", "vitest.unit.config.ts"),
     ...vitestBehaviours(dir, "worker", "vitest.config.ts"),
     ...e2eBehaviours(dir),
-  ];
-  process.stdout.write(`${lines.sort().join("\n")}\n`);
+  ].sort();
+}
+
+function list(dir) {
+  process.stdout.write(`${behaviours(dir).join("\n")}\n`);
+}
+
+/** The suite of `commit` against this checkout's, both listed now. */
+function since(commit, movesFile = "docs/testing-behaviours/moves.tsv") {
+  const work = mkdtempSync(join(tmpdir(), "behaviours-since-"));
+  try {
+    const old = join(work, "old");
+    execFileSync("mkdir", [old]);
+    execFileSync(
+      "bash",
+      ["-c", `git archive "$1" | tar -x -C "$2"`, "_", commit, old],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+    symlinkSync(resolve("node_modules"), join(old, "node_modules"));
+    const before = join(work, "before.txt");
+    const after = join(work, "after.txt");
+    writeFileSync(before, `${behaviours(old).join("\n")}\n`);
+    writeFileSync(after, `${behaviours(".").join("\n")}\n`);
+    compare(before, after, movesFile);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 const key = (line) => line.replace(/ \(×\d+\)$/, "");
@@ -99,7 +135,8 @@ function compare(beforeFile, afterFile, movesFile) {
   if (lost.length) {
     console.log(`\n${lost.length} behaviours of before are not in after:`);
     for (const l of lost) console.log(`  ${l}`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   console.log("every behaviour of before is proven after");
 }
@@ -107,9 +144,10 @@ function compare(beforeFile, afterFile, movesFile) {
 const [command, ...args] = process.argv.slice(2);
 if (command === "list") list(args[0] ?? ".");
 else if (command === "compare" && args.length === 3) compare(...args);
+else if (command === "since" && args.length >= 1) since(args[0], args[1]);
 else {
   console.error(
-    "usage: test-behaviours.mjs list [dir] | compare BEFORE AFTER MOVES",
+    "usage: test-behaviours.mjs list [dir] | compare BEFORE AFTER MOVES | since COMMIT [MOVES]",
   );
   process.exit(2);
 }
