@@ -20,6 +20,7 @@ import {
 } from "./components/cookie-settings";
 import { Footer } from "./components/footer";
 import { LanguageSuggestion } from "./components/language-suggestion";
+import { NotFoundPage } from "./components/not-found";
 import { ScanGreetingNotice } from "./components/scan-greeting";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
@@ -153,6 +154,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { _ } = useLingui();
   const locale = localeFromPath(useLocation().pathname);
   const root = useRouteLoaderData<typeof loader>("root");
+  // A page that is not there (a thrown 404 anywhere: a check page's bad
+  // address, a document or crypto page that does not exist) is the one
+  // not-found page in the page's language, never an error message.
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <>
+        <SiteHeader />
+        <NotFoundPage home={localizeHref("/?fromsubpage=true", locale)} />
+        {root && <Footer />}
+      </>
+    );
   let message = _(ERROR_PAGE.fallbackMessage);
   if (isRouteErrorResponse(error))
     message = `${error.status} ${error.statusText || ""}`.trim();

@@ -1,4 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { ERROR_PAGE } from "#app/content/shell.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
@@ -109,15 +112,15 @@ export default function CryptoPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundPage home="/?fromsubpage=true" />;
+    return <NotFoundPage home={localize("/?fromsubpage=true")} />;
   return (
     <main id="main" className="page page-error">
-      <h1>Unexpected Application Error</h1>
+      <h1>{_(ERROR_PAGE.heading)}</h1>
       <p className="error-message">
-        {error instanceof Error
-          ? error.message
-          : "An unexpected error occurred."}
+        {error instanceof Error ? error.message : _(ERROR_PAGE.fallbackMessage)}
       </p>
     </main>
   );

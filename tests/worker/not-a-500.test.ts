@@ -72,3 +72,20 @@ describe("no 500 for a body that is not a form posted to a form action", () => {
       ).toBe(400);
   });
 });
+
+describe("no error page for an address around a scan", () => {
+  // These reached React before and answered "404 Internal Server Error".
+  it.each([
+    "/c/abc/",
+    "/c/abc/?q=1",
+    "/de/c/abc",
+    "/de/c/",
+    "/c/abc).",
+    "/c//",
+  ])("%s is a scan: a 302, never an error", async (path) => {
+    const res = await SELF.fetch(`http://localhost${path}`, {
+      redirect: "manual",
+    });
+    expect(res.status, path).toBe(302);
+  });
+});

@@ -187,6 +187,150 @@ describe("/c/<code>", () => {
   });
 });
 
+describe("every form of a scan link is the same scan", () => {
+  /** A scan: 302 to `home`, the code's cookie, no body. */
+  async function expectScan(path: string, code: string, home = "/") {
+    const res = await SELF.fetch(`http://localhost${path}`, {
+      redirect: "manual",
+    });
+    expect(res.status, path).toBe(302);
+    expect(res.headers.get("location"), path).toBe(home);
+    expect(res.headers.get("cache-control"), path).toBe("no-store");
+    // The fast path sets the security headers itself (no Hono on the way).
+    expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+    const set = cookies(res);
+    expect(set[0], path).toBe(
+      `nir_trust_code=${code}; Path=/; Max-Age=15552000; SameSite=Lax`,
+    );
+    expect(set, path).toContain(
+      "nir_source=qr; Path=/; Max-Age=15552000; SameSite=Lax",
+    );
+    expect(await res.text()).toBe("");
+  }
+
+  it.each([
+    "/c/slash-1/",
+    "/c/slash-1/?utm=x",
+    "/c/slash-1//",
+    "/c/SLASH-1/anything/after",
+    "/C/slash-1",
+  ])("%s (a trailing slash, with or without a query)", async (path) => {
+    await expectScan(path, "SLASH-1");
+  });
+
+  it("keeps ?source= and ?campaign= after a trailing slash", async () => {
+    const res = await SELF.fetch(
+      "http://localhost/c/slash-2/?source=Flyer&campaign=May",
+      { redirect: "manual" },
+    );
+    expect(res.status).toBe(302);
+    expect(cookies(res)).toEqual(
+      expect.arrayContaining([
+        "nir_trust_code=SLASH-2; Path=/; Max-Age=15552000; SameSite=Lax",
+        "nir_source=flyer; Path=/; Max-Age=15552000; SameSite=Lax",
+        "nir_campaign=may; Path=/; Max-Age=15552000; SameSite=Lax",
+      ]),
+    );
+  });
+
+  it.each([
+    "/c/punct-1.",
+    "/c/punct-1,",
+    "/c/punct-1)",
+    "/c/punct-1]",
+    "/c/punct-1>",
+    "/c/punct-1%22",
+    "/c/punct-1'",
+    "/c/punct-1%27",
+    "/c/punct-1%29",
+    "/c/punct-1%5D",
+    "/c/punct-1%3E",
+    "/c/punct-1%2E",
+    "/c/punct-1%2C",
+    "/c/punct-1).",
+    "/c/punct-1%E2%80%9D",
+    "/c/punct-1%E2%80%99",
+    "/c/punct-1%E3%80%82",
+    "/c/punct-1%20",
+    "/c/punct-1./",
+    "/c/%22punct-1%22",
+    "/c/punct-1%E2%80",
+  ])("%s (stray punctuation after the code)", async (path) => {
+    await expectScan(path, "PUNCT-1");
+  });
+
+  it.each([
+    ["/de/c/loc-1", "/de/"],
+    ["/de/c/loc-1/", "/de/"],
+    ["/ja/c/loc-1).", "/ja/"],
+    ["/ar/%D1%81/loc-1", "/ar/"],
+    ["/en/c/loc-1", "/"],
+  ])("%s lands on that locale's home", async (path, home) => {
+    await expectScan(path, "LOC-1", home);
+  });
+
+  it("a locale prefix beats the remembered language and the browser's", async () => {
+    const res = await SELF.fetch("http://localhost/fr/c/loc-2", {
+      redirect: "manual",
+      headers: { ...BROWSER, cookie: "nir_locale=de", "accept-language": "ja" },
+    });
+    expect(res.headers.get("location")).toBe("/fr/");
+  });
+
+  it.each([
+    "/%D1%81/cyr-1",
+    "/%D1%81/cyr-1/",
+    "/%D1%81/cyr-1.",
+    "/%D0%A1/cyr-1",
+    "/%d0%a1/cyr-1/?x=1",
+  ])("%s (the Cyrillic look-alikes)", async (path) => {
+    await expectScan(path, "CYR-1");
+  });
+
+  it.each([
+    "/c//",
+    "/c/./",
+    "/c/%22%22",
+    "/c/).",
+    "/de/c/",
+    "/de/c",
+    "/c/%E2%80",
+  ])("%s holds no code: home, nothing set", async (path) => {
+    const res = await SELF.fetch(`http://localhost${path}`, {
+      redirect: "manual",
+    });
+    expect(res.status, path).toBe(302);
+    expect(res.headers.get("location"), path).toBe(
+      path.startsWith("/de/") ? "/de/" : "/",
+    );
+    expect(cookies(res), path).toEqual([]);
+  });
+
+  it("never reflects input in Location, whatever the path", async () => {
+    for (const path of [
+      "/c/abc/%2F%2Fevil.example",
+      "/c//evil.example/",
+      "/de/c/%0d%0aLocation:%20x",
+    ]) {
+      const res = await SELF.fetch(`http://localhost${path}`, {
+        redirect: "manual",
+      });
+      expect(res.status, path).toBe(302);
+      expect(["/", "/de/"]).toContain(res.headers.get("location"));
+    }
+  });
+
+  it("leaves the check page (/c/<code>+, in any language) and unknown prefixes to React", async () => {
+    for (const path of ["/c/abc+", "/de/c/abc+", "/de/c/abc%2B", "/xx/c/abc"]) {
+      const res = await SELF.fetch(`http://localhost${path}`, {
+        redirect: "manual",
+      });
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain("react-router");
+    }
+  });
+});
+
 describe("code capture on pages", () => {
   it("sets cookies on an HTML page carrying ?charity=", async () => {
     const res = await SELF.fetch(

@@ -2,13 +2,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 /**
  * Paths that exist once for every language: QR redirects (Latin and Cyrillic
- * "c"; a code's check page /c/<code>+ is a page in every language), the API,
+ * "c" or "С"; a code's check page /c/<code>+ is a page in every language), the API,
  * static files, the operator console, reports and the files crawlers fetch
  * by fixed name.
  */
 const UNLOCALIZED: readonly RegExp[] = [
   /^\/c\/(?!.*(?:\+|%2b)$)/i,
-  /^\/с\//,
+  /^\/[сС]\//,
   /^\/api(\/|$)/,
   /^\/static\//,
   /^\/admin/,
