@@ -7,7 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { layersPlugin } from "./eslint-layers.ts";
+import { layersPlugin } from "./tooling/eslint/layers.ts";
 
 export default defineConfig(
   {
@@ -53,7 +53,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Imports point down the layers (eslint-layers.ts; tests/unit/layers.test.ts).
+    // Imports point down the layers (tooling/eslint/layers.ts; tests/unit/layers.test.ts).
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
     plugins: { layers: layersPlugin },
     rules: { "layers/no-upward-import": "error" },

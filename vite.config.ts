@@ -1,9 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { clientChunkName } from "./vite-chunks.ts";
-import { figuresPlugin } from "./vite-figures.ts";
-import { linguiPlugins } from "./vite-lingui.ts";
-import { pageManifestPlugin } from "./vite-page-manifest.ts";
+import { clientChunkName } from "./tooling/vite/chunks.ts";
+import { figuresPlugin } from "./tooling/vite/figures.ts";
+import { linguiPlugins } from "./tooling/vite/lingui.ts";
+import { pageManifestPlugin } from "./tooling/vite/page-manifest.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
@@ -24,7 +24,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // The chunk of each module is decided in vite-chunks.ts.
+              // The chunk of each module is decided in tooling/vite/chunks.ts.
               groups: [{ name: clientChunkName(), debugName: "client-chunks" }],
             },
           },

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { linguiPlugins } from "./vite-lingui.ts";
+import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 

@@ -1,4 +1,4 @@
-import { linguiPlugins } from "./vite-lingui.ts";
+import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { defineConfig } from "vitest/config";
 
 const TESTS = "tests/unit/**/*.test.{ts,tsx}";

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import subsetFont from "subset-font";
 import { runnerImport } from "vite";
-import { linguiPlugins } from "../vite-lingui.ts";
+import { linguiPlugins } from "../tooling/vite/lingui.ts";
 
 const ROOT = new URL("..", import.meta.url);
 const OUT = new URL("workers/render/fonts/", ROOT);

@@ -2,7 +2,7 @@
 # Regenerates every asset derived from the business figures
 # (app/lib/ledger/programme-terms.ts) after one of them changed: the PDFs and
 # the preview image of "Your right to know". The static documents need
-# nothing: the build fills their {{figures}} (vite-figures.ts).
+# nothing: the build fills their {{figures}} (tooling/vite/figures.ts).
 #   npm run assets
 set -euo pipefail
 cd "$(dirname "$0")/../.."

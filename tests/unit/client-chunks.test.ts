@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { clientChunkName, SHARED_BY_ROUTES } from "../../vite-chunks";
+import { clientChunkName, SHARED_BY_ROUTES } from "../../tooling/vite/chunks";
 
 const at = (path: string) =>
   fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -61,7 +61,7 @@ function chunkOf(id: string) {
   return clientChunkName()(id, graph);
 }
 
-describe("client chunks (vite-chunks.ts)", () => {
+describe("client chunks (tooling/vite/chunks.ts)", () => {
   it("puts the libraries every page runs in the framework chunk", () => {
     expect(chunkOf(REACT_DOM)).toBe("framework");
   });

@@ -2,11 +2,11 @@ import { resolve } from "node:path";
 import { ESLint, Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { layersPlugin } from "../../eslint-layers";
+import { layersPlugin } from "../../tooling/eslint/layers";
 
 /**
  * The lint rule that keeps imports pointing down the layers
- * (eslint-layers.ts) on planted imports: an upward one fails, a downward or
+ * (tooling/eslint/layers.ts) on planted imports: an upward one fails, a downward or
  * sideways one passes; and the repository's ESLint config applies it.
  */
 const ROOT = resolve(__dirname, "../..");

@@ -5,11 +5,11 @@ import {
   browserPages,
   pageManifestPlugin,
   SERVER_ONLY_FIELDS,
-} from "../../vite-page-manifest.ts";
+} from "../../tooling/vite/page-manifest.ts";
 
 /**
  * The client build receives the page manifest without the fields only the
- * server and the docs read (vite-page-manifest.ts): the same entries, in the
+ * server and the docs read (tooling/vite/page-manifest.ts): the same entries, in the
  * same order, every other field as written.
  */
 const repo = (path: string) => new URL(`../../${path}`, import.meta.url);

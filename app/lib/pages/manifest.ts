@@ -10,7 +10,7 @@ import type { CatalogArea } from "../i18n/areas";
  * (app/lib/pages/routes-doc.ts) read it. Plain data with type-only imports:
  * lingui.config.ts and the docs generator load it outside the app's build,
  * and the client build receives it without the fields only the server and
- * the docs read (vite-page-manifest.ts).
+ * the docs read (tooling/vite/page-manifest.ts).
  */
 export interface PageEntry {
   /** The English path; other languages add `/<locale>` in front. */

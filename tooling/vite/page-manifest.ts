@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { PAGES, type PageEntry } from "./app/lib/pages/manifest.ts";
+import { PAGES, type PageEntry } from "../../app/lib/pages/manifest.ts";
 
 const MANIFEST = fileURLToPath(
-  new URL("./app/lib/pages/manifest.ts", import.meta.url),
+  new URL("../../app/lib/pages/manifest.ts", import.meta.url),
 );
 
 /**

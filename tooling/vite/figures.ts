@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { documentLocale, fillFigures } from "./app/lib/i18n/price-values.ts";
+import {
+  documentLocale,
+  fillFigures,
+} from "../../app/lib/i18n/price-values.ts";
 
 /** Where the static documents live, in public/ and in the built assets. */
 const DOCUMENTS = "static/html";

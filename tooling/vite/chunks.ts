@@ -6,7 +6,7 @@ type ModuleGraph = {
 };
 
 const app = (path: string) =>
-  fileURLToPath(new URL(`./app/${path}`, import.meta.url));
+  fileURLToPath(new URL(`../../app/${path}`, import.meta.url));
 
 /** Modules every page runs: the client entry, the root route and what they import. */
 const EVERY_PAGE = [app("entry.client.tsx"), app("root.tsx")];
