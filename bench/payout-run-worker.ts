@@ -10,8 +10,8 @@ import {
   approvePayoutRun,
   preparePayoutRun,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
-import { paypalFile, paypalParts } from "#app/lib/payouts/files.ts";
+} from "#app/lib/money/index.ts";
+import { paypalFile, paypalParts } from "#app/lib/money/index.ts";
 
 const BENCH_OPERATOR = { actor: "bench", via: "basic" as const };
 

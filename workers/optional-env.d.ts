@@ -39,7 +39,7 @@ interface OptionalEnv {
   PADDLE_WEBHOOK_SECRET?: string;
   /** Bearer token the subscriber app sends to /api/billing/code-check; unset, it answers 503. */
   BILLING_API_TOKEN?: string;
-  /** Days an individual's commission stays pending (default in app/lib/ledger/programme-terms.ts). */
+  /** Days an individual's commission stays pending (default in app/lib/money/terms/programme-terms.ts). */
   COMMISSION_HOLD_DAYS?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;

@@ -1,7 +1,7 @@
 import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
 import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
-import { prepareScheduledRun } from "#app/lib/db/payouts.server.ts";
-import { cronMonth } from "#app/lib/payouts/month.ts";
+import { prepareScheduledRun } from "#app/lib/money/index.ts";
+import { cronMonth } from "#app/lib/money/index.ts";
 import { senderFromEnv } from "./email/sender";
 import { assertProductionSecrets } from "#app/lib/production.ts";
 import { sweepBillingEvents } from "./billing/sweep";

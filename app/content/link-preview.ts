@@ -1,4 +1,4 @@
-import { CODE_DISCOUNT_PERCENT } from "#app/lib/ledger/programme-terms.ts";
+import { CODE_DISCOUNT_PERCENT } from "#app/lib/money/terms/programme-terms.ts";
 
 /** The code discount, written as English writes percentages (app/lib/i18n/format.ts). */
 const OFF = `${CODE_DISCOUNT_PERCENT}% off`;

@@ -1,6 +1,6 @@
 /**
  * Where an issuer follows referred members and payouts (the payee page). The
- * money terms are the business figures (app/lib/ledger/programme-terms.ts),
+ * money terms are the business figures (app/lib/money/terms/programme-terms.ts),
  * written for a page by app/lib/i18n/price-values.ts.
  */
 export const ISSUER_RESULTS_PATH = "/my-trust-code";

@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
 import { sessionOf } from "#app/lib/account/page.server.ts";
-import { statementCsv, statementRows } from "#app/lib/account/statement.ts";
-import { payeeEntries } from "#app/lib/ledger/balances.server.ts";
+import { statementCsv, statementRows } from "#app/lib/money/index.ts";
+import { payeeEntries } from "#app/lib/money/index.ts";
 import { payeeRef } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
 
 /**
  * GET /my-trust-code/statement.csv: the signed-in payee's ledger, one row per
- * entry (app/lib/account/statement.ts). Signed out, the page asks to sign in.
+ * entry (app/lib/money/exports/statement.ts). Signed out, the page asks to sign in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);

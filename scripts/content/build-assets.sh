@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates every asset derived from the business figures
-# (app/lib/ledger/programme-terms.ts) after one of them changed: the PDFs and
+# (app/lib/money/terms/programme-terms.ts) after one of them changed: the PDFs and
 # the preview image of "Your right to know". The static documents need
 # nothing: the build fills their {{figures}} (tooling/vite/figures.ts).
 #   npm run assets

@@ -4,7 +4,7 @@ import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 
 /**
  * The business figures as every locale writes them ("569 USD", "USD 50"):
- * values from one home (app/lib/ledger/programme-terms.ts) that messages
+ * values from one home (app/lib/money/terms/programme-terms.ts) that messages
  * name as placeholders, so they are not catalog words, like Intl's country
  * names. Longest first, so "USD 500" goes before "USD 50".
  */

@@ -18,7 +18,7 @@ import {
  * it, and none may still state the old figures, in any language.
  */
 const NEW_PRICE_CENTS = 60_000;
-vi.mock("#app/lib/ledger/programme-terms.ts", async (importOriginal) => ({
+vi.mock("#app/lib/money/terms/programme-terms.ts", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   MEMBERSHIP_PRICE_CENTS: 60_000,
 }));

@@ -6,8 +6,8 @@ import {
   discountedPriceCents,
   MEMBERSHIP_PRICE_CENTS,
   organisationShareCents,
-} from "#app/lib/ledger/programme-terms.ts";
-import { percentHalfUp } from "#app/lib/ledger/rules/commission.ts";
+} from "#app/lib/money/terms/programme-terms.ts";
+import { percentHalfUp } from "#app/lib/money/rules/commission.ts";
 import { fillFigures, priceValues } from "#app/lib/i18n/price-values.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -54,7 +54,7 @@ describe("the business figures' home", () => {
 /*
  * No text the site, its catalogs, its documents or its scripts ship may type
  * a business figure: each says {price}, {{price}} or reads the home
- * (app/lib/ledger/programme-terms.ts, docs/business-rules.md "Changing a figure").
+ * (app/lib/money/terms/programme-terms.ts, docs/business-rules.md "Changing a figure").
  */
 const SCANNED = ["app/content", "app/locales", "public/static/html", "scripts"];
 /** Written by the PDF build (ignored by git): the figures filled in. */

@@ -3,22 +3,22 @@ import {
   paddleAdapter,
   parseSignatureHeader,
   verifyPaddleSignature,
-} from "#app/lib/billing/paddle.ts";
+} from "#app/lib/money/paddle/paddle.ts";
 import {
   ledgerKey,
   reconcile,
   type ChargeLedger,
-} from "#app/lib/ledger/reconcile.ts";
-import type { NewEntry } from "#app/lib/ledger/entries.ts";
-import { chargeAdjustments } from "#app/lib/ledger/rules/adjustments.ts";
-import { percentHalfUp } from "#app/lib/ledger/rules/commission.ts";
+} from "#app/lib/money/rules/reconcile.ts";
+import type { NewEntry } from "#app/lib/money/rules/entries.ts";
+import { chargeAdjustments } from "#app/lib/money/rules/adjustments.ts";
+import { percentHalfUp } from "#app/lib/money/rules/commission.ts";
 import {
   addCalendarMonths,
   firstOfNextMonth,
-} from "#app/lib/ledger/rules/dates.ts";
-import type { DesiredCommission } from "#app/lib/ledger/rules/desired.ts";
-import { lapsedBefore } from "#app/lib/ledger/rules/lapse.ts";
-import type { AdjustmentRow } from "#app/lib/ledger/rules/types.ts";
+} from "#app/lib/money/rules/dates.ts";
+import type { DesiredCommission } from "#app/lib/money/rules/desired.ts";
+import { lapsedBefore } from "#app/lib/money/rules/lapse.ts";
+import type { AdjustmentRow } from "#app/lib/money/rules/types.ts";
 import {
   paddleSignature,
   transactionCompleted,

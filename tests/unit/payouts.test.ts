@@ -6,7 +6,7 @@ import {
   paypalParts,
   PAYPAL_ROWS_PER_FILE,
   type FileLine,
-} from "#app/lib/payouts/files.ts";
+} from "#app/lib/money/exports/payout-files.ts";
 import {
   centsToDecimal,
   cronMonth,
@@ -14,8 +14,8 @@ import {
   isPastMonth,
   lineId,
   previousMonth,
-} from "#app/lib/payouts/month.ts";
-import { decidePayee, type IssuerFacts } from "#app/lib/payouts/qualify.ts";
+} from "#app/lib/money/rules/month.ts";
+import { decidePayee, type IssuerFacts } from "#app/lib/money/rules/qualify.ts";
 
 const issuer: IssuerFacts = {
   full_name: "Jane Doe",

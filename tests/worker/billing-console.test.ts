@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
-import { paddleAdapter } from "#app/lib/billing/paddle.ts";
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { storeBillingEvent } from "#app/lib/money/store/billing-events.server.ts";
+import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 import { loader as listLoader } from "#app/routes/admin/billing.tsx";
 import {
   action as eventAction,

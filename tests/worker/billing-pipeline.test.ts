@@ -8,9 +8,9 @@ import {
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
-import { paddleAdapter } from "#app/lib/billing/paddle.ts";
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { storeBillingEvent } from "#app/lib/money/store/billing-events.server.ts";
+import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 import { BILLING_EVENT_MAX_ATTEMPTS } from "#app/lib/policies.ts";
 import { entries, individualHolder, money } from "./ledger-helpers";
 import {

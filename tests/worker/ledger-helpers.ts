@@ -1,14 +1,14 @@
 /** Shared setup for the ledger rule tests: holders with codes, feeding events, reading money. */
 import { env } from "cloudflare:workers";
-import { paddleAdapter } from "#app/lib/billing/paddle.ts";
-import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
+import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
+import { storeBillingEvent } from "#app/lib/money/store/billing-events.server.ts";
+import type { PayeeRef } from "#app/lib/money/index.ts";
 import {
   payeeBalances,
   payeeEntries,
-  type PayeeRef,
-} from "#app/lib/ledger/balances.server.ts";
-import { appendEntries } from "#app/lib/ledger/entries.server.ts";
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+} from "#app/lib/money/store/balances.server.ts";
+import { appendEntries } from "#app/lib/money/store/entries.server.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 
 let n = 0;

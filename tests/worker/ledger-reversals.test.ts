@@ -18,7 +18,7 @@ import {
   simulatePayout,
   type Holder,
 } from "./ledger-helpers";
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 
 const BILLED = "2026-01-10T00:00:00Z";
 const LATER = "2026-06-01T00:00:00Z";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allPayeeBalances,
   payeeForCode,
-} from "#app/lib/ledger/balances.server.ts";
+} from "#app/lib/money/store/balances.server.ts";
 import {
   customerEvent,
   paddleId,

@@ -4,7 +4,7 @@ import {
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
 import { signOut } from "#app/lib/use-cases/account-sign-in.server.ts";
 import { confirmPayoutDetails } from "#app/lib/use-cases/confirm-details.server.ts";
 import { action, loader } from "#app/routes/my-trust-code.tsx";

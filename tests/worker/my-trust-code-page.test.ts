@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { statementCsv, statementRows } from "#app/lib/account/statement.ts";
+import {
+  statementCsv,
+  statementRows,
+} from "#app/lib/money/exports/statement.ts";
 import { hashToken } from "#app/lib/identity/tokens.ts";
 import {
   accountView,

@@ -4,7 +4,7 @@
  * Worker, and run the billing processing the queue or cron would run.
  */
 import { env } from "cloudflare:workers";
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 import { paddleSignature, TEST_BILLING_TOKEN } from "../support/paddle-events";
 import { SELF } from "./self";
 

@@ -1,6 +1,6 @@
 /** Payees and ledger money for the payout tests, written straight into D1. */
 import { env } from "cloudflare:workers";
-import type { PayeeKind } from "#app/lib/ledger/balances.server.ts";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 import { ADMIN } from "./admin-helpers";
 
 /** The console operator of the admin tests (tests/worker/admin-helpers.ts). */

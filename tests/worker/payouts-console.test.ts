@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { payeeBalances } from "#app/lib/ledger/balances.server.ts";
+import { payeeBalances } from "#app/lib/money/store/balances.server.ts";
 import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
 import * as codeReportRoute from "#app/routes/admin/code-report.tsx";
 import { loader as exportLoader } from "#app/routes/admin/export.tsx";

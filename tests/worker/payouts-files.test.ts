@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   approvePayoutRun,
   preparePayoutRun,
-} from "#app/lib/db/payouts.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
 import { loader as fileLoader } from "#app/routes/admin/payout-file.tsx";
 import {
   addIssuer,

@@ -9,7 +9,7 @@ import {
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
 import { feed, individualHolder, money } from "./ledger-helpers";
 import {
   adjustmentEvent,

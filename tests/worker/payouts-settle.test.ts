@@ -4,13 +4,13 @@ import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "#app/lib/use-cases/settle-payout.server.ts";
+} from "#app/lib/money/flows/settle-payout.server.ts";
 import {
   approvePayoutRun,
   preparePayoutRun,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
-import { payeeBalances } from "#app/lib/ledger/balances.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
+import { payeeBalances } from "#app/lib/money/store/balances.server.ts";
 import { markTranslations } from "./marked-translations";
 import {
   addIssuer,

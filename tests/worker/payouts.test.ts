@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { payeeBalances } from "#app/lib/ledger/balances.server.ts";
+import { payeeBalances } from "#app/lib/money/store/balances.server.ts";
 import {
   approvePayoutRun,
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
 import { scheduled } from "../../workers/scheduled";
 import {
   addIssuer,

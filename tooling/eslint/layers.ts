@@ -1,5 +1,7 @@
 // The house's layers, from the top: workers/ → routes → components → use
-// cases → data (app/lib/db) → platform. An import may point down or
+// cases → money (app/lib/money) → data (app/lib/db) → platform. Money is
+// one domain folder entered through app/lib/money/index.ts; inside it the
+// pure rooms (terms, rules) sit below the store, the store below the flows. An import may point down or
 // sideways, never up (README.md "Architecture"). A local rule rather than a
 // plugin: it only has to resolve the house's own specifiers (#app/*, ~/*,
 // relative paths), and its zones read like import-x/no-restricted-paths.
@@ -14,7 +16,16 @@ interface Zone {
   target: string;
   from: string[];
   message: string;
+  /** Importers under `target` the zone does not apply to. */
+  unless?: string[];
+  /** Paths under `from` the zone still lets through. */
+  allow?: string[];
 }
+
+const MONEY = "app/lib/money/";
+// What code outside the money folder may import from it: the entry, and the
+// pure figures and rules (also safe in the browser, which the entry is not).
+const MONEY_PUBLIC = [`${MONEY}index`, `${MONEY}terms/`, `${MONEY}rules/`];
 
 const LAYER_ZONES: Zone[] = [
   {
@@ -42,6 +53,64 @@ const LAYER_ZONES: Zone[] = [
     target: "app/lib/email/",
     from: ["app/lib/use-cases/", "app/lib/admin/"],
     message: "E-mail texts sit below the use cases that send them.",
+  },
+  {
+    target: "app/lib/db/",
+    from: [MONEY],
+    message:
+      "The data layer sits below money; money's SQL is app/lib/money/store/.",
+  },
+  {
+    target: "app/",
+    unless: [MONEY],
+    from: [MONEY],
+    allow: MONEY_PUBLIC,
+    message:
+      "Money is entered through app/lib/money/index.ts (or its pure terms/ and rules/).",
+  },
+  {
+    target: "workers/",
+    from: [MONEY],
+    allow: MONEY_PUBLIC,
+    message:
+      "Money is entered through app/lib/money/index.ts (or its pure terms/ and rules/).",
+  },
+  {
+    target: MONEY,
+    from: ["app/lib/use-cases/", "app/lib/admin/"],
+    // The console's CSV writer is plain text handling the files share.
+    allow: ["app/lib/admin/csv"],
+    message:
+      "Money sits below the use cases and the console that call its flows.",
+  },
+  {
+    target: `${MONEY}terms/`,
+    from: [
+      `${MONEY}rules/`,
+      `${MONEY}store/`,
+      `${MONEY}flows/`,
+      `${MONEY}exports/`,
+      `${MONEY}paddle/`,
+      `${MONEY}paypal/`,
+      `${MONEY}index`,
+    ],
+    message: "The terms are plain figures; they import nothing of money.",
+  },
+  {
+    target: `${MONEY}rules/`,
+    from: [
+      `${MONEY}store/`,
+      `${MONEY}flows/`,
+      `${MONEY}exports/`,
+      `${MONEY}paypal/`,
+      `${MONEY}index`,
+    ],
+    message: "Money's rules are pure: no store, no flows.",
+  },
+  {
+    target: `${MONEY}store/`,
+    from: [`${MONEY}flows/`, `${MONEY}exports/`, `${MONEY}index`],
+    message: "The store sits below the flows that call it.",
   },
 ];
 
@@ -81,8 +150,12 @@ function brokenZone(importer: string, target: string): Zone | null {
   const from = importer.split(path.sep).join("/");
   for (const zone of LAYER_ZONES) {
     if (!from.startsWith(zone.target)) continue;
+    if (zone.unless?.some((u) => from.startsWith(u))) continue;
     if (!zone.from.some((z) => within(target, z))) continue;
-    const allowed = ALLOWED.get(zone.target) ?? [];
+    const allowed = [
+      ...(ALLOWED.get(zone.target) ?? []),
+      ...(zone.allow ?? []),
+    ];
     if (allowed.some((a) => within(target, a))) continue;
     return zone;
   }

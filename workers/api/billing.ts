@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
-import { secretsEqual } from "#app/lib/billing/constant-time.ts";
+import { secretsEqual } from "#app/lib/money/index.ts";
 import {
   freshTimestamp,
   paddleAdapter,
   parseSignatureHeader,
-} from "#app/lib/billing/paddle.ts";
+} from "#app/lib/money/index.ts";
 import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
-import { storeBillingEvent } from "#app/lib/db/billing-events.server.ts";
-import { checkCheckoutCode } from "#app/lib/ledger/code-check.server.ts";
+import { storeBillingEvent } from "#app/lib/money/index.ts";
+import { checkCheckoutCode } from "#app/lib/money/index.ts";
 import {
   MAX_BILLING_BODY_BYTES,
   MAX_JSON_BODY_BYTES,

@@ -1,4 +1,4 @@
-import { processBillingEvent } from "#app/lib/ledger/process.server.ts";
+import { processBillingEvent } from "#app/lib/money/index.ts";
 import { isBillingMessage } from "./queue";
 
 /**
@@ -15,7 +15,7 @@ export async function consumeBillingBatch(
   _ctx?: ExecutionContext,
 ): Promise<void> {
   // Messages are independent events; two of one member settle through the
-  // member's version guard (app/lib/ledger/member.server.ts).
+  // member's version guard (app/lib/money/store/member.server.ts).
   await Promise.all(
     batch.messages.map(async (message) => {
       if (!isBillingMessage(message.body)) {

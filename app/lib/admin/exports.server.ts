@@ -7,8 +7,8 @@ import { csvResponse, toCsv, type CsvColumn } from "./csv";
 import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
 import { parseListQuery } from "./lists";
 import { listOutbox } from "#app/lib/db/outbox.server.ts";
-import { listMembers } from "#app/lib/db/ledger-console.server.ts";
-import { listBillingEvents } from "#app/lib/db/billing-events.server.ts";
+import { listMembers } from "#app/lib/money/index.ts";
+import { listBillingEvents } from "#app/lib/money/index.ts";
 import { listCodes } from "#app/lib/db/code-reports.server.ts";
 import { listRequests } from "#app/lib/db/organisation-requests.server.ts";
 import {

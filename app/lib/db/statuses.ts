@@ -6,7 +6,7 @@ export type CodeStatus = (typeof CODE_STATUSES)[number];
 /** Code status as activity lists filter it; "unknown" is a scan of a code never minted. */
 export const ACTIVITY_STATUSES = [...CODE_STATUSES, "unknown"] as const;
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-/** A billing event's life (app/lib/db/billing-events.server.ts, docs/ledger.md). */
+/** A billing event's life (app/lib/money/store/billing-events.server.ts, docs/ledger.md). */
 export const BILLING_EVENT_STATUSES = [
   "received",
   "processed",

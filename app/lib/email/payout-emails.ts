@@ -3,8 +3,8 @@ import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
-import { centsToDecimal } from "#app/lib/payouts/month.ts";
-import type { PayoutMethod } from "#app/lib/payouts/qualify.ts";
+import { centsToDecimal } from "#app/lib/money/rules/month.ts";
+import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
 import type { Email } from "./code-emails";
 
 /**

@@ -8,7 +8,7 @@ import {
   ORGANISATION_SHARE_PERCENT,
   organisationShareCents,
   PAYOUT_MINIMUM_CENTS,
-} from "../ledger/programme-terms.ts";
+} from "../money/terms/programme-terms.ts";
 import {
   formatDollars,
   formatNumber,
@@ -23,7 +23,7 @@ import {
   type Locale,
 } from "./locales.ts";
 
-/** The price a page states; everything else follows from it (app/lib/ledger/programme-terms.ts). */
+/** The price a page states; everything else follows from it (app/lib/money/terms/programme-terms.ts). */
 export interface Figures {
   priceCents: number;
 }

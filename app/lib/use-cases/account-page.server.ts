@@ -6,12 +6,12 @@ import {
   payeeEntries,
   type Balances,
   type PayeeRef,
-} from "#app/lib/ledger/balances.server.ts";
+} from "#app/lib/money/index.ts";
 import {
   INDIVIDUAL_COMMISSION_CENTS,
   ORGANISATION_SHARE_PERCENT,
   PAYOUT_MINIMUM_CENTS,
-} from "#app/lib/ledger/programme-terms.ts";
+} from "#app/lib/money/terms/programme-terms.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
 import { issuerDetails } from "#app/lib/db/issuers.server.ts";
 import {

@@ -3,8 +3,8 @@ import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
-import { getBillingEvent } from "#app/lib/db/billing-events.server.ts";
-import { replayBillingEvent } from "#app/lib/ledger/replay.server.ts";
+import { getBillingEvent } from "#app/lib/money/index.ts";
+import { replayBillingEvent } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/billing-event";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

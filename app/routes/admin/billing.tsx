@@ -8,7 +8,7 @@ import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
-import { listBillingEvents } from "#app/lib/db/billing-events.server.ts";
+import { listBillingEvents } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/billing";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

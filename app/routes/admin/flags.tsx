@@ -6,8 +6,8 @@ import {
   holdGroups,
   memberFlags,
   stoppedCodesOnHold,
-} from "#app/lib/db/ledger-console.server.ts";
-import { centsToDecimal } from "#app/lib/payouts/month.ts";
+} from "#app/lib/money/index.ts";
+import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/flags";
 
 export const meta: Route.MetaFunction = () => adminMeta("Flags");

@@ -4,7 +4,7 @@ import { ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { listMembers } from "#app/lib/db/ledger-console.server.ts";
+import { listMembers } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/members";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

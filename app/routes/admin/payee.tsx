@@ -9,14 +9,14 @@ import {
   isPayeeKind,
   payeeFacts,
   type HoldGroup,
-} from "#app/lib/db/ledger-console.server.ts";
+} from "#app/lib/money/index.ts";
 import {
   payeeBalances,
   payeeEntries,
   type PayeeRef,
-} from "#app/lib/ledger/balances.server.ts";
-import { isReleasable } from "#app/lib/payouts/holds.ts";
-import { centsToDecimal, decimalToCents } from "#app/lib/payouts/month.ts";
+} from "#app/lib/money/index.ts";
+import { isReleasable } from "#app/lib/money/rules/holds.ts";
+import { centsToDecimal, decimalToCents } from "#app/lib/money/rules/month.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import type { Route } from "./+types/payee";
 import { consoleTime } from "#app/lib/admin/time.ts";

@@ -1,13 +1,13 @@
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { auditPayoutFile } from "#app/lib/db/audit.server.ts";
-import { getRun, runLines } from "#app/lib/db/payouts.server.ts";
+import { getRun, runLines } from "#app/lib/money/index.ts";
 import {
   chequeRegister,
   paypalFile,
   paypalParts,
-} from "#app/lib/payouts/files.ts";
-import { isMonth } from "#app/lib/payouts/month.ts";
+} from "#app/lib/money/index.ts";
+import { isMonth } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payout-file";
 
 const text = (status: number, body: string) =>

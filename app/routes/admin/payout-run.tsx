@@ -10,7 +10,7 @@ import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "#app/lib/use-cases/settle-payout.server.ts";
+} from "#app/lib/money/index.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import {
   approvePayoutRun,
@@ -21,14 +21,14 @@ import {
   listRunLines,
   openLinesByMethod,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
-import { paypalParts } from "#app/lib/payouts/files.ts";
-import { centsToDecimal, isMonth } from "#app/lib/payouts/month.ts";
+} from "#app/lib/money/index.ts";
+import { paypalParts } from "#app/lib/money/index.ts";
+import { centsToDecimal, isMonth } from "#app/lib/money/rules/month.ts";
 import {
   CARRY_REASONS,
   type CarryReason,
   type PayoutMethod,
-} from "#app/lib/payouts/qualify.ts";
+} from "#app/lib/money/rules/qualify.ts";
 import type { Route } from "./+types/payout-run";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

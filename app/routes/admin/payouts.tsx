@@ -2,12 +2,12 @@ import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
-import { listRuns, preparePayoutRun } from "#app/lib/db/payouts.server.ts";
+import { listRuns, preparePayoutRun } from "#app/lib/money/index.ts";
 import {
   centsToDecimal,
   monthOf,
   previousMonth,
-} from "#app/lib/payouts/month.ts";
+} from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payouts";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

@@ -7,7 +7,7 @@
 //       # write the HTML (and PDFs) into DIR, stating another price (tests/unit/figures.test.ts)
 //
 // Uses only Node built-ins and headless Chromium (CHROMIUM env var, default /usr/bin/chromium).
-// The figures come from app/lib/ledger/programme-terms.ts (written by
+// The figures come from app/lib/money/terms/programme-terms.ts (written by
 // app/lib/i18n/price-values.ts): templates here and in the sources say
 // {{price}}, {{discountedPrice}} and the like, filled before printing.
 // Generated sources: the one-pagers (from verticals.mjs and the templates below).
@@ -37,7 +37,7 @@ const {
   discountedPriceCents,
   organisationShareCents,
   ORGANISATION_SHARE_YEARS,
-} = await import("../../../app/lib/ledger/programme-terms.ts");
+} = await import("../../../app/lib/money/terms/programme-terms.ts");
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, "src");

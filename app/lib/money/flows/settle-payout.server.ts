@@ -1,0 +1,54 @@
+import type { Admin } from "#app/lib/db/operator.ts";
+import {
+  settleLineFailed,
+  settleLinePaid,
+  settleOpenLinesPaid,
+  type PayoutNoticeEmail,
+} from "../store/payout-settlement.server";
+import {
+  payoutFailedEmail,
+  payoutSentEmail,
+} from "#app/lib/email/payout-emails.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import type { PayoutMethod } from "../rules/qualify";
+
+/** Settling payout lines from the console (docs/payouts.md); each payee is e-mailed in their language. */
+function noticeEmail(host: string): PayoutNoticeEmail {
+  return async (payee, outcome, notice) => {
+    const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
+    const i18n = await i18nFor(locale);
+    return outcome === "paid"
+      ? payoutSentEmail(i18n, locale, host, notice)
+      : payoutFailedEmail(i18n, locale, host, notice);
+  };
+}
+
+export function markLinePaid(
+  id: string,
+  admin: Admin,
+  host: string,
+  now?: Date,
+) {
+  return settleLinePaid(id, admin, noticeEmail(host), now);
+}
+
+export function markLineFailed(
+  id: string,
+  reason: string,
+  admin: Admin,
+  host: string,
+  now?: Date,
+) {
+  return settleLineFailed(id, reason, admin, noticeEmail(host), now);
+}
+
+export function markOpenLinesPaid(
+  month: string,
+  method: PayoutMethod,
+  admin: Admin,
+  host: string,
+  now?: Date,
+) {
+  return settleOpenLinesPaid(month, method, admin, noticeEmail(host), now);
+}

@@ -1,0 +1,188 @@
+import type { PayeeKind } from "./entries";
+
+/**
+ * Who a payout run pays, and why everyone else carries forward
+ * (docs/payouts.md). Pure: the caller reads balances and payee facts.
+ */
+
+export type PayoutMethod = "paypal" | "cheque" | "manual";
+
+/** Why a payee is not paid this run, in the order the console lists them. */
+export const CARRY_REASONS = {
+  "unknown-payee": "No issuer or organisation behind these entries",
+  terminated: "Issuer terminated",
+  suspended: "Issuer suspended",
+  "code-stopped": "Organisation's code is stopped",
+  "not-approved": "Organisation request not approved",
+  unverified: "E-mail address not verified",
+  "incomplete-details": "Payout details incomplete",
+  "negative-balance":
+    "Available balance is negative (a clawback is being recovered)",
+  "nothing-available": "Nothing available yet (pending or on hold only)",
+  "below-minimum": "Below the minimum payout for individuals",
+} as const;
+
+export type CarryReason = keyof typeof CARRY_REASONS;
+
+export interface PostalAddress {
+  postal_name: string | null;
+  postal_address_line1: string | null;
+  postal_address_line2: string | null;
+  postal_city: string | null;
+  postal_zip: string | null;
+  postal_country: string | null;
+}
+
+/** An individual issuer as the run sees them. */
+export interface IssuerFacts extends PostalAddress {
+  full_name: string;
+  status: "active" | "suspended" | "terminated";
+  verified_at: string | null;
+  payout_method: "paypal" | "cheque";
+  paypal_email: string | null;
+}
+
+/** An organisation request as the run sees it. */
+export interface OrganisationFacts {
+  organization_name: string;
+  status: "pending" | "approved" | "rejected";
+  verified_at: string | null;
+  code_status: string | null;
+}
+
+export interface PayeeCandidate {
+  kind: PayeeKind;
+  id: string;
+  code: string | null;
+  availableCents: number;
+  pendingCents: number;
+  onHoldCents: number;
+  /** The issuer or organisation; null when none matches the ledger's payee id. */
+  individual?: IssuerFacts | null;
+  organisation?: OrganisationFacts | null;
+}
+
+export interface PayDecision {
+  pay: true;
+  method: PayoutMethod;
+  payeeName: string;
+  paypalEmail: string | null;
+  postal: PostalAddress | null;
+}
+
+export interface CarryDecision {
+  pay: false;
+  reasons: CarryReason[];
+}
+
+const filled = (value: string | null | undefined) =>
+  typeof value === "string" && value.trim() !== "";
+
+/** A cheque needs a name, first line, city, postcode and country (line 2 is optional). */
+export function hasPostalAddress(a: PostalAddress): boolean {
+  return (
+    filled(a.postal_name) &&
+    filled(a.postal_address_line1) &&
+    filled(a.postal_city) &&
+    filled(a.postal_zip) &&
+    filled(a.postal_country)
+  );
+}
+
+function issuerReasons(i: IssuerFacts): CarryReason[] {
+  const reasons: CarryReason[] = [];
+  if (i.status === "terminated") reasons.push("terminated");
+  if (i.status === "suspended") reasons.push("suspended");
+  if (!i.verified_at) reasons.push("unverified");
+  const complete =
+    i.payout_method === "paypal"
+      ? filled(i.paypal_email)
+      : i.payout_method === "cheque" && hasPostalAddress(i);
+  if (!complete) reasons.push("incomplete-details");
+  return reasons;
+}
+
+function organisationReasons(o: OrganisationFacts): CarryReason[] {
+  const reasons: CarryReason[] = [];
+  if (o.code_status !== null && o.code_status !== "active")
+    reasons.push("code-stopped");
+  if (o.status !== "approved") reasons.push("not-approved");
+  if (!o.verified_at) reasons.push("unverified");
+  return reasons;
+}
+
+function balanceReasons(
+  kind: PayeeKind,
+  availableCents: number,
+  minimumCents: number,
+): CarryReason[] {
+  if (availableCents < 0) return ["negative-balance"];
+  if (availableCents === 0) return ["nothing-available"];
+  // Organisations are paid any positive balance; individuals from the minimum.
+  if (kind === "individual" && availableCents < minimumCents)
+    return ["below-minimum"];
+  return [];
+}
+
+/**
+ * Pays the whole available balance of a payee who qualifies; otherwise lists
+ * every reason they carry forward (all of them, so one fix is not followed by
+ * a surprise next month).
+ */
+export function decidePayee(
+  candidate: PayeeCandidate,
+  minimumCents: number,
+): PayDecision | CarryDecision {
+  const money = balanceReasons(
+    candidate.kind,
+    candidate.availableCents,
+    minimumCents,
+  );
+  if (candidate.kind === "individual") {
+    const i = candidate.individual;
+    const reasons = i
+      ? [...issuerReasons(i), ...money]
+      : ["unknown-payee" as const, ...money];
+    if (reasons.length || !i) return { pay: false, reasons };
+    return i.payout_method === "paypal"
+      ? {
+          pay: true,
+          method: "paypal",
+          payeeName: i.full_name,
+          paypalEmail: i.paypal_email!.trim(),
+          postal: null,
+        }
+      : {
+          pay: true,
+          method: "cheque",
+          payeeName: i.full_name,
+          paypalEmail: null,
+          postal: {
+            postal_name: i.postal_name,
+            postal_address_line1: i.postal_address_line1,
+            postal_address_line2: i.postal_address_line2,
+            postal_city: i.postal_city,
+            postal_zip: i.postal_zip,
+            postal_country: i.postal_country,
+          },
+        };
+  }
+  const o = candidate.organisation;
+  const reasons = o
+    ? [...organisationReasons(o), ...money]
+    : ["unknown-payee" as const, ...money];
+  if (reasons.length || !o) return { pay: false, reasons };
+  // Organisations gave no payout details through the site: paid as agreed.
+  return {
+    pay: true,
+    method: "manual",
+    payeeName: o.organization_name,
+    paypalEmail: null,
+    postal: null,
+  };
+}
+
+/** Whether a payee with these balances belongs on the run's page at all. */
+export function hasMoney(c: PayeeCandidate): boolean {
+  return c.availableCents !== 0 || c.pendingCents !== 0 || c.onHoldCents !== 0;
+}

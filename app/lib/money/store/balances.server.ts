@@ -1,0 +1,88 @@
+import { env } from "cloudflare:workers";
+import type {
+  Balances,
+  LedgerEntry,
+  PayeeKind,
+  PayeeRef,
+} from "../rules/entries";
+
+/**
+ * A payee's money, read from the append-only ledger (migrations/0017, the
+ * states are explained in docs/ledger.md). Every figure is a plain sum of
+ * entries in integer US cents; nothing here writes.
+ */
+const BALANCE_SQL = `
+  SELECT
+    COALESCE(SUM(CASE WHEN state = 'accrued' AND available_at > ?3 THEN amount_cents END), 0) AS pending,
+    COALESCE(SUM(CASE WHEN state = 'held' THEN amount_cents END), 0) AS on_hold,
+    COALESCE(SUM(CASE WHEN state = 'accrued' AND (available_at IS NULL OR available_at <= ?3)
+      THEN amount_cents END), 0) AS available,
+    COALESCE(-SUM(CASE WHEN type IN ('payout', 'payout-returned') THEN amount_cents END), 0) AS paid
+  FROM ledger_entries WHERE payee_kind = ?1 AND payee_id = ?2`;
+
+interface BalanceRow {
+  pending: number;
+  on_hold: number;
+  available: number;
+  paid: number;
+}
+
+const fromRow = (row: BalanceRow | null): Balances => ({
+  pendingCents: row?.pending ?? 0,
+  onHoldCents: row?.on_hold ?? 0,
+  availableCents: row?.available ?? 0,
+  paidCents: row?.paid ?? 0,
+});
+
+/** Pending, on-hold, available and paid money of one payee at `now`. */
+export async function payeeBalances(
+  payee: PayeeRef,
+  now: Date,
+): Promise<Balances> {
+  const row = await env.DB.prepare(BALANCE_SQL)
+    .bind(payee.kind, payee.id, now.toISOString())
+    .first<BalanceRow>();
+  return fromRow(row);
+}
+
+/** Every payee with any entry, with their balances at `now` (payout runs, console). */
+export async function allPayeeBalances(
+  now: Date,
+): Promise<(PayeeRef & Balances)[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT payee_kind, payee_id,
+       COALESCE(SUM(CASE WHEN state = 'accrued' AND available_at > ?1 THEN amount_cents END), 0) AS pending,
+       COALESCE(SUM(CASE WHEN state = 'held' THEN amount_cents END), 0) AS on_hold,
+       COALESCE(SUM(CASE WHEN state = 'accrued' AND (available_at IS NULL OR available_at <= ?1)
+         THEN amount_cents END), 0) AS available,
+       COALESCE(-SUM(CASE WHEN type IN ('payout', 'payout-returned') THEN amount_cents END), 0) AS paid
+     FROM ledger_entries GROUP BY payee_kind, payee_id ORDER BY payee_kind, payee_id`,
+  )
+    .bind(now.toISOString())
+    .all<BalanceRow & { payee_kind: PayeeKind; payee_id: string }>();
+  return results.map((row) => ({
+    kind: row.payee_kind,
+    id: row.payee_id,
+    ...fromRow(row),
+  }));
+}
+
+/** One payee's entries, oldest first (statement, console). */
+export async function payeeEntries(payee: PayeeRef): Promise<LedgerEntry[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM ledger_entries WHERE payee_kind = ?1 AND payee_id = ?2 ORDER BY id",
+  )
+    .bind(payee.kind, payee.id)
+    .all<LedgerEntry>();
+  return results;
+}
+
+/** The payee behind a Trust Code: the individual issuer or the organisation request. */
+export async function payeeForCode(code: string): Promise<PayeeRef | null> {
+  const row = await env.DB.prepare(
+    "SELECT owner_kind, owner_id FROM trust_codes WHERE code = ?1",
+  )
+    .bind(code.toUpperCase())
+    .first<{ owner_kind: PayeeKind; owner_id: string }>();
+  return row ? { kind: row.owner_kind, id: row.owner_id } : null;
+}

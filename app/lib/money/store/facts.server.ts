@@ -1,0 +1,110 @@
+/**
+ * Billing facts in D1 (migrations/0017): each upsert keeps the newest
+ * version by (occurred_at, event_id), so events applied in any order, or
+ * twice, leave the same rows. E-mail addresses are stored only as a keyed
+ * hash of the normalised address (docs/privacy.md "Programme ledger"); a
+ * body whose address was blanked by retention keeps the hash already known.
+ */
+import { env } from "cloudflare:workers";
+import type { BillingEnvelope, BillingFact } from "../rules/billing-events";
+import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+
+/** The keyed hash a customer's and a holder's addresses are compared under. */
+export function emailHash(address: string): Promise<string> {
+  return suppressionHash(address, env.SUPPRESSION_HMAC_KEY);
+}
+
+/** Newer wins; equal times are settled by event id so every order ends alike. */
+const NEWER = (table: string) =>
+  `WHERE (excluded.occurred_at, excluded.event_id) > (${table}.occurred_at, ${table}.event_id)`;
+
+export async function upsertFactStatement(
+  fact: BillingFact,
+  envelope: BillingEnvelope,
+): Promise<D1PreparedStatement> {
+  const { occurredAt, eventId } = envelope;
+  switch (fact.kind) {
+    case "customer":
+      return env.DB.prepare(
+        `INSERT INTO billing_customers (customer_id, email_hash, occurred_at, event_id)
+         VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (customer_id) DO UPDATE
+           SET email_hash = COALESCE(excluded.email_hash, billing_customers.email_hash),
+           occurred_at = excluded.occurred_at, event_id = excluded.event_id
+         ${NEWER("billing_customers")}`,
+      ).bind(
+        fact.customerId,
+        fact.email ? await emailHash(fact.email) : null,
+        occurredAt,
+        eventId,
+      );
+    case "charge":
+      return env.DB.prepare(
+        `INSERT INTO billing_charges (charge_id, customer_id, subscription_id, billed_at,
+           trust_code, ria_seats, net_cents, tax_cents, currency, occurred_at, event_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+         ON CONFLICT (charge_id) DO UPDATE SET customer_id = excluded.customer_id,
+           subscription_id = excluded.subscription_id, billed_at = excluded.billed_at,
+           trust_code = excluded.trust_code, ria_seats = excluded.ria_seats,
+           net_cents = excluded.net_cents, tax_cents = excluded.tax_cents,
+           currency = excluded.currency, occurred_at = excluded.occurred_at,
+           event_id = excluded.event_id
+         ${NEWER("billing_charges")}`,
+      ).bind(
+        fact.chargeId,
+        fact.customerId,
+        fact.subscriptionId,
+        fact.billedAt,
+        fact.trustCode,
+        fact.riaSeats ? 1 : 0,
+        fact.netCents,
+        fact.taxCents,
+        fact.currency,
+        occurredAt,
+        eventId,
+      );
+    case "adjustment":
+      return env.DB.prepare(
+        `INSERT INTO billing_adjustments (adjustment_id, charge_id, customer_id, action, status,
+           net_cents, tax_cents, currency, occurred_at, event_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         ON CONFLICT (adjustment_id) DO UPDATE SET charge_id = excluded.charge_id,
+           customer_id = excluded.customer_id, action = excluded.action,
+           status = excluded.status, net_cents = excluded.net_cents,
+           tax_cents = excluded.tax_cents, currency = excluded.currency,
+           occurred_at = excluded.occurred_at, event_id = excluded.event_id
+         ${NEWER("billing_adjustments")}`,
+      ).bind(
+        fact.adjustmentId,
+        fact.chargeId,
+        fact.customerId,
+        fact.action,
+        fact.status,
+        fact.netCents,
+        fact.taxCents,
+        fact.currency,
+        occurredAt,
+        eventId,
+      );
+    case "cancellation":
+      return env.DB.prepare(
+        `INSERT INTO billing_cancellations (subscription_id, customer_id, canceled_at, occurred_at, event_id)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (subscription_id) DO UPDATE SET customer_id = excluded.customer_id,
+           canceled_at = excluded.canceled_at, occurred_at = excluded.occurred_at,
+           event_id = excluded.event_id
+         ${NEWER("billing_cancellations")}`,
+      ).bind(
+        fact.subscriptionId,
+        fact.customerId,
+        fact.canceledAt,
+        occurredAt,
+        eventId,
+      );
+  }
+}
+
+/** The member a fact concerns. */
+export function factCustomer(fact: BillingFact): string {
+  return fact.customerId;
+}
