@@ -19,11 +19,14 @@ export function PayoutFields({
   onMethod,
   text,
   countries,
+  dateOfBirth = true,
 }: {
   method: string;
   onMethod: (method: PayoutMethod) => void;
   text: (name: string) => TextProps;
   countries: Option[];
+  /** Off where only the payout destination is typed (confirming proposed details). */
+  dateOfBirth?: boolean;
 }) {
   const { _ } = useLingui();
   return (
@@ -48,12 +51,14 @@ export function PayoutFields({
           type="email"
           {...text("paypalEmail")}
         />
-        <Field
-          label={_(PAYOUT_FIELDS.labels.dateOfBirth)}
-          type="date"
-          hint={_(PAYOUT_FIELDS.hints.dateOfBirth)}
-          {...text("dateOfBirth")}
-        />
+        {dateOfBirth && (
+          <Field
+            label={_(PAYOUT_FIELDS.labels.dateOfBirth)}
+            type="date"
+            hint={_(PAYOUT_FIELDS.hints.dateOfBirth)}
+            {...text("dateOfBirth")}
+          />
+        )}
       </div>
       <div className="form-grid cheque-fields">
         <Field

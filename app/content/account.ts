@@ -79,12 +79,11 @@ export const ACCOUNT = {
   detailsOrganisation: msg`Payments to organisations are arranged with our team: write to {email}.`,
 
   confirmHeading: msg`Confirm your payout details`,
-  confirmIntro: msg`Signing in has proven your e-mail address. Your Trust Code was requested with the details below (shown in part), and referral payouts will go to them. Confirm them only if they are yours: until then, nothing is paid.`,
-  confirmPaypal: msg`Payouts by PayPal to`,
-  confirmCheque: msg`Payouts by cheque to`,
-  confirmButton: msg`These are my details: confirm`,
-  correctSummary: msg`These are not my details: correct them`,
-  correctIntro: msg`Enter your own details. They replace the ones above and are confirmed with them.`,
+  confirmIntro: msg`Signing in has proven your e-mail address. Referral payouts go only to payout details you confirm yourself: type again where payouts should go, as you gave it when you asked for your Trust Code (your PayPal address, or for cheques the payee name and the whole postal address). Nothing of what was given is shown here. Until then, nothing is paid.`,
+  confirmButton: msg`Confirm my payout details`,
+  confirmMismatch: msg`What you typed does not match the payout details given with the request. Type them again, or enter new details below.`,
+  correctSummary: msg`Enter new payout details instead`,
+  correctIntro: msg`Enter your own details. They replace the ones given with the request and are confirmed with them.`,
   correctButton: msg`Correct my details and confirm`,
   confirmDone: msg`Thank you: your payout details are confirmed and your e-mail address is verified.`,
 

@@ -15,15 +15,13 @@ export const VERIFY_PAGE = {
   doneNote: msg`Your Trust Code is now linked to a verified e-mail address and can earn referral payouts.`,
   fixFields: msg`Please correct the marked fields.`,
   intro: msg`Press the button to confirm that this e-mail address belongs to you and that you asked for this Trust Code.`,
-  detailsIntro: msg`Referral payouts for this Trust Code will go to the details below (shown in part). Confirm only if they are yours.`,
-  legalName: msg`Legal name`,
-  country: msg`Country of residence`,
-  paypal: msg`Payouts by PayPal to`,
-  cheque: msg`Payouts by cheque to`,
-  confirm: msg`Confirm my e-mail address`,
-  correctSummary: msg`These are not my details: correct them`,
-  correctIntro: msg`Enter your own details. They replace the ones above, and your e-mail address is confirmed with them.`,
+  detailsIntro: msg`Referral payouts go only to payout details you confirm yourself. Type again where payouts should go, as you gave it when you asked for this Trust Code: your PayPal address, or for cheques the payee name and the whole postal address. Nothing of what was given is shown here.`,
+  confirmDetails: msg`Confirm my e-mail address and payout details`,
+  mismatch: msg`What you typed does not match the payout details given with the request. Type them again, or enter new details below.`,
+  correctSummary: msg`Enter new payout details instead`,
+  correctIntro: msg`Enter your own details. They replace the ones given with the request, and your e-mail address is confirmed with them.`,
   correctButton: msg`Correct my details and confirm`,
+  confirm: msg`Confirm my e-mail address`,
 };
 
 export const NOT_ME_PAGE = {

@@ -108,11 +108,7 @@ export default function MyTrustCode({
             </p>
           )}
           {view.toConfirm && (
-            <ConfirmDetailsPanel
-              details={view.toConfirm}
-              action={actionData}
-              countries={countries}
-            />
+            <ConfirmDetailsPanel action={actionData} countries={countries} />
           )}
           <CodeSection view={view} />
           <MoneySection view={view} />

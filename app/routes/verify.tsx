@@ -2,28 +2,24 @@ import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
 import { field } from "#app/lib/admin/http.ts";
 import { formOrNull } from "#app/lib/capped-body.ts";
+import { DestinationRetype } from "#app/components/destination-retype.tsx";
 import { DetailsCorrection } from "#app/components/details-correction.tsx";
 import { sortedCountries } from "#app/lib/countries.ts";
 import { formCountries } from "#app/lib/form-countries.server.ts";
 import { VERIFY_PAGE } from "#app/content/link-pages.ts";
-import {
-  i18nFor,
-  loadCatalogAreas,
-  loadedI18n,
-} from "#app/lib/i18n/instance.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
 import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
-import { fieldErrors } from "#app/lib/schemas/fields.ts";
 import {
-  ISSUER_DETAIL_FIELDS,
-  issuerDetailsSchema,
-} from "#app/lib/schemas/individual-request.ts";
+  parseConfirmation,
+  type Confirmation,
+} from "#app/lib/use-cases/confirm-details.server.ts";
 import {
   confirmState,
   verifyEmail,
   type LinkOutcome,
-  type MaskedDetails,
+  type VerifyOutcome,
 } from "#app/lib/use-cases/email-links.server.ts";
 import type { Route } from "./+types/verify";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
@@ -47,51 +43,57 @@ export const meta = ({ location }: MetaArgsLike) => {
 export const headers = oneTimeLinkHeaders;
 
 /**
- * GET only shows the button: mail scanners that follow links must not use
- * up the one-time token; the POST from the button does. The page shows,
- * masked, the details confirming would make payable.
+ * GET only shows the page: mail scanners that follow links must not use up
+ * the one-time token; the POST from a button does. An individual issuer's
+ * page asks for the payout destination again (or new details) and shows
+ * nothing of the proposed one (docs/privacy.md, "Who is paid").
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { status, details } = await confirmState(token);
-  // The correction form's country names in the page's language.
-  return { token, status, details, countries: formCountries(request) };
+  const { status, needsDetails } = await confirmState(token);
+  // The forms' country names in the page's language.
+  return { token, status, needsDetails, countries: formCountries(request) };
 }
 
 type ActionData = {
-  outcome?: LinkOutcome;
+  outcome?: VerifyOutcome;
+  intent?: "confirm" | "correct";
   errors?: Record<string, string>;
   values?: Record<string, string>;
 };
 
 /**
- * "confirm" verifies the details as shown; "correct" replaces them with the
- * owner's own (the issuer form's rules) and verifies, in one transaction.
+ * "confirm" proves the address, with the destination typed again when the
+ * details are unconfirmed; "correct" replaces them with the owner's own (the
+ * issuer form's rules); each in one transaction.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await formOrNull(request);
   if (!form) return data<ActionData>({ outcome: "unknown" }, 400);
   const token = field(form, "token");
-  if (field(form, "intent") !== "correct") {
-    const outcome = await verifyEmail(token);
-    return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
-  }
-  const values: Record<string, string> = {};
-  for (const name of ISSUER_DETAIL_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  const parsed = issuerDetailsSchema.safeParse(values);
-  if (!parsed.success) {
+  const intent = field(form, "intent") === "correct" ? "correct" : "confirm";
+  const { needsDetails } = await confirmState(token);
+  let confirmation: Confirmation | null = null;
+  if (needsDetails || intent === "correct") {
     // In the language of the page's address (/de/verify in German).
-    const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
-    return data<ActionData>(
-      { errors: fieldErrors(parsed.error, i18n), values },
-      400,
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const parsed = await parseConfirmation(
+      form,
+      intent === "correct" ? "replace" : "retype",
+      locale,
     );
+    if (!parsed.ok)
+      return data<ActionData>(
+        { intent, errors: parsed.errors, values: parsed.values },
+        400,
+      );
+    confirmation = parsed.confirmation;
   }
-  const outcome = await verifyEmail(token, new Date(), parsed.data);
-  return data<ActionData>({ outcome }, outcome === "done" ? 200 : 400);
+  const outcome = await verifyEmail(token, new Date(), confirmation);
+  return data<ActionData>(
+    outcome === "mismatch" ? { outcome, intent } : { outcome },
+    outcome === "done" ? 200 : 400,
+  );
 }
 
 const PROBLEM = {
@@ -100,30 +102,6 @@ const PROBLEM = {
   used: VERIFY_PAGE.used,
 } satisfies Record<Exclude<LinkOutcome, "done">, unknown>;
 
-function Shown({ details }: { details: MaskedDetails }) {
-  const { _ } = useLingui();
-  return (
-    <dl className="confirm-details">
-      <dt>{_(VERIFY_PAGE.legalName)}</dt>
-      <dd translate="no">{details.nameInitial}</dd>
-      <dt>{_(VERIFY_PAGE.country)}</dt>
-      <dd translate="no">{details.country}</dd>
-      {details.paypalEmail !== null && (
-        <>
-          <dt>{_(VERIFY_PAGE.paypal)}</dt>
-          <dd translate="no">{details.paypalEmail}</dd>
-        </>
-      )}
-      {details.postalAddress !== null && (
-        <>
-          <dt>{_(VERIFY_PAGE.cheque)}</dt>
-          <dd translate="no">{details.postalAddress}</dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
 export default function Verify({
   loaderData,
   actionData,
@@ -131,11 +109,16 @@ export default function Verify({
   const { _ } = useLingui();
   const outcome = actionData?.outcome;
   const problem =
-    outcome && outcome !== "done"
-      ? PROBLEM[outcome]
+    outcome && outcome in PROBLEM
+      ? PROBLEM[outcome as keyof typeof PROBLEM]
       : !outcome && loaderData.status !== "ok"
         ? PROBLEM[loaderData.status]
         : null;
+  const countries = loaderData.countries ?? sortedCountries();
+  const errorsOf = (intent: "confirm" | "correct") =>
+    actionData?.intent === intent ? (actionData.errors ?? {}) : {};
+  const typedOf = (intent: "confirm" | "correct") =>
+    actionData?.intent === intent ? (actionData.values ?? {}) : {};
   return (
     <main id="main" className="page link-page">
       <h1>{_(VERIFY_PAGE.title)}</h1>
@@ -152,35 +135,46 @@ export default function Verify({
         </div>
       ) : (
         <>
-          {actionData?.errors && (
+          {(actionData?.errors || outcome === "details-needed") && (
             <div className="notice error" role="alert">
               {_(VERIFY_PAGE.fixFields)}
             </div>
           )}
-          <Form method="post">
-            <p>{_(VERIFY_PAGE.intro)}</p>
-            {loaderData.details && (
-              <>
-                <p>{_(VERIFY_PAGE.detailsIntro)}</p>
-                <Shown details={loaderData.details} />
-              </>
-            )}
-            <input type="hidden" name="token" value={loaderData.token} />
-            <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="button primary">
-              {_(VERIFY_PAGE.confirm)}
-            </button>
-          </Form>
-          {loaderData.details && (
-            <DetailsCorrection
-              summary={_(VERIFY_PAGE.correctSummary)}
-              intro={_(VERIFY_PAGE.correctIntro)}
-              submit={_(VERIFY_PAGE.correctButton)}
-              hidden={{ token: loaderData.token, intent: "correct" }}
-              errors={actionData?.errors ?? {}}
-              typed={actionData?.values ?? {}}
-              countries={loaderData.countries ?? sortedCountries()}
-            />
+          {outcome === "mismatch" && (
+            <div className="notice error" role="alert">
+              {_(VERIFY_PAGE.mismatch)}
+            </div>
+          )}
+          {loaderData.needsDetails ? (
+            <>
+              <p>{_(VERIFY_PAGE.intro)}</p>
+              <DestinationRetype
+                intro={_(VERIFY_PAGE.detailsIntro)}
+                submit={_(VERIFY_PAGE.confirmDetails)}
+                hidden={{ token: loaderData.token, intent: "confirm" }}
+                errors={errorsOf("confirm")}
+                typed={typedOf("confirm")}
+                countries={countries}
+              />
+              <DetailsCorrection
+                summary={_(VERIFY_PAGE.correctSummary)}
+                intro={_(VERIFY_PAGE.correctIntro)}
+                submit={_(VERIFY_PAGE.correctButton)}
+                hidden={{ token: loaderData.token, intent: "correct" }}
+                errors={errorsOf("correct")}
+                typed={typedOf("correct")}
+                countries={countries}
+              />
+            </>
+          ) : (
+            <Form method="post">
+              <p>{_(VERIFY_PAGE.intro)}</p>
+              <input type="hidden" name="token" value={loaderData.token} />
+              <input type="hidden" name="intent" value="confirm" />
+              <button type="submit" className="button primary">
+                {_(VERIFY_PAGE.confirm)}
+              </button>
+            </Form>
           )}
         </>
       )}

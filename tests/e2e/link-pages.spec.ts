@@ -58,10 +58,9 @@ test.describe("e-mail link pages in the visitor's language", () => {
     await expect(page.locator("h1")).toHaveText(
       "Bestätigen Sie Ihre E-Mail-Adresse",
     );
-    await expect(page.locator(".confirm-details dt").first()).toHaveText(
-      "Amtlicher Name",
-    );
-    await page.getByText("Das sind nicht meine Daten: korrigieren").click();
+    const retype = page.locator("form.destination-retype");
+    await expect(retype.getByLabel("PayPal-E-Mail")).toBeVisible();
+    await page.getByText("Stattdessen neue Auszahlungsdaten eingeben").click();
     await expect(page.getByLabel("Vollständiger amtlicher Name")).toBeVisible();
     await expectNoEnglish(page);
     // The server's validation answer, in German too.
@@ -74,8 +73,12 @@ test.describe("e-mail link pages in the visitor's language", () => {
     await expect(
       page.getByText("Vollständiger amtlicher Name ist erforderlich."),
     ).toBeVisible();
-    await page
-      .getByRole("button", { name: "Meine E-Mail-Adresse bestätigen" })
+    // The destination typed again (validIssuer's PayPal) confirms.
+    await retype.getByLabel("PayPal-E-Mail").fill("owner@example.com");
+    await retype
+      .getByRole("button", {
+        name: "Meine E-Mail-Adresse und Auszahlungsdaten bestätigen",
+      })
       .click();
     await expect(
       page.getByText("Vielen Dank: Ihre E-Mail-Adresse ist bestätigt."),

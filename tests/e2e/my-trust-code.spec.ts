@@ -119,16 +119,17 @@ test.describe("/my-trust-code", () => {
     await page.getByLabel(EN.code).fill(mail.code);
     await page.getByRole("button", { name: EN.signIn }).click();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
-    // Details typed before the address was proven wait for the owner's word.
+    // Signing in proved the address; the details typed before wait for the
+    // owner to type the destination again (nothing of it is shown).
     const confirm = page.getByRole("region", {
       name: "Confirm your payout details",
     });
-    await expect(confirm).toContainText("p•••@e•••.net");
-    await expect(
-      page.getByText("E-mail address not verified yet"),
-    ).toBeVisible();
-    await confirm
-      .getByRole("button", { name: "These are my details: confirm" })
+    await expect(confirm).not.toContainText("•••");
+    await expect(page.getByText("E-mail address verified")).toBeVisible();
+    const retype = confirm.locator("form.destination-retype");
+    await retype.getByLabel("PayPal email").fill("Payee@Example.net");
+    await retype
+      .getByRole("button", { name: "Confirm my payout details" })
       .click();
     await expect(page.getByRole("status")).toContainText(
       "your payout details are confirmed",
@@ -235,13 +236,14 @@ test.describe("/my-trust-code", () => {
       await expect(page.locator('[data-total="pending"] dd')).toHaveText(
         "USD 0.00",
       );
-      // Not my details: the correction is a plain form post too.
-      await page.getByText("These are not my details: correct them").click();
-      await page.getByLabel("Full legal name").fill("Own Person");
-      await page.getByLabel("Country of residence").selectOption("GB");
-      await page.getByLabel("PayPal email").fill("own@example.net");
-      await page.getByLabel("Date of birth").fill("1991-02-03");
-      await page
+      // New details instead: the correction is a plain form post too.
+      await page.getByText("Enter new payout details instead").click();
+      const own = page.locator("details.link-choice");
+      await own.getByLabel("Full legal name").fill("Own Person");
+      await own.getByLabel("Country of residence").selectOption("GB");
+      await own.getByLabel("PayPal email").fill("own@example.net");
+      await own.getByLabel("Date of birth").fill("1991-02-03");
+      await own
         .getByRole("button", { name: "Correct my details and confirm" })
         .click();
       await expect(page.getByRole("status")).toContainText(

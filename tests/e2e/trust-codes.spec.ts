@@ -15,7 +15,6 @@ import { issuerFormFields } from "../support/issuer";
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, pauseClock, test } from "./fixtures";
 import { fillIssuerForm, mintCode, uniqueEmail } from "./issuer";
-import { verifyHolder } from "./verify-holder";
 
 /** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
 const appErrors = (errors: string[]) =>
@@ -279,11 +278,10 @@ test.describe("/get-your-trust-code", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
-    // The same person again, once they confirmed their address: no error and
-    // no new code; the page shows the message without a QR and the holder is
-    // reminded by e-mail.
+    // The same person again: no error and no new code (a repeat never
+    // replaces a holder); the page shows the message without a QR and the
+    // holder is reminded by e-mail.
     await page.unroute("**/api/contact/individual-trust-code-request");
-    await verifyHolder(page, email);
     await fillIssuerForm(page, { email });
     await page.getByRole("button", { name: "Mint my Trust Code" }).click();
     await expect(page.locator(".notice.success")).toHaveText(

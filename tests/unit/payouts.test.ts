@@ -21,6 +21,7 @@ const issuer: IssuerFacts = {
   full_name: "Jane Doe",
   status: "active",
   verified_at: "2026-01-01",
+  details_confirmed_at: "2026-01-01",
   payout_method: "paypal",
   paypal_email: "jane@example.com",
   postal_name: null,

@@ -17,8 +17,12 @@ export const unique = (tag: string) =>
 export const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 export function issuerFor(code: string) {
-  return one<{ id: string; verified_at: string | null }>(
-    `SELECT i.id, i.verified_at FROM issuers i
+  return one<{
+    id: string;
+    verified_at: string | null;
+    details_confirmed_at: string | null;
+  }>(
+    `SELECT i.id, i.verified_at, i.details_confirmed_at FROM issuers i
      JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id WHERE c.code = ?1`,
     code,
   );
@@ -48,3 +52,18 @@ export async function signedIn(email: string, now = new Date()) {
   const session = await currentSession(result.token, now);
   return { ...session!, token: result.token };
 }
+
+/** The payout destination typed again, as the confirm forms post it (mintIssuer's PayPal). */
+export const retyped = (paypal = "pay@example.com") => ({
+  kind: "retype" as const,
+  destination: {
+    payout_method: "paypal" as const,
+    paypal_email: paypal,
+    postal_name: null,
+    postal_address_line1: null,
+    postal_address_line2: null,
+    postal_city: null,
+    postal_zip: null,
+    postal_country: null,
+  },
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RATE_LIMIT, startOfFreshWindow } from "../support/rate-window";
 import { chequeIssuer, validIssuer } from "../support/issuer";
 import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
-import { linkToken, mailTo } from "./identity-helpers";
+import { linkToken, mailTo, typedAgain } from "./identity-helpers";
 import {
   APPLY_SUCCESS,
   INDIVIDUAL_SUCCESS,
@@ -186,11 +186,14 @@ describe("POST /api/contact/individual-trust-code-request", () => {
 
   it("answers a repeated address with 200 and no code, mints nothing, and reminds the verified holder", async () => {
     await mintIssuer("twice@example.com");
-    // Only a holder who proved the address keeps it (an unverified one is superseded).
     const [first] = await mailTo("twice@example.com");
-    expect(await verifyEmail(linkToken(first!.body_text, "verify"))).toBe(
-      "done",
-    );
+    expect(
+      await verifyEmail(
+        linkToken(first!.body_text, "verify"),
+        new Date(),
+        typedAgain("pay@example.com"),
+      ),
+    ).toBe("done");
     const counts = async () => [
       await count("issuers"),
       await count("trust_codes"),

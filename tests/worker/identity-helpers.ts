@@ -66,3 +66,18 @@ export async function count(sql: string, ...binds: unknown[]) {
     .first<{ n: number }>();
   return row!.n;
 }
+
+/** The confirm page's answer for a request made with `individual`: its PayPal typed again. */
+export const typedAgain = (paypal = "typed-paypal@example.net") => ({
+  kind: "retype" as const,
+  destination: {
+    payout_method: "paypal" as const,
+    paypal_email: paypal,
+    postal_name: null,
+    postal_address_line1: null,
+    postal_address_line2: null,
+    postal_city: null,
+    postal_zip: null,
+    postal_country: null,
+  },
+});

@@ -18,6 +18,7 @@ import {
   linkToken,
   mailTo,
   request,
+  typedAgain,
 } from "./identity-helpers";
 
 const TYPED = ["Zed Typedname", "typed-paypal@example.net"];
@@ -79,13 +80,15 @@ describe("verification link", () => {
       (await mailTo("verify-me@example.org"))[0]!.body_text,
       "verify",
     );
-    expect(await verifyEmail(token)).toBe("done");
+    // An individual's details are confirmed by typing the destination again.
+    expect(await verifyEmail(token)).toBe("details-needed");
+    expect(await verifyEmail(token, new Date(), typedAgain())).toBe("done");
     const row = await one<{ verified_at: string | null }>(
       "SELECT verified_at FROM issuers i JOIN trust_codes c ON c.owner_id = i.id WHERE c.code = ?1",
       body.trust_code,
     );
     expect(row.verified_at).not.toBeNull();
-    expect(await verifyEmail(token)).toBe("used");
+    expect(await verifyEmail(token, new Date(), typedAgain())).toBe("used");
   });
 
   it("expired after 14 days; wrong or malformed tokens are unknown", async () => {
@@ -192,10 +195,11 @@ describe("a repeated address", () => {
   it("answers 200 with no code for every normalised variant, and reminds the verified holder at most once a day", async () => {
     const first = await request("jane.doe@gmail.com");
     const code = first.body.trust_code!;
-    // Only a holder who proved the address keeps it (an unverified one is superseded).
     expect(
       await verifyEmail(
         linkToken((await mailTo("jane.doe@gmail.com"))[0]!.body_text, "verify"),
+        new Date(),
+        typedAgain(),
       ),
     ).toBe("done");
     for (const variant of [
@@ -246,7 +250,7 @@ describe("a repeated address", () => {
       (await mailTo("verified-holder@example.org"))[0]!.body_text,
       "verify",
     );
-    expect(await verifyEmail(token)).toBe("done");
+    expect(await verifyEmail(token, new Date(), typedAgain())).toBe("done");
     await request("Verified-Holder@example.org");
     const reminder = (await mailTo("verified-holder@example.org")).find(
       (m) => m.kind === "reminder",
@@ -283,6 +287,8 @@ describe("sending limits", () => {
           (await mailTo("capped-holder@example.org"))[0]!.body_text,
           "verify",
         ),
+        new Date(),
+        typedAgain(),
       ),
     ).toBe("done");
     for (let i = 0; i < 2; i++)

@@ -32,8 +32,9 @@ export async function individualHolder(
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO issuers (id, full_name, email, country_of_residence, payout_method, paypal_email,
-         declarations_accepted_at, status, created_at, email_normalised, email_domain, verified_at)
-       VALUES (?1, 'Ivy Issuer', ?2, 'GB', 'paypal', 'pay@example.com', ?3, 'active', ?3, ?4, ?5, ?3)`,
+         declarations_accepted_at, status, created_at, email_normalised, email_domain, verified_at,
+         details_confirmed_at)
+       VALUES (?1, 'Ivy Issuer', ?2, 'GB', 'paypal', 'pay@example.com', ?3, 'active', ?3, ?4, ?5, ?3, ?3)`,
     ).bind(id, email, now, normaliseEmail(email), email.split("@")[1]),
     env.DB.prepare(
       `INSERT INTO trust_codes (code, owner_kind, owner_id, status, created_at)

@@ -9,7 +9,7 @@ import { signOut } from "#app/lib/use-cases/account-sign-in.server.ts";
 import { confirmPayoutDetails } from "#app/lib/use-cases/confirm-details.server.ts";
 import { action, loader } from "#app/routes/my-trust-code.tsx";
 import { one } from "./admin-helpers";
-import { accountMail, signedIn } from "./account-helpers";
+import { accountMail, retyped, signedIn } from "./account-helpers";
 import { count, request } from "./identity-helpers";
 import {
   credit,
@@ -22,7 +22,8 @@ import {
 /**
  * The payee page's confirm step (docs/my-trust-code.md, docs/privacy.md "Who
  * is paid"): signing in proves the address, but details a stranger typed for
- * it are never made payable by a sign-in alone.
+ * it are never made payable by a sign-in or a press: the destination is typed
+ * again and must match, or new details replace it.
  */
 beforeEach(emptyProgramme);
 
@@ -63,11 +64,7 @@ async function view(cookie: string) {
     params: {},
     context: {},
   } as never)) as {
-    view: {
-      verified: boolean;
-      details: unknown;
-      toConfirm: Record<string, string | null> | null;
-    };
+    view: { verified: boolean; details: unknown; toConfirm: boolean };
   };
   return res.view;
 }
@@ -88,9 +85,11 @@ const issuerOf = (email: string) =>
     full_name: string;
     paypal_email: string | null;
     verified_at: string | null;
+    details_confirmed_at: string | null;
     code: string;
   }>(
-    `SELECT i.id, i.full_name, i.paypal_email, i.verified_at, c.code FROM issuers i
+    `SELECT i.id, i.full_name, i.paypal_email, i.verified_at, i.details_confirmed_at, c.code
+     FROM issuers i
      JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
      WHERE i.email_normalised = ?1`,
     email,
@@ -103,7 +102,7 @@ const notMeLinks = (id: string) =>
   );
 
 describe("signing in to /my-trust-code never makes a squatter's details payable", () => {
-  it("replays the attack: squat, the victim signs in, nothing is paid; she corrects, she is paid", async () => {
+  it("replays the attack: squat, the victim signs in, nothing is paid; she enters her own, she is paid", async () => {
     const email = "victim-page@example.org";
     await request(email, {
       fullName: "Mallory Squatter",
@@ -114,35 +113,56 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
       { kind: "individual", id: squat.id, code: squat.code },
       50_000,
     );
+    expect(await notMeLinks(squat.id)).toBe(1);
 
     const cookie = await signInOnPage(email);
-    // The address is proven, the squatter's details are not: still unverified.
+    // The address is proven (verified); the squatter's details are not confirmed.
     const after = await issuerOf(email);
-    expect(after.verified_at).toBeNull();
+    expect(after.verified_at).not.toBeNull();
+    expect(after.details_confirmed_at).toBeNull();
     expect(after.paypal_email).toBe("attacker@evil.example");
+    // Proven: no old "I did not ask for this" link can erase her now.
+    expect(await notMeLinks(squat.id)).toBe(0);
     const page = await view(cookie);
-    expect(page.verified).toBe(false);
-    expect(page.toConfirm).toEqual({
-      nameInitial: "M.",
-      country: "GB",
-      payoutMethod: "paypal",
-      paypalEmail: "a•••@e•••.example",
-      postalAddress: null,
-    });
+    expect(page.verified).toBe(true);
+    expect(page.toConfirm).toBe(true);
+    // The page's data carries no part of the proposed destination, not even masked.
+    const shown = JSON.stringify(page);
+    for (const part of ["attacker", "evil.example", "a•••", "Mallory", "M."])
+      expect(shown).not.toContain(part);
 
-    // A payout run now pays no one: the record is carried forward, unverified.
+    // A payout run now pays no one: the record is carried forward, unconfirmed.
     await preparePayoutRun(SEPTEMBER, OPERATOR, OCT_1);
     expect(await runLines(SEPTEMBER)).toEqual([]);
     const [carried] = await runCarryForwards(SEPTEMBER);
     expect(carried).toMatchObject({
       payee_id: squat.id,
       available_cents: 50_000,
-      reasons: "unverified",
+      reasons: "details-unconfirmed",
     });
     await approvePayoutRun(SEPTEMBER, OPERATOR, OCT_1);
 
-    // She corrects the details on the page: hers replace the squatter's, verified.
-    expect(await notMeLinks(squat.id)).toBe(1);
+    // One press confirms nothing: the destination must be typed.
+    const press = await post({ intent: "details-confirm" }, cookie);
+    expect(press.status).toBe(400);
+    expect(press.data!.errors!.payoutMethod).toBeTruthy();
+    // Her own PayPal is not the proposed one: a mismatch, nothing changes.
+    expect(
+      await post(
+        {
+          intent: "details-confirm",
+          payoutMethod: "paypal",
+          paypalEmail: "victoria@owner.example",
+        },
+        cookie,
+      ),
+    ).toMatchObject({
+      status: 400,
+      data: { form: "confirm", state: "mismatch" },
+    });
+    expect((await issuerOf(email)).details_confirmed_at).toBeNull();
+
+    // She enters new details on the page: hers replace the squatter's, confirmed.
     const res = await post(
       {
         intent: "details-correct",
@@ -164,18 +184,17 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
       full_name: "Victoria Owner",
       paypal_email: "victoria@owner.example",
     });
-    expect(mine.verified_at).not.toBeNull();
-    // As on /verify: no old "I did not ask for this" link can erase her now.
-    expect(await notMeLinks(squat.id)).toBe(0);
-    expect((await view(cookie)).toConfirm).toBeNull();
+    expect(mine.details_confirmed_at).not.toBeNull();
+    expect((await view(cookie)).toConfirm).toBe(false);
     expect(
       await one<{ action: string; detail: string }>(
         "SELECT action, detail FROM audit_log WHERE target = ?1",
         `issuer:${squat.id}`,
       ),
     ).toEqual({
-      action: "payout-details.confirm",
-      detail: "corrected before confirming: paypal: v•••@o•••.example",
+      action: "payout-details.replace",
+      detail:
+        "proposed details replaced by the owner's: paypal: v•••@owner.example",
     });
 
     // The next run pays her PayPal, never the attacker's.
@@ -191,29 +210,105 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     ).toBe(0);
   });
 
-  it("the owner's own request: one press confirms the details as shown; a second changes nothing", async () => {
+  it("the owner's own request: the destination typed again (case and spaces aside) confirms what was typed; a second press changes nothing", async () => {
     const email = "own-page@example.org";
     await request(email, { paypalEmail: "own.pay@example.org" });
     const cookie = await signInOnPage(email);
-    expect((await issuerOf(email)).verified_at).toBeNull();
-    expect(await post({ intent: "details-confirm" }, cookie)).toMatchObject({
+    expect((await issuerOf(email)).details_confirmed_at).toBeNull();
+    // No other normalising: a dot less is another address.
+    expect(
+      await post(
+        {
+          intent: "details-confirm",
+          payoutMethod: "paypal",
+          paypalEmail: "ownpay@example.org",
+        },
+        cookie,
+      ),
+    ).toMatchObject({ status: 400, data: { state: "mismatch" } });
+    expect(
+      await post(
+        {
+          intent: "details-confirm",
+          payoutMethod: "paypal",
+          paypalEmail: "  Own.Pay@Example.ORG ",
+        },
+        cookie,
+      ),
+    ).toMatchObject({
       status: 200,
       data: { form: "confirm", state: "done" },
     });
     const record = await issuerOf(email);
-    expect(record.verified_at).not.toBeNull();
-    expect(record.paypal_email).toBe("own.pay@example.org");
+    expect(record.details_confirmed_at).not.toBeNull();
+    expect(record.paypal_email?.toLowerCase()).toBe("own.pay@example.org");
     expect(await notMeLinks(record.id)).toBe(0);
-    expect((await view(cookie)).verified).toBe(true);
-    // Already confirmed: the second press is refused and verifies nothing new.
-    expect(await post({ intent: "details-confirm" }, cookie)).toMatchObject({
-      status: 400,
-      data: { form: "confirm", state: "retry" },
+    expect((await view(cookie)).toConfirm).toBe(false);
+    expect(
+      await one<{ action: string; detail: string }>(
+        "SELECT action, detail FROM audit_log WHERE target = ?1",
+        `issuer:${record.id}`,
+      ),
+    ).toEqual({
+      action: "payout-details.confirm",
+      detail: "typed again and matched: paypal",
     });
-    expect((await issuerOf(email)).verified_at).toBe(record.verified_at);
+    // Already confirmed: the second press is refused and changes nothing.
+    expect(
+      await post(
+        {
+          intent: "details-confirm",
+          payoutMethod: "paypal",
+          paypalEmail: "own.pay@example.org",
+        },
+        cookie,
+      ),
+    ).toMatchObject({ status: 400, data: { form: "confirm", state: "retry" } });
+    expect((await issuerOf(email)).details_confirmed_at).toBe(
+      record.details_confirmed_at,
+    );
   });
 
-  it("a correction that breaks the issuer form's rules changes and verifies nothing", async () => {
+  it("a cheque is confirmed only by the payee name and the whole postal address", async () => {
+    const email = "cheque-page@example.org";
+    await request(email, {
+      payoutMethod: "cheque",
+      paypalEmail: "",
+      dateOfBirth: "",
+      postalName: "Olga  Owner",
+      postalAddressLine1: "1 Owner Street",
+      postalCity: "London",
+      postalZip: "N1 1AA",
+      postalCountry: "GB",
+    });
+    const cookie = await signInOnPage(email);
+    const cheque = {
+      intent: "details-confirm",
+      payoutMethod: "cheque",
+      postalName: "olga owner",
+      postalAddressLine1: "1 OWNER STREET",
+      postalCity: "london",
+      postalZip: "n1 1aa",
+      postalCountry: "GB",
+    };
+    // Another street, or a line 2 that was never given: no match.
+    const wrongs: Record<string, string>[] = [
+      { postalAddressLine1: "1 Owner St." },
+      { postalAddressLine2: "Flat 2" },
+    ];
+    for (const wrong of wrongs)
+      expect(await post({ ...cheque, ...wrong }, cookie)).toMatchObject({
+        status: 400,
+        data: { state: "mismatch" },
+      });
+    expect(await post(cheque, cookie)).toMatchObject({
+      status: 200,
+      data: { state: "done" },
+    });
+    expect((await issuerOf(email)).details_confirmed_at).not.toBeNull();
+  });
+
+  it("new details that break the issuer form's rules change and confirm nothing", async () => {
     const email = "bad-fix@example.org";
     await request(email, { paypalEmail: "attacker@evil.example" });
     const cookie = await signInOnPage(email);
@@ -234,9 +329,8 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
       "paypalEmail",
     ]);
     const record = await issuerOf(email);
-    expect(record.verified_at).toBeNull();
+    expect(record.details_confirmed_at).toBeNull();
     expect(record.paypal_email).toBe("attacker@evil.example");
-    expect(await notMeLinks(record.id)).toBe(1);
   });
 
   it("needs a live session: signed out, neither the page nor the use case confirms", async () => {
@@ -245,15 +339,18 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     const session = await signedIn(email);
     await signOut(session.token);
     const res = await post(
-      { intent: "details-confirm" },
+      {
+        intent: "details-confirm",
+        payoutMethod: "paypal",
+        paypalEmail: "typed-paypal@example.net",
+      },
       `nir_account=${session.token}`,
     );
     expect(res.status).toBe(303);
     // Even holding the session object, the batch's own guard refuses it.
-    expect(await confirmPayoutDetails(session, null, "en")).toEqual({
-      ok: false,
-      reason: "not-allowed",
-    });
-    expect((await issuerOf(email)).verified_at).toBeNull();
+    expect(
+      await confirmPayoutDetails(session, retyped("typed-paypal@example.net")),
+    ).toEqual({ ok: false, reason: "not-allowed" });
+    expect((await issuerOf(email)).details_confirmed_at).toBeNull();
   });
 });

@@ -23,12 +23,13 @@ import {
   accountMail,
   issuerFor,
   later,
+  retyped,
   signedIn,
   unique,
 } from "./account-helpers";
 
 describe("/my-trust-code sign-in by e-mailed code", () => {
-  it("e-mails a holder an 8-digit code and a link; the code signs in once and verifies the address once the details are confirmed", async () => {
+  it("e-mails a holder an 8-digit code and a link; the code signs in once and proves the address; the details wait for the owner's retyping", async () => {
     const email = unique("flow");
     const code = await mintIssuer(email);
     const issuer = await issuerFor(code);
@@ -65,12 +66,13 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     ).toBe(0);
     const session = await currentSession(result.token);
     expect(session?.holder.code).toBe(code);
-    // Details typed before the address was proven wait for the owner's word.
-    expect((await issuerFor(code)).verified_at).toBeNull();
-    expect(await confirmPayoutDetails(session!, null, "en")).toEqual({
+    // Signing in proves the address; details typed before wait for the owner's retyping.
+    expect((await issuerFor(code)).verified_at).not.toBeNull();
+    expect((await issuerFor(code)).details_confirmed_at).toBeNull();
+    expect(await confirmPayoutDetails(session!, retyped())).toEqual({
       ok: true,
     });
-    expect((await issuerFor(code)).verified_at).not.toBeNull();
+    expect((await issuerFor(code)).details_confirmed_at).not.toBeNull();
     // Used once: the same code again no longer works.
     expect(await signInWithCode(email, mail.code)).toEqual({
       ok: false,
@@ -219,12 +221,13 @@ describe("/my-trust-code/sign-in link", () => {
     const result = await signInWithLink(token);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect((await issuerFor(code)).verified_at).toBeNull();
+    expect((await issuerFor(code)).verified_at).not.toBeNull();
+    expect((await issuerFor(code)).details_confirmed_at).toBeNull();
     const session = await currentSession(result.token);
-    expect(await confirmPayoutDetails(session!, null, "en")).toEqual({
+    expect(await confirmPayoutDetails(session!, retyped())).toEqual({
       ok: true,
     });
-    expect((await issuerFor(code)).verified_at).not.toBeNull();
+    expect((await issuerFor(code)).details_confirmed_at).not.toBeNull();
     expect(await signInLinkState(token)).toBe("used");
     expect(await signInWithLink(token)).toEqual({ ok: false, reason: "used" });
     expect(await signInLinkState("not-a-token")).toBe("unknown");

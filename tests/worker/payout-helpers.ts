@@ -16,6 +16,8 @@ export interface IssuerOptions {
   name?: string;
   email?: string;
   verified?: boolean;
+  /** Whoever proved the address confirmed the details (default: as verified). */
+  detailsConfirmed?: boolean;
   status?: "active" | "suspended" | "terminated";
   method?: "paypal" | "cheque";
   paypalEmail?: string | null;
@@ -50,9 +52,9 @@ export async function addIssuer(o: IssuerOptions = {}) {
       `INSERT INTO issuers (id, full_name, email, email_normalised, email_domain, country_of_residence,
          payout_method, paypal_email, postal_name, postal_address_line1, postal_address_line2,
          postal_city, postal_zip, postal_country, declarations_accepted_at, status, created_at,
-         verified_at, locale)
+         verified_at, locale, details_confirmed_at)
        VALUES (?1, ?2, ?3, ?3, 'example.com', 'GB', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
-         '2026-01-01T00:00:00.000Z', ?12, '2026-01-01T00:00:00.000Z', ?13, ?14)`,
+         '2026-01-01T00:00:00.000Z', ?12, '2026-01-01T00:00:00.000Z', ?13, ?14, ?15)`,
     ).bind(
       id,
       o.name ?? `Issuer ${n}`,
@@ -72,6 +74,9 @@ export async function addIssuer(o: IssuerOptions = {}) {
       status,
       o.verified === false ? null : "2026-01-02T00:00:00.000Z",
       o.locale ?? "en",
+      (o.detailsConfirmed ?? o.verified !== false)
+        ? "2026-01-02T00:00:00.000Z"
+        : null,
     ),
     env.DB.prepare(
       `INSERT INTO trust_codes (code, owner_kind, owner_id, status, created_at)

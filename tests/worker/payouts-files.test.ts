@@ -92,10 +92,11 @@ describe("PayPal's mass-payment file", () => {
       env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5001)
          INSERT INTO issuers (id, full_name, email, email_normalised, country_of_residence,
-           payout_method, paypal_email, declarations_accepted_at, status, created_at, verified_at)
+           payout_method, paypal_email, declarations_accepted_at, status, created_at, verified_at,
+           details_confirmed_at)
          SELECT printf('bulk-%05d', i), 'Bulk ' || i, printf('b%05d@example.com', i),
            printf('b%05d@example.com', i), 'GB', 'paypal', printf('p%05d@example.com', i),
-           '2026-01-01', 'active', '2026-01-01', '2026-01-02' FROM n`,
+           '2026-01-01', 'active', '2026-01-01', '2026-01-02', '2026-01-02' FROM n`,
       ),
       env.DB.prepare(
         `INSERT INTO ledger_entries (payee_kind, payee_id, type, state, amount_cents, cause_kind,

@@ -78,25 +78,40 @@ describe("preparing a payout run", () => {
     });
   });
 
-  it("carries forward unverified, suspended, terminated and incomplete payees with every reason", async () => {
+  it("carries forward unverified, unconfirmed, suspended, terminated and incomplete payees with every reason", async () => {
     const unverified = await addIssuer({ verified: false });
+    const unconfirmed = await addIssuer({ detailsConfirmed: false });
     const suspended = await addIssuer({ status: "suspended" });
     const terminated = await addIssuer({ status: "terminated" });
     const noPaypal = await addIssuer({ paypalEmail: null });
     const noCity = await addIssuer({ method: "cheque", postal: { city: " " } });
     const both = await addIssuer({ verified: false, paypalEmail: "" });
-    for (const p of [unverified, suspended, terminated, noPaypal, noCity, both])
+    for (const p of [
+      unverified,
+      unconfirmed,
+      suspended,
+      terminated,
+      noPaypal,
+      noCity,
+      both,
+    ])
       await credit(p, 80_000);
     const unknown = { kind: "individual" as const, id: "iss-gone" };
     await credit(unknown, 80_000);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(await runLines(OCTOBER)).toEqual([]);
-    expect(await reasonsOf(unverified.id)).toBe("unverified");
+    // Details proposed before the address was proven are not confirmed either.
+    expect(await reasonsOf(unverified.id)).toBe(
+      "unverified,details-unconfirmed",
+    );
+    expect(await reasonsOf(unconfirmed.id)).toBe("details-unconfirmed");
     expect(await reasonsOf(suspended.id)).toBe("suspended");
     expect(await reasonsOf(terminated.id)).toBe("terminated");
     expect(await reasonsOf(noPaypal.id)).toBe("incomplete-details");
     expect(await reasonsOf(noCity.id)).toBe("incomplete-details");
-    expect(await reasonsOf(both.id)).toBe("unverified,incomplete-details");
+    expect(await reasonsOf(both.id)).toBe(
+      "unverified,details-unconfirmed,incomplete-details",
+    );
     expect(await reasonsOf("iss-gone")).toBe("unknown-payee");
   });
 

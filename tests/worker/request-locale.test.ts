@@ -14,7 +14,7 @@ import {
 } from "../support/spec-texts";
 import { ADMIN, one } from "./admin-helpers";
 import { SELF } from "./self";
-import { linkToken, mailTo } from "./identity-helpers";
+import { linkToken, mailTo, typedAgain } from "./identity-helpers";
 import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
 import { markTranslations } from "./marked-translations";
 import { clientIp } from "../support/client-ip";
@@ -199,9 +199,13 @@ describe("a request keeps its language for every e-mail", () => {
     );
 
     // Once verified, asked again from an English page: the answer is English, the mail German.
-    expect(await verifyEmail(linkToken(mail!.body_text, "verify"))).toBe(
-      "done",
-    );
+    expect(
+      await verifyEmail(
+        linkToken(mail!.body_text, "verify"),
+        new Date(),
+        typedAgain("owner@example.com"),
+      ),
+    ).toBe("done");
     const again = await post("/individual-trust-code-request", issuer(email));
     expect(((await again.json()) as Answer).message).toBe(INDIVIDUAL_SUCCESS);
     const reminder = (await mailTo(email)).find((m) => m.kind === "reminder");

@@ -24,7 +24,7 @@ import {
 import { PAYOUT_DETAIL_FIELDS } from "#app/lib/schemas/payout-details.ts";
 import {
   confirmPayoutDetails,
-  correctionFields,
+  parseConfirmation,
 } from "#app/lib/use-cases/confirm-details.server.ts";
 
 /**
@@ -46,7 +46,8 @@ export type AccountAction =
   | { form: "code"; email: string; problem?: Problem }
   | {
       form: "confirm";
-      state: "done" | "retry";
+      mode: "confirm" | "correct";
+      state: "done" | "retry" | "mismatch";
       errors?: Record<string, string>;
       values?: Record<string, string>;
     }
@@ -147,24 +148,37 @@ export async function accountAction(request: Request, now = new Date()) {
   );
   if (!session) return redirect(pagePath(request), 303);
   if (intent === "details-confirm" || intent === "details-correct") {
+    const mode = intent === "details-correct" ? "correct" : "confirm";
+    const parsed = await parseConfirmation(
+      form,
+      mode === "correct" ? "replace" : "retype",
+      localeFromPath(new URL(request.url).pathname),
+    );
+    if (!parsed.ok)
+      return data<AccountAction>(
+        {
+          form: "confirm",
+          mode,
+          state: "retry",
+          errors: parsed.errors,
+          values: parsed.values,
+        },
+        400,
+      );
     const result = await confirmPayoutDetails(
       session,
-      intent === "details-correct" ? correctionFields(form) : null,
-      localeFromPath(new URL(request.url).pathname),
+      parsed.confirmation,
       now,
     );
     if (result.ok)
-      return data<AccountAction>({ form: "confirm", state: "done" });
-    // Not allowed: confirmed meanwhile (a second press); the page shows the state.
+      return data<AccountAction>({ form: "confirm", mode, state: "done" });
+    // A mismatch keeps nothing typed; not allowed: confirmed meanwhile (a second press).
     return data<AccountAction>(
-      result.reason === "invalid-fields"
-        ? {
-            form: "confirm",
-            state: "retry",
-            errors: result.errors,
-            values: result.values,
-          }
-        : { form: "confirm", state: "retry" },
+      {
+        form: "confirm",
+        mode,
+        state: result.reason === "mismatch" ? "mismatch" : "retry",
+      },
       400,
     );
   }

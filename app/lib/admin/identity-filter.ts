@@ -7,6 +7,14 @@ export function identityFilter(url: URL): IdentityFilter | null {
 }
 
 /** Only a verified, active issuer may be paid. */
-export function isPayable(row: { status: string; verified_at: string | null }) {
-  return row.status === "active" && row.verified_at !== null;
+export function isPayable(row: {
+  status: string;
+  verified_at: string | null;
+  details_confirmed_at: string | null;
+}) {
+  return (
+    row.status === "active" &&
+    row.verified_at !== null &&
+    row.details_confirmed_at !== null
+  );
 }

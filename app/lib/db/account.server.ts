@@ -189,21 +189,22 @@ export function insertSessionStatement(
 }
 
 /**
- * Signing in proves the address: an unverified organisation contact becomes
- * verified (the operator reviewed the request; no payout details were typed).
- * An individual issuer's details were typed before the address was proven, so
- * they become verified only when they confirm them on the page
- * (app/lib/use-cases/confirm-details.server.ts).
+ * Signing in proves the address: an unverified issuer or organisation contact
+ * becomes verified, guarded by the code being used by this very batch. An
+ * individual issuer's payout details proposed before the address was proven
+ * still need confirming (app/lib/use-cases/confirm-details.server.ts) before
+ * anything is paid.
  */
-export function verifyContactStatement(
-  organisationId: string,
+export function verifyHolderStatement(
+  subject: Subject,
   codeId: string,
   now: string,
 ): D1PreparedStatement {
   const guard = usedNow(codeId, now);
+  const table = subject.kind === "issuer" ? "issuers" : "organisation_requests";
   return env.DB.prepare(
-    `UPDATE organisation_requests SET verified_at = COALESCE(verified_at, ?1) WHERE id = ?2 AND ${guard.sql}`,
-  ).bind(now, organisationId, ...guard.binds);
+    `UPDATE ${table} SET verified_at = COALESCE(verified_at, ?1) WHERE id = ?2 AND ${guard.sql}`,
+  ).bind(now, subject.id, ...guard.binds);
 }
 
 /** A guard for the same batch: this session of this issuer is live at `now`. */

@@ -108,18 +108,12 @@ export function payeeAuditStatement(
   detail: string | null,
   now: string,
   when: { sql: string; binds: unknown[] },
+  via = "my-trust-code",
 ): D1PreparedStatement {
   return env.DB.prepare(
     `INSERT INTO audit_log (actor, action, target, detail, created_at)
      SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}`,
-  ).bind(
-    `${payee} (my-trust-code)`,
-    action,
-    target,
-    detail,
-    now,
-    ...when.binds,
-  );
+  ).bind(`${payee} (${via})`, action, target, detail, now, ...when.binds);
 }
 
 export function listAudit(query: ListQuery) {

@@ -4,6 +4,7 @@ import type { ListQuery } from "#app/lib/db/list-query.ts";
 import type { CodeStatus, IdentityFilter } from "#app/lib/db/statuses.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
+import type { Destination } from "#app/lib/identity/destination-match.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import type {
   IndividualRequest,
@@ -92,75 +93,96 @@ export async function liveHolder(email: string): Promise<LiveHolder | null> {
     .first<LiveHolder>();
 }
 
-/**
- * A new request for an address whose holder never proved it replaces that
- * holder (docs/privacy.md, "Who is paid"): the old code stops, its one-time
- * links stop working and the record is terminated, all guarded on the holder
- * still being active and unverified, so a click on the old link that won the
- * race keeps its record (the new issuer's INSERT then fails the unique index).
- * Put these before the new issuer's INSERT in the same batch.
- */
-export function supersedeStatements(issuerId: string): D1PreparedStatement[] {
-  const stillUnproven = `EXISTS (SELECT 1 FROM issuers WHERE id = ?1 AND status = 'active' AND verified_at IS NULL)`;
-  return [
-    env.DB.prepare(
-      `UPDATE trust_codes SET status = 'terminated'
-       WHERE owner_kind = 'individual' AND owner_id = ?1 AND ${stillUnproven}`,
-    ).bind(issuerId),
-    env.DB.prepare(
-      `DELETE FROM email_tokens WHERE subject_kind = 'issuer' AND subject_id = ?1 AND ${stillUnproven}`,
-    ).bind(issuerId),
-    env.DB.prepare(
-      `UPDATE issuers SET status = 'terminated' WHERE id = ?1 AND status = 'active' AND verified_at IS NULL`,
-    ).bind(issuerId),
-  ];
-}
-
-/** What the confirm page shows (masked) of the record a link would verify. */
-export interface IssuerDetailsRow {
-  full_name: string;
-  country_of_residence: string;
-  payout_method: "paypal" | "cheque";
-  paypal_email: string | null;
-  postal_name: string | null;
-  postal_address_line1: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
-}
-
-export function issuerDetails(id: string): Promise<IssuerDetailsRow | null> {
-  return env.DB.prepare(
-    `SELECT full_name, country_of_residence, payout_method, paypal_email, postal_name,
-       postal_address_line1, postal_city, postal_zip, postal_country
-     FROM issuers WHERE id = ?1`,
-  )
-    .bind(id)
-    .first<IssuerDetailsRow>();
-}
-
-/** A condition an UPDATE or DELETE of the same batch must meet (SQL with `?` binds). */
+/** A condition an UPDATE or INSERT of the same batch must meet (SQL with `?` binds). */
 export interface BatchGuard {
   sql: string;
   binds: unknown[];
 }
 
+/** The proposed payout destination of an issuer and whether it is confirmed yet. */
+export interface ProposedDestination extends Destination {
+  verified_at: string | null;
+  details_confirmed_at: string | null;
+}
+
+export function proposedDestination(
+  id: string,
+): Promise<ProposedDestination | null> {
+  return env.DB.prepare(
+    `SELECT payout_method, paypal_email, postal_name, postal_address_line1, postal_address_line2,
+       postal_city, postal_zip, postal_country, verified_at, details_confirmed_at
+     FROM issuers WHERE id = ?1 AND status <> 'terminated'`,
+  )
+    .bind(id)
+    .first<ProposedDestination>();
+}
+
+/** A guard for the same batch: this issuer's details were confirmed by this very batch. */
+export const detailsConfirmedNow = (id: string, now: string): BatchGuard => ({
+  sql: "EXISTS (SELECT 1 FROM issuers WHERE id = ? AND details_confirmed_at = ?)",
+  binds: [id, now],
+});
+
+const DESTINATION_COLUMNS = [
+  "paypal_email",
+  "postal_name",
+  "postal_address_line1",
+  "postal_address_line2",
+  "postal_city",
+  "postal_zip",
+  "postal_country",
+] as const;
+
 /**
- * The owner's corrections, written only while the issuer is unverified and
+ * The destination typed again matched the proposed one: what was typed
+ * becomes payable (docs/privacy.md, "Who is paid"). Written only while the
+ * details are unconfirmed, still exactly as `proposed` read them, and
  * `guard` holds (the confirm link spent by this very batch, or the payee's
- * live session): a verified issuer's payout details change on the payee page
- * after a fresh e-mail code, never here.
+ * live session); proving the address again is harmless (COALESCE).
+ */
+export function confirmDestinationStatement(
+  id: string,
+  proposed: Destination,
+  typed: Destination,
+  now: string,
+  guard: BatchGuard,
+): D1PreparedStatement {
+  const set = DESTINATION_COLUMNS.map((c, i) => `${c} = ?${i + 3}`).join(", ");
+  const same = DESTINATION_COLUMNS.map((c, i) => `${c} IS ?${i + 11}`).join(
+    " AND ",
+  );
+  return env.DB.prepare(
+    `UPDATE issuers SET ${set}, details_confirmed_at = ?2, verified_at = COALESCE(verified_at, ?2)
+     WHERE id = ?1 AND details_confirmed_at IS NULL AND status <> 'terminated'
+       AND payout_method = ?10 AND ${same} AND ${guard.sql}`,
+  ).bind(
+    id,
+    now,
+    ...DESTINATION_COLUMNS.map((c) => typed[c]),
+    proposed.payout_method,
+    ...DESTINATION_COLUMNS.map((c) => proposed[c]),
+    ...guard.binds,
+  );
+}
+
+/**
+ * The owner's own details replace the proposed ones and are confirmed with
+ * them, written only while the details are unconfirmed and `guard` holds: a
+ * confirmed issuer's payout details change on the payee page after a fresh
+ * e-mail code, never here.
  */
 export function correctDetailsStatement(
   id: string,
   details: IssuerDetails,
+  now: string,
   guard: BatchGuard,
 ): D1PreparedStatement {
   return env.DB.prepare(
     `UPDATE issuers SET full_name = ?2, country_of_residence = ?3, payout_method = ?4,
        paypal_email = ?5, date_of_birth = ?6, postal_name = ?7, postal_address_line1 = ?8,
-       postal_address_line2 = ?9, postal_city = ?10, postal_zip = ?11, postal_country = ?12
-     WHERE id = ?1 AND verified_at IS NULL AND ${guard.sql}`,
+       postal_address_line2 = ?9, postal_city = ?10, postal_zip = ?11, postal_country = ?12,
+       details_confirmed_at = ?13, verified_at = COALESCE(verified_at, ?13)
+     WHERE id = ?1 AND details_confirmed_at IS NULL AND status <> 'terminated' AND ${guard.sql}`,
   ).bind(
     id,
     details.fullName,
@@ -174,6 +196,7 @@ export function correctDetailsStatement(
     details.postalCity,
     details.postalZip,
     details.postalCountry,
+    now,
     ...guard.binds,
   );
 }
@@ -187,6 +210,7 @@ export interface IssuerRow {
   status: CodeStatus;
   created_at: string;
   verified_at: string | null;
+  details_confirmed_at: string | null;
   code: string | null;
   code_status: CodeStatus | null;
 }
@@ -204,7 +228,7 @@ export function listIssuers(
             ? ["i.verified_at IS NULL"]
             : [],
       select:
-        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, i.verified_at, c.code, c.status AS code_status",
+        "i.id, i.full_name, i.email, i.country_of_residence, i.payout_method, i.status, i.created_at, i.verified_at, i.details_confirmed_at, c.code, c.status AS code_status",
       from: "issuers i LEFT JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id",
       statusColumn: "i.status",
       searchColumns: ["i.full_name", "i.email", "c.code"],

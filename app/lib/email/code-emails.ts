@@ -108,10 +108,16 @@ export function individualCodeEmail(
 }
 
 /**
- * A repeated request for an address whose verified holder has a live code:
- * the code alone (an unverified holder is superseded by the new request).
+ * A repeated request for an address whose holder has a live code: the code,
+ * and for a holder who has not proven the address (`links`) the fixed
+ * footer with fresh confirm and "I did not ask for this" links.
  */
-export function reminderEmail(i18n: I18n, code: string, host: string): Email {
+export function reminderEmail(
+  i18n: I18n,
+  code: string,
+  host: string,
+  links: UnverifiedLinks | null = null,
+): Email {
   return {
     subject: i18n._({ ...CODE_EMAIL.reminderSubject, values: { brand, code } }),
     body: [
@@ -119,10 +125,14 @@ export function reminderEmail(i18n: I18n, code: string, host: string): Email {
       "",
       i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
       ...codeLines(i18n, host, code, REQUIRED_DISCLOSURE.text),
-      i18n._({
-        ...CODE_EMAIL.questions,
-        values: { email: BRAND.contactEmail },
-      }),
+      ...(links
+        ? unverifiedFooter(i18n, links)
+        : [
+            i18n._({
+              ...CODE_EMAIL.questions,
+              values: { email: BRAND.contactEmail },
+            }),
+          ]),
     ].join("\n"),
   };
 }

@@ -13,11 +13,6 @@ import {
   PAYOUT_MINIMUM_CENTS,
 } from "#app/lib/money/terms/programme-terms.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
-import { issuerDetails } from "#app/lib/db/issuers.server.ts";
-import {
-  maskIssuerDetails,
-  type MaskedDetails as ToConfirm,
-} from "./email-links.server";
 import { payoutDetails, type MaskedDetails } from "./payout-details.server";
 
 /**
@@ -64,10 +59,11 @@ export interface AccountView {
   payouts: PayoutRow[];
   details: MaskedDetails | null;
   /**
-   * An unverified individual issuer: the details typed before the address was
-   * proven, masked, awaiting the owner's confirmation or correction.
+   * An individual issuer whose payout details were proposed before the
+   * address was proven and are not confirmed yet: nothing of them is shown;
+   * the owner types the destination again or enters new details.
    */
-  toConfirm: ToConfirm | null;
+  toConfirm: boolean;
   /** What one paid charge earns: USD 50 flat, or a 10% share. */
   rewardCents: number | null;
   sharePercent: number | null;
@@ -104,7 +100,7 @@ export async function accountView(
   const payee = payeeRef(holder);
   const owner =
     holder.kind === "issuer"
-      ? `SELECT verified_at, NULL AS organisation_name FROM issuers WHERE id = ?2`
+      ? `SELECT verified_at, details_confirmed_at, NULL AS organisation_name FROM issuers WHERE id = ?2`
       : `SELECT verified_at, organization_name AS organisation_name FROM organisation_requests WHERE id = ?2`;
   const [code, person] = await env.DB.batch([
     env.DB.prepare("SELECT status FROM trust_codes WHERE code = ?1").bind(
@@ -115,6 +111,7 @@ export async function accountView(
   const codeRow = code!.results[0] as { status: AccountView["codeStatus"] };
   const personRow = person!.results[0] as {
     verified_at: string | null;
+    details_confirmed_at?: string | null;
     organisation_name: string | null;
   };
   const [months, balances, entries, details] = await Promise.all([
@@ -124,10 +121,8 @@ export async function accountView(
     holder.kind === "issuer" ? payoutDetails(holder.id) : null,
   ]);
   const individual = holder.kind === "issuer";
-  const unconfirmed =
-    individual && personRow.verified_at === null
-      ? await issuerDetails(holder.id)
-      : null;
+  // Proposed details are not shown at all, not even masked, until confirmed.
+  const toConfirm = individual && !personRow.details_confirmed_at;
   return {
     kind: holder.kind,
     code: holder.code,
@@ -152,8 +147,8 @@ export async function accountView(
         reference: e.payout_line_id ?? `E${e.id}`,
       }))
       .reverse(),
-    details,
-    toConfirm: unconfirmed ? maskIssuerDetails(unconfirmed) : null,
+    details: toConfirm ? null : details,
+    toConfirm,
     rewardCents: individual ? INDIVIDUAL_COMMISSION_CENTS : null,
     sharePercent: individual ? null : ORGANISATION_SHARE_PERCENT,
   };

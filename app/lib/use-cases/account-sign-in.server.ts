@@ -11,11 +11,13 @@ import {
   endSession,
   spendTry,
   spendCodeStatement,
-  verifyContactStatement,
+  usedNow,
+  verifyHolderStatement,
   type CodeRow,
   type Holder,
   type Subject,
 } from "#app/lib/db/account.server.ts";
+import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
 import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
 import { signInEmail } from "#app/lib/email/account-emails.ts";
@@ -143,10 +145,10 @@ export type SignIn =
   | { ok: false; reason: "invalid" | "wrong" | "spent" };
 
 /**
- * Uses the code row: spends it, starts a session and verifies an organisation
- * contact in one batch, each guarded by the code being used by this very
- * batch. An unverified individual issuer is verified on the page, once they
- * confirm or correct the payout details typed before the address was proven.
+ * Uses the code row: spends it, starts a session and verifies the holder (the
+ * address is proven) in one batch, each guarded by the code being used by
+ * this very batch; the holder's "I did not ask for this" links stop. Payout
+ * details proposed before are confirmed on the page, never here.
  */
 async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
   if (!row.subject_kind || !row.subject_id)
@@ -167,9 +169,8 @@ async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
       iso,
       expires,
     ),
-    ...(subject.kind === "organisation"
-      ? [verifyContactStatement(subject.id, row.id, iso)]
-      : []),
+    verifyHolderStatement(subject, row.id, iso),
+    dropNotMeTokensStatement(subject.kind, subject.id, usedNow(row.id, iso)),
   ]);
   return used!.meta.changes === 1
     ? { ok: true, token, subject }

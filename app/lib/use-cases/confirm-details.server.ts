@@ -3,116 +3,179 @@ import { liveSessionOf } from "#app/lib/db/account.server.ts";
 import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
 import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
 import {
+  confirmDestinationStatement,
   correctDetailsStatement,
+  detailsConfirmedNow,
+  proposedDestination,
   type BatchGuard,
 } from "#app/lib/db/issuers.server.ts";
+import {
+  sameDestination,
+  type Destination,
+} from "#app/lib/identity/destination-match.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
+import {
+  DESTINATION_FORM_FIELDS,
+  destinationSchema,
+} from "#app/lib/schemas/destination.ts";
 import { fieldErrors } from "#app/lib/schemas/fields.ts";
 import {
   ISSUER_DETAIL_FIELDS,
   issuerDetailsSchema,
+  type IssuerDetails,
 } from "#app/lib/schemas/individual-request.ts";
 import type { Session } from "./account-sign-in.server";
-import { maskIssuerDetails } from "./email-links.server";
+import { maskDetails } from "./payout-details.server";
 
 /**
- * "Confirm your payout details" on the payee's page (docs/my-trust-code.md,
- * docs/privacy.md "Who is paid"). Signing in proves the address, but not the
- * details a stranger may have typed for it: an unverified individual issuer
- * becomes verified (payable) only when the signed-in owner confirms the
- * details shown, masked, or replaces them with their own: the same choice,
- * rules and effect as the confirm page (app/routes/verify.tsx).
+ * Confirming payout details proposed before the address was proven
+ * (docs/privacy.md "Who is paid", docs/my-trust-code.md): whoever proved the
+ * address types the payout destination again and it must match, or enters
+ * new details, which replace the proposed ones. Nothing of the proposed
+ * destination is ever shown, and nothing is confirmed by one press. The
+ * confirm page (app/routes/verify.tsx) and the payee page share this.
  */
+export type Confirmation =
+  | { kind: "retype"; destination: Destination }
+  | { kind: "replace"; details: IssuerDetails };
 
-export type ConfirmOutcome =
-  | { ok: true }
+export type ParsedConfirmation =
+  | { ok: true; confirmation: Confirmation }
   | {
       ok: false;
-      reason: "invalid-fields";
       errors: Record<string, string>;
       values: Record<string, string>;
-    }
-  /** Nothing to confirm: already verified (a second press), or not an individual issuer. */
-  | { ok: false; reason: "not-allowed" };
+    };
 
-/** The correction form's own fields; everything else posted is ignored. */
-export function correctionFields(form: FormData): Record<string, string> {
+/**
+ * The confirmation a form carries: `retype` reads the destination fields,
+ * `replace` the whole details form (the issuer form's rules); every other
+ * field posted is ignored.
+ */
+export async function parseConfirmation(
+  form: FormData,
+  mode: Confirmation["kind"],
+  locale: Locale,
+): Promise<ParsedConfirmation> {
+  const names =
+    mode === "retype" ? DESTINATION_FORM_FIELDS : ISSUER_DETAIL_FIELDS;
   const values: Record<string, string> = {};
-  for (const name of ISSUER_DETAIL_FIELDS) {
+  for (const name of names) {
     const v = form.get(name);
     if (typeof v === "string") values[name] = v;
   }
-  return values;
+  const parsed =
+    mode === "retype"
+      ? destinationSchema.safeParse(values)
+      : issuerDetailsSchema.safeParse(values);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: fieldErrors(parsed.error, await i18nFor(locale)),
+      values,
+    };
+  return {
+    ok: true,
+    confirmation:
+      mode === "retype"
+        ? { kind: "retype", destination: parsed.data as Destination }
+        : { kind: "replace", details: parsed.data as IssuerDetails },
+  };
 }
 
 /**
- * Confirms the details as shown (`corrections` null), or replaces them with
- * the owner's own and confirms those. The correction, the verification, the
- * removal of the old "I did not ask for this" links and an audit row are one
- * batch, guarded on this session being live and the issuer still unverified:
- * two presses verify once, and a signed-out session changes nothing.
+ * The statements that confirm an issuer's details under `guard`, with their
+ * audit row (the details themselves stay out of the log: the method and a
+ * mask say enough); "mismatch" when the destination typed again is not the
+ * proposed one, "not-allowed" when there is nothing left to confirm.
+ */
+export async function confirmationStatements(
+  issuerId: string,
+  confirmation: Confirmation,
+  now: string,
+  guard: BatchGuard,
+  via: "my-trust-code" | "confirm link",
+): Promise<D1PreparedStatement[] | "mismatch" | "not-allowed"> {
+  const proposed = await proposedDestination(issuerId);
+  if (!proposed || proposed.details_confirmed_at) return "not-allowed";
+  const audit = (action: string, detail: string) =>
+    payeeAuditStatement(
+      `payee issuer:${issuerId}`,
+      action,
+      `issuer:${issuerId}`,
+      detail,
+      now,
+      detailsConfirmedNow(issuerId, now),
+      via,
+    );
+  if (confirmation.kind === "retype") {
+    const typed = confirmation.destination;
+    if (!sameDestination(proposed, typed)) return "mismatch";
+    return [
+      confirmDestinationStatement(issuerId, proposed, typed, now, guard),
+      audit(
+        "payout-details.confirm",
+        `typed again and matched: ${typed.payout_method}`,
+      ),
+    ];
+  }
+  const d = confirmation.details;
+  const masked = maskDetails({
+    payout_method: d.payoutMethod,
+    paypal_email: d.paypalEmail,
+    postal_name: d.postalName,
+    postal_city: d.postalCity,
+    postal_zip: d.postalZip,
+    postal_country: d.postalCountry,
+  }).masked;
+  return [
+    correctDetailsStatement(issuerId, d, now, guard),
+    audit(
+      "payout-details.replace",
+      `proposed details replaced by the owner's: ${d.payoutMethod}: ${masked}`,
+    ),
+  ];
+}
+
+export type ConfirmOutcome =
+  | { ok: true }
+  /** The destination typed again is not the proposed one: nothing changed. */
+  | { ok: false; reason: "mismatch" }
+  /** Nothing to confirm: already confirmed (a second press), or not an individual issuer. */
+  | { ok: false; reason: "not-allowed" };
+
+/**
+ * The payee page's confirmation, guarded on this session being live: two
+ * presses confirm once, and a signed-out session changes nothing. Signing in
+ * proved the address; an older session that did not is verified here too.
  */
 export async function confirmPayoutDetails(
   session: Session,
-  corrections: Record<string, string> | null,
-  locale: Locale,
+  confirmation: Confirmation,
   now = new Date(),
 ): Promise<ConfirmOutcome> {
   const { holder } = session;
   if (holder.kind !== "issuer") return { ok: false, reason: "not-allowed" };
-  let details = null;
-  if (corrections) {
-    const parsed = issuerDetailsSchema.safeParse(corrections);
-    if (!parsed.success)
-      return {
-        ok: false,
-        reason: "invalid-fields",
-        errors: fieldErrors(parsed.error, await i18nFor(locale)),
-        values: corrections,
-      };
-    details = parsed.data;
-  }
   const iso = now.toISOString();
   const live = liveSessionOf(session.tokenHash, holder.id, iso);
-  const verifiedNow: BatchGuard = {
-    sql: "EXISTS (SELECT 1 FROM issuers WHERE id = ? AND verified_at = ?)",
-    binds: [holder.id, iso],
-  };
-  const shown = details
-    ? maskIssuerDetails({
-        full_name: details.fullName,
-        country_of_residence: details.countryOfResidence,
-        payout_method: details.payoutMethod,
-        paypal_email: details.paypalEmail,
-        postal_name: details.postalName,
-        postal_address_line1: details.postalAddressLine1,
-        postal_city: details.postalCity,
-        postal_zip: details.postalZip,
-        postal_country: details.postalCountry,
-      })
-    : null;
-  const results = await env.DB.batch([
-    ...(details ? [correctDetailsStatement(holder.id, details, live)] : []),
-    env.DB.prepare(
-      `UPDATE issuers SET verified_at = ?1
-       WHERE id = ?2 AND verified_at IS NULL AND status <> 'terminated' AND ${live.sql}`,
-    ).bind(iso, holder.id, ...live.binds),
-    dropNotMeTokensStatement("issuer", holder.id, verifiedNow),
-    // The details themselves stay out of the log: the method and the masked form say enough.
-    payeeAuditStatement(
-      `payee issuer:${holder.id}`,
-      "payout-details.confirm",
-      `issuer:${holder.id}`,
-      shown
-        ? `corrected before confirming: ${shown.payoutMethod}: ${shown.paypalEmail ?? shown.postalAddress}`
-        : "confirmed as requested",
-      iso,
-      verifiedNow,
+  const statements = await confirmationStatements(
+    holder.id,
+    confirmation,
+    iso,
+    live,
+    "my-trust-code",
+  );
+  if (!Array.isArray(statements)) return { ok: false, reason: statements };
+  const [confirmed] = await env.DB.batch([
+    ...statements,
+    dropNotMeTokensStatement(
+      "issuer",
+      holder.id,
+      detailsConfirmedNow(holder.id, iso),
     ),
   ]);
-  const verified = results[details ? 1 : 0]!;
-  return verified.meta.changes === 1
+  return confirmed!.meta.changes === 1
     ? { ok: true }
     : { ok: false, reason: "not-allowed" };
 }

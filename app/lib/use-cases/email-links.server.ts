@@ -10,20 +10,13 @@ import {
   type TokenLookup,
 } from "#app/lib/db/email-tokens.server.ts";
 import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
-import {
-  correctDetailsStatement,
-  issuerDetails,
-  type IssuerDetailsRow,
-} from "#app/lib/db/issuers.server.ts";
-import {
-  maskEmail,
-  maskText,
-  maskZip,
-  nameInitial,
-} from "#app/lib/identity/mask.ts";
-import type { IssuerDetails } from "#app/lib/schemas/individual-request.ts";
+import { proposedDestination } from "#app/lib/db/issuers.server.ts";
 import { suppressStatement } from "#app/lib/db/suppressions.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import {
+  confirmationStatements,
+  type Confirmation,
+} from "./confirm-details.server";
 
 /**
  * The one-time links of our e-mails (pages app/routes/verify.tsx and
@@ -31,86 +24,67 @@ import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
  */
 export type LinkOutcome = "done" | "unknown" | "expired" | "used";
 
-/** What the confirm page shows of the record it would verify: masked, never in full. */
-export interface MaskedDetails {
-  nameInitial: string;
-  country: string;
-  payoutMethod: "paypal" | "cheque";
-  paypalEmail: string | null;
-  postalAddress: string | null;
-}
+/**
+ * What the confirm page of an individual issuer's link needs besides the
+ * button: the proposed payout details typed again, or new ones. Nothing of
+ * the proposed destination is shown (docs/privacy.md, "Who is paid").
+ */
+export type VerifyOutcome = LinkOutcome | "mismatch" | "details-needed";
 
 /**
  * A verification link as the confirm page sees it: whether it still works
- * and, for an individual issuer, the masked details that confirming makes
- * payable, so the owner of the address can recognise them or correct them.
+ * and whether confirming needs the payout details (an individual issuer whose
+ * details are not confirmed yet).
  */
 export async function confirmState(
   token: string | null,
   now = new Date(),
-): Promise<{ status: TokenLookup["status"]; details: MaskedDetails | null }> {
+): Promise<{ status: TokenLookup["status"]; needsDetails: boolean }> {
   const found = await lookupToken(token, "verify", now);
   if (found.status !== "ok" || found.row.subject_kind !== "issuer")
-    return { status: found.status, details: null };
-  const row = await issuerDetails(found.row.subject_id);
-  if (!row) return { status: "unknown", details: null };
-  return { status: "ok", details: maskIssuerDetails(row) };
+    return { status: found.status, needsDetails: false };
+  const row = await proposedDestination(found.row.subject_id);
+  if (!row) return { status: "unknown", needsDetails: false };
+  return { status: "ok", needsDetails: row.details_confirmed_at === null };
 }
 
 /**
- * The details an issuer was requested with, as the owner of the address
- * confirms them (here and on the payee page, app/lib/use-cases/confirm-details.server.ts).
- */
-export function maskIssuerDetails(row: IssuerDetailsRow): MaskedDetails {
-  return {
-    nameInitial: nameInitial(row.full_name),
-    country: row.country_of_residence,
-    payoutMethod: row.payout_method,
-    paypalEmail: row.paypal_email ? maskEmail(row.paypal_email) : null,
-    postalAddress:
-      row.payout_method === "cheque"
-        ? [
-            maskText(row.postal_name),
-            maskText(row.postal_address_line1),
-            maskText(row.postal_city),
-            maskZip(row.postal_zip),
-            row.postal_country ?? "",
-          ]
-            .filter(Boolean)
-            .join(", ")
-        : null,
-  };
-}
-
-/**
- * Opens a verification link: the holder becomes verified (payable), once.
- * With `corrections` (the owner's own details from the confirm page) an
- * issuer's details are replaced in the same transaction, before it becomes
- * payable: what a stranger typed for the address is never made payable
- * unless its owner confirmed it.
+ * Opens a verification link: the holder becomes verified, once. An
+ * individual issuer whose details are unconfirmed confirms them in the same
+ * transaction (`confirmation`: the destination typed again, or new details):
+ * without one, or with a destination that does not match, nothing happens
+ * and the link keeps working. What a stranger typed for the address is never
+ * made payable by a press.
  */
 export async function verifyEmail(
   token: string | null,
   now = new Date(),
-  corrections: IssuerDetails | null = null,
-): Promise<LinkOutcome> {
+  confirmation: Confirmation | null = null,
+): Promise<VerifyOutcome> {
   const found = await lookupToken(token, "verify", now);
   if (found.status !== "ok") return found.status;
   const { row } = found;
-  const correct =
-    corrections && row.subject_kind === "issuer"
-      ? [
-          correctDetailsStatement(
-            row.subject_id,
-            corrections,
-            tokenSpentNow(row, now),
-          ),
-        ]
-      : [];
+  let confirm: D1PreparedStatement[] = [];
+  if (row.subject_kind === "issuer") {
+    const statements = confirmation
+      ? await confirmationStatements(
+          row.subject_id,
+          confirmation,
+          now.toISOString(),
+          tokenSpentNow(row, now),
+          "confirm link",
+        )
+      : "details-needed";
+    if (statements === "mismatch" || statements === "details-needed") {
+      // Already confirmed (on the payee page): the link only proves the address.
+      const state = await proposedDestination(row.subject_id);
+      if (!state?.details_confirmed_at) return statements;
+    } else if (statements !== "not-allowed") confirm = statements;
+  }
   const [used] = await env.DB.batch([
     spendTokenStatement(row.token_hash, now),
-    ...correct,
     verifySubjectStatement(row, now),
+    ...confirm,
     dropNotMeTokensStatement(
       row.subject_kind,
       row.subject_id,

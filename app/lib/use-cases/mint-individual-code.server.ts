@@ -8,7 +8,6 @@ import {
   codeForRequest,
   insertIssuerStatement,
   liveHolder,
-  supersedeStatements,
   type LiveHolder,
 } from "#app/lib/db/issuers.server.ts";
 import { enqueueStatement } from "#app/lib/db/outbox.server.ts";
@@ -101,7 +100,6 @@ export async function mintIndividualCode(
     const repeated = await codeForRequest(requestKey, req.email);
     if (repeated) return minted(i18n, repeated, host);
   }
-  if (await isSuppressed(req.email)) return answered(noNewCode(i18n));
   const holder = await liveHolder(req.email);
   if (holder) {
     // The twin of this request may have committed since the first look.
@@ -109,30 +107,26 @@ export async function mintIndividualCode(
       requestKey && (await codeForRequest(requestKey, req.email));
     if (repeated) return minted(i18n, repeated, host);
   }
-  // A holder who proved the address keeps their code and details: a reminder.
-  if (holder?.verified_at) {
-    await remind(holder, host, now);
-    return answered(noNewCode(i18n));
-  }
+  // The same budget for a repeat as for a new request, checked in the same
+  // order, so the answer says nothing about whether the address holds a code.
   if (!(await clientHasRoom(client, now)))
     return limited(i18n._(FORM_ANSWERS.clientLimit));
   if (!(await domainHasRoom(registrableDomain(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.domainLimit));
+  if (await isSuppressed(req.email)) {
+    await mintClientStatement(client, now.toISOString()).run();
+    return answered(noNewCode(i18n));
+  }
+  // A repeat never replaces, stops or changes the holder's code or details,
+  // verified or not (docs/privacy.md, "Who is paid"): the holder is reminded.
+  if (holder) {
+    await remind(holder, host, now, client);
+    return answered(noNewCode(i18n));
+  }
   if (!(await recipientHasRoom(normaliseEmail(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.recipientLimit));
 
-  // Details typed for an address nobody has proven are never trusted: a new
-  // request replaces them (docs/privacy.md, "Who is paid").
-  const code = await mint(
-    req,
-    host,
-    requestKey,
-    now,
-    i18n,
-    locale,
-    holder,
-    client,
-  );
+  const code = await mint(req, host, requestKey, now, i18n, locale, client);
   return code ? minted(i18n, code, host) : answered(noNewCode(i18n));
 }
 
@@ -148,33 +142,60 @@ function minted(i18n: I18n, code: string, host: string): FormOutcome {
 }
 
 /**
- * The verified holder of a live code is reminded of it, at most once a day
- * and within the per-recipient cap. Mail goes to the address they
- * registered, as typed then, in the language they first asked in.
+ * The holder of a live code is reminded of it, at most once a day and within
+ * the per-recipient cap; the repeat counts against the requester's network
+ * either way. Mail goes to the address they registered, as typed then, in the
+ * language they first asked in. A holder who has not proven the address gets
+ * fixed text with fresh confirm and "I did not ask for this" links.
  */
-async function remind(holder: LiveHolder, host: string, now: Date) {
+async function remind(
+  holder: LiveHolder,
+  host: string,
+  now: Date,
+  client: string,
+) {
+  const iso = now.toISOString();
+  const counted = mintClientStatement(client, iso);
   const normalised = normaliseEmail(holder.email);
-  if (await remindedRecently(normalised, now)) return;
-  if (!(await recipientHasRoom(normalised, now))) return;
+  if (
+    (await remindedRecently(normalised, now)) ||
+    !(await recipientHasRoom(normalised, now))
+  ) {
+    await counted.run();
+    return;
+  }
   const language = await i18nFor(toLocale(holder.locale) ?? DEFAULT_LOCALE);
-  const email = reminderEmail(language, holder.code, host);
+  const pair = holder.verified_at
+    ? null
+    : await newTokenPair("issuer", holder.issuer_id, holder.email, now);
+  const email = reminderEmail(
+    language,
+    holder.code,
+    host,
+    pair && {
+      host,
+      verifyToken: pair.verifyToken,
+      notMeToken: pair.notMeToken,
+    },
+  );
   await env.DB.batch([
+    ...(pair?.statements ?? []),
     enqueueStatement({
       recipient: holder.email,
       subject: email.subject,
       body: email.body,
       code: holder.code,
-      now: now.toISOString(),
+      now: iso,
       dueAt: null,
       kind: "reminder",
     }),
+    counted,
   ]);
 }
 
 /**
  * Issuer, code, one-time links and the code e-mail in one D1 batch (a
- * transaction), so a failure leaves nothing half-written; an unverified
- * `previous` holder of the address is superseded in the same batch. A repeated request
+ * transaction), so a failure leaves nothing half-written. A repeated request
  * id (a retried POST) answers with the code it minted the first time; null
  * when another request for the same person won a race.
  */
@@ -185,7 +206,6 @@ async function mint(
   now: Date,
   i18n: I18n,
   locale: Locale,
-  previous: LiveHolder | null,
   client: string,
 ): Promise<string | null> {
   let issuerKey = requestKey;
@@ -200,7 +220,6 @@ async function mint(
     });
     try {
       await env.DB.batch([
-        ...(previous ? supersedeStatements(previous.issuer_id) : []),
         insertIssuerStatement(issuerId, req, iso, locale),
         insertCodeStatement(code, "individual", issuerId, iso),
         ...pair.statements,

@@ -170,7 +170,7 @@ export async function changePayoutDetails(
     env.DB.prepare(
       `UPDATE issuers SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
          postal_name = ?4, postal_address_line1 = ?5, postal_address_line2 = ?6,
-         postal_city = ?7, postal_zip = ?8, postal_country = ?9
+         postal_city = ?7, postal_zip = ?8, postal_country = ?9, details_confirmed_at = ?11
        WHERE id = ?10 AND ${guard.sql}`,
     ).bind(
       d.payoutMethod,
@@ -183,6 +183,7 @@ export async function changePayoutDetails(
       d.postalZip,
       d.postalCountry,
       holder.id,
+      iso,
       ...guard.binds,
     ),
     // The details themselves stay out of the log: the method and the masked form say enough.

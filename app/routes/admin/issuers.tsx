@@ -102,7 +102,11 @@ export default function Issuers({
             <td>{r.country_of_residence}</td>
             <td>{r.payout_method}</td>
             <td>
-              {r.verified_at ? "verified" : "unverified"}
+              {r.verified_at ? "address verified" : "address not verified"}
+              <br />
+              {r.details_confirmed_at
+                ? "details confirmed"
+                : "details not confirmed"}
               <br />
               {isPayable(r) ? "payable" : "not payable"}
             </td>

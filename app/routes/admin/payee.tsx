@@ -160,7 +160,13 @@ export default function Payee({
           <>
             <dt>E-mail</dt>
             <dd>
-              {facts.email} ({facts.verified_at ? "verified" : "unverified"})
+              {facts.email} (
+              {facts.verified_at ? "address verified" : "address not verified"}
+              {payee.kind === "individual" &&
+                (facts.details_confirmed_at
+                  ? ", details confirmed"
+                  : ", details not confirmed")}
+              )
             </dd>
             <dt>Status</dt>
             <dd>

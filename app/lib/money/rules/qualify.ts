@@ -15,6 +15,8 @@ export const CARRY_REASONS = {
   "code-stopped": "Organisation's code is stopped",
   "not-approved": "Organisation request not approved",
   unverified: "E-mail address not verified",
+  "details-unconfirmed":
+    "Payout details not confirmed by whoever proved the address",
   "incomplete-details": "Payout details incomplete",
   "negative-balance":
     "Available balance is negative (a clawback is being recovered)",
@@ -38,6 +40,8 @@ export interface IssuerFacts extends PostalAddress {
   full_name: string;
   status: "active" | "suspended" | "terminated";
   verified_at: string | null;
+  /** Set when whoever proved the address typed the destination again, or new details. */
+  details_confirmed_at: string | null;
   payout_method: "paypal" | "cheque";
   paypal_email: string | null;
 }
@@ -94,6 +98,7 @@ function issuerReasons(i: IssuerFacts): CarryReason[] {
   if (i.status === "terminated") reasons.push("terminated");
   if (i.status === "suspended") reasons.push("suspended");
   if (!i.verified_at) reasons.push("unverified");
+  if (!i.details_confirmed_at) reasons.push("details-unconfirmed");
   const complete =
     i.payout_method === "paypal"
       ? filled(i.paypal_email)

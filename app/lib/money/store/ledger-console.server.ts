@@ -48,6 +48,8 @@ export interface PayeeFacts {
   email: string;
   status: string;
   verified_at: string | null;
+  /** Individuals only (null for organisations, who propose no payout details). */
+  details_confirmed_at: string | null;
   payout_method: string | null;
   code: string | null;
   code_status: string | null;
@@ -61,12 +63,12 @@ export function isPayeeKind(kind: string): kind is PayeeKind {
 export async function payeeFacts(payee: PayeeRef): Promise<PayeeFacts | null> {
   const sql =
     payee.kind === "individual"
-      ? `SELECT i.full_name AS name, i.email, i.status, i.verified_at, i.payout_method,
+      ? `SELECT i.full_name AS name, i.email, i.status, i.verified_at, i.details_confirmed_at, i.payout_method,
            c.code, c.status AS code_status
          FROM issuers i LEFT JOIN trust_codes c ON c.owner_kind = 'individual' AND c.owner_id = i.id
          WHERE i.id = ?1 ORDER BY c.created_at DESC LIMIT 1`
       : `SELECT r.organization_name AS name, r.email, r.status, r.verified_at,
-           NULL AS payout_method, c.code, c.status AS code_status
+           NULL AS details_confirmed_at, NULL AS payout_method, c.code, c.status AS code_status
          FROM organisation_requests r
          LEFT JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id
          WHERE r.id = ?1`;

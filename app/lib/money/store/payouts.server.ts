@@ -85,7 +85,7 @@ export async function payoutCandidates(now: Date): Promise<PayeeCandidate[]> {
     allPayeeBalances(now),
     env.DB.batch([
       env.DB.prepare(
-        `SELECT i.id, i.full_name, i.status, i.verified_at, i.payout_method, i.paypal_email,
+        `SELECT i.id, i.full_name, i.status, i.verified_at, i.details_confirmed_at, i.payout_method, i.paypal_email,
            i.postal_name, i.postal_address_line1, i.postal_address_line2, i.postal_city,
            i.postal_zip, i.postal_country,
            (SELECT c.code FROM trust_codes c WHERE c.owner_kind = 'individual'
