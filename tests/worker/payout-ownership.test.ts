@@ -5,7 +5,7 @@ import {
   preparePayoutRun,
   runCarryForwards,
   runLines,
-} from "#app/lib/db/payouts.server.ts";
+} from "#app/lib/money/store/payouts.server.ts";
 import {
   eraseOnRequest,
   notMeState,
