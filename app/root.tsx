@@ -21,6 +21,7 @@ import {
 import { Footer } from "./components/footer";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { NotFoundPage } from "./components/not-found";
+import { ReviewNote } from "./components/review-note";
 import { ScanGreetingNotice } from "./components/scan-greeting";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
@@ -133,6 +134,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ScanGreetingNotice greeting={loaderData.scanGreeting} />
       )}
       <Outlet />
+      <ReviewNote />
       {shell.footer && <Footer />}
       {shell.complianceDialog && (
         <ComplianceDialog
@@ -162,6 +164,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <SiteHeader />
         <NotFoundPage home={localizeHref("/?fromsubpage=true", locale)} />
+        <ReviewNote />
         {root && <Footer />}
       </>
     );

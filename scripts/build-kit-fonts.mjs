@@ -28,9 +28,27 @@ const SOURCES = {
     [`${NOTO_CJK}NotoSansCJK-Regular.ttc`, "NotoSansCJKsc-Regular"],
     [`${NOTO_CJK}NotoSansCJK-Bold.ttc`, "NotoSansCJKsc-Bold"],
   ],
+  tc: [
+    [`${NOTO_CJK}NotoSansCJK-Regular.ttc`, "NotoSansCJKtc-Regular"],
+    [`${NOTO_CJK}NotoSansCJK-Bold.ttc`, "NotoSansCJKtc-Bold"],
+  ],
+  kr: [
+    [`${NOTO_CJK}NotoSansCJK-Regular.ttc`, "NotoSansCJKkr-Regular"],
+    [`${NOTO_CJK}NotoSansCJK-Bold.ttc`, "NotoSansCJKkr-Bold"],
+  ],
   devanagari: [
     `${NOTO}NotoSansDevanagari-Regular.ttf`,
     `${NOTO}NotoSansDevanagari-Bold.ttf`,
+  ],
+  bengali: [
+    `${NOTO}NotoSansBengali-Regular.ttf`,
+    `${NOTO}NotoSansBengali-Bold.ttf`,
+  ],
+  tamil: [`${NOTO}NotoSansTamil-Regular.ttf`, `${NOTO}NotoSansTamil-Bold.ttf`],
+  thai: [`${NOTO}NotoSansThai-Regular.ttf`, `${NOTO}NotoSansThai-Bold.ttf`],
+  hebrew: [
+    `${NOTO}NotoSansHebrew-Regular.ttf`,
+    `${NOTO}NotoSansHebrew-Bold.ttf`,
   ],
   arabic: [
     `${NOTO}NotoSansArabic-Regular.ttf`,
@@ -38,7 +56,7 @@ const SOURCES = {
   ],
 };
 const WEIGHTS = ["regular", "bold"];
-const CJK = new Set(["jp", "sc"]);
+const CJK = new Set(["jp", "sc", "tc", "kr"]);
 const CJK_FEATURES = ["ccmp", "kern", "liga", "calt", "halt", "palt"];
 
 /** One face of a TrueType/OpenType collection as a standalone font file. */
@@ -264,8 +282,9 @@ const ofl = readFileSync(new URL("workers/render/inter-OFL.txt", ROOT), "utf8");
 writeFileSync(
   new URL("OFL.txt", OUT),
   [
-    "Subsets of Noto Sans, Noto Sans CJK JP and SC, Noto Sans Devanagari and",
-    "Noto Sans Arabic, made by scripts/build-kit-fonts.mjs.",
+    "Subsets of Noto Sans, Noto Sans CJK JP, SC, TC and KR, Noto Sans",
+    "Devanagari, Bengali, Tamil, Thai, Hebrew and Arabic, made by",
+    "scripts/build-kit-fonts.mjs.",
     "",
     ...copyrights,
     "",

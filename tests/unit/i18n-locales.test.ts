@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   isUnlocalizedPath,
@@ -15,8 +16,37 @@ import {
 } from "#app/lib/i18n/locales.ts";
 
 describe("locale registry", () => {
-  it("lists the twelve site locales with their html lang and direction", () => {
-    expect(LOCALE_CODES).toEqual([
+  /**
+   * Every locale the site may list (shared contract): URL code → html lang
+   * and direction. The registry lists English first, then any of these, each
+   * once; a code outside this table is a mistake.
+   */
+  const CONTRACT: Record<string, [string, "ltr" | "rtl"]> = {
+    en: ["en", "ltr"],
+    de: ["de", "ltr"],
+    fr: ["fr", "ltr"],
+    es: ["es", "ltr"],
+    it: ["it", "ltr"],
+    pt: ["pt", "ltr"],
+    nl: ["nl", "ltr"],
+    pl: ["pl", "ltr"],
+    ja: ["ja", "ltr"],
+    zh: ["zh-Hans", "ltr"],
+    hi: ["hi", "ltr"],
+    ar: ["ar", "rtl"],
+    ...Object.fromEntries(
+      "ru uk tr ko vi id th ms fil bn ta sv da nb fi cs el ro hu sw"
+        .split(" ")
+        .map((c) => [c, [c, "ltr"]]),
+    ),
+    "zh-hant": ["zh-Hant", "ltr"],
+    he: ["he", "rtl"],
+    fa: ["fa", "rtl"],
+    ur: ["ur", "rtl"],
+  };
+
+  it("lists the twelve first locales, then others of the contract, each with its html lang and direction", () => {
+    expect(LOCALE_CODES.slice(0, 12)).toEqual([
       "en",
       "de",
       "fr",
@@ -30,20 +60,36 @@ describe("locale registry", () => {
       "hi",
       "ar",
     ]);
+    expect(new Set(LOCALE_CODES).size).toBe(LOCALE_CODES.length);
+    for (const l of LOCALES) {
+      expect(CONTRACT[l.code], l.code).toEqual([l.htmlLang, l.dir]);
+      expect(l.intl, l.code).toBe(l.htmlLang);
+    }
     expect(localeInfo("zh").htmlLang).toBe("zh-Hans");
     expect(localeInfo("ar").dir).toBe("rtl");
-    expect(LOCALES.filter((l) => l.dir === "rtl").map((l) => l.code)).toEqual([
-      "ar",
-    ]);
     expect(localeInfo("de").ownName).toBe("Deutsch");
     expect(localeInfo("ja").ownName).toBe("日本語");
     expect(localeInfo("ar").ownName).toBe("العربية");
   });
 
+  it("marks English reviewed, and another locale only when its catalogs say a reviewer passed them", () => {
+    expect(localeInfo("en").reviewed).toBe(true);
+    for (const l of LOCALES.filter((l) => l.code !== "en")) {
+      const header = readFileSync(
+        new URL(`../../app/locales/${l.code}/common.po`, import.meta.url),
+        "utf8",
+      );
+      // docs/translation.md "Review status"
+      expect(header, l.code).toContain(
+        l.reviewed ? "X-Review-Status: reviewed" : "X-Review-Status: draft",
+      );
+    }
+  });
+
   it("gives Intl a locale it supports for every entry", () => {
     for (const l of LOCALES) {
       expect(Intl.DisplayNames.supportedLocalesOf([l.intl])).toEqual([l.intl]);
-      expect(new Intl.Locale(l.htmlLang).language).toBe(l.code);
+      expect(new Intl.Locale(l.htmlLang).language).toBe(l.code.split("-")[0]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale } from "#app/lib/i18n/locales.ts";
 import { matchLanguageTag, preferredLocale } from "#app/lib/i18n/negotiate.ts";
 
 /** The preferred locale, English when nothing listed is offered. */
@@ -34,24 +34,55 @@ describe("Accept-Language negotiation", () => {
     expect(negotiateLocale("es-419")).toBe("es");
   });
 
-  it("serves every Chinese variant with the one Chinese catalog", () => {
+  /** The locale a fallback should reach: itself once the registry lists it, never another. */
+  const offered = (code: string) => (isLocale(code) ? code : null);
+
+  it("serves Simplified Chinese with the Simplified catalog", () => {
     for (const tag of [
       "zh-CN",
       "zh-Hans",
       "zh-Hans-CN",
-      "zh-TW",
-      "zh-Hant",
-      "zh-HK",
+      "zh-SG",
       "zh",
       "ZH-cn",
-    ]) {
-      expect(matchLanguageTag(tag)).toBe("zh");
-    }
+      "zh-Hans-TW",
+    ])
+      expect(matchLanguageTag(tag), tag).toBe("zh");
+  });
+
+  it("serves Traditional Chinese (Taiwan, Hong Kong, Macao, Hant) never with Simplified", () => {
+    for (const tag of [
+      "zh-TW",
+      "zh-HK",
+      "zh-MO",
+      "zh-Hant",
+      "zh-Hant-TW",
+      "zh-hant-hk",
+      "zh_TW",
+    ])
+      expect(matchLanguageTag(tag), tag).toBe(offered("zh-hant"));
+    expect(preferredLocale("zh-TW, zh;q=0.5")).toBe(offered("zh-hant") ?? "zh");
+  });
+
+  it("maps Norwegian, Nynorsk and the old and alternative codes to the site's locales", () => {
+    for (const [tag, code] of [
+      ["no", "nb"],
+      ["nn", "nb"],
+      ["nn-NO", "nb"],
+      ["nb-NO", "nb"],
+      ["iw", "he"],
+      ["iw-IL", "he"],
+      ["tl", "fil"],
+      ["tl-PH", "fil"],
+      ["in", "id"],
+      ["in-ID", "id"],
+    ] as const)
+      expect(matchLanguageTag(tag), tag).toBe(offered(code));
   });
 
   it("falls back to English when nothing offered is asked for", () => {
-    expect(negotiateLocale("sv, fi;q=0.5")).toBe("en");
-    expect(preferredLocale("sv, fi;q=0.5")).toBeNull();
+    expect(negotiateLocale("xh, zu;q=0.5")).toBe("en");
+    expect(preferredLocale("xh, zu;q=0.5")).toBeNull();
     expect(negotiateLocale("")).toBe("en");
     expect(negotiateLocale(null)).toBe("en");
     expect(negotiateLocale(" , ;q=1")).toBe("en");

@@ -33,7 +33,7 @@ describe("the QR kit's embedded font subsets", () => {
     const expected = KIT_FONT_FAMILIES.flatMap((family) =>
       ["regular", "bold"].map(
         (weight) =>
-          `${family}-${weight}.${family === "jp" || family === "sc" ? "otf" : "ttf"}.bin`,
+          `${family}-${weight}.${["jp", "sc", "tc", "kr"].includes(family) ? "otf" : "ttf"}.bin`,
       ),
     );
     expect(files.sort()).toEqual(expected.sort());

@@ -20,9 +20,33 @@ const FONTS: Record<KitFontFamily, [() => FontModule, () => FontModule]> = {
     () => import("./fonts/sc-regular.otf.bin"),
     () => import("./fonts/sc-bold.otf.bin"),
   ],
+  tc: [
+    () => import("./fonts/tc-regular.otf.bin"),
+    () => import("./fonts/tc-bold.otf.bin"),
+  ],
+  kr: [
+    () => import("./fonts/kr-regular.otf.bin"),
+    () => import("./fonts/kr-bold.otf.bin"),
+  ],
   devanagari: [
     () => import("./fonts/devanagari-regular.ttf.bin"),
     () => import("./fonts/devanagari-bold.ttf.bin"),
+  ],
+  bengali: [
+    () => import("./fonts/bengali-regular.ttf.bin"),
+    () => import("./fonts/bengali-bold.ttf.bin"),
+  ],
+  tamil: [
+    () => import("./fonts/tamil-regular.ttf.bin"),
+    () => import("./fonts/tamil-bold.ttf.bin"),
+  ],
+  thai: [
+    () => import("./fonts/thai-regular.ttf.bin"),
+    () => import("./fonts/thai-bold.ttf.bin"),
+  ],
+  hebrew: [
+    () => import("./fonts/hebrew-regular.ttf.bin"),
+    () => import("./fonts/hebrew-bold.ttf.bin"),
   ],
   arabic: [
     () => import("./fonts/arabic-regular.ttf.bin"),

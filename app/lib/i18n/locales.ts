@@ -3,24 +3,45 @@
  * line here (docs/translation.md). `code` is the URL segment and cookie value,
  * `htmlLang` goes in <html lang> and hreflang, `intl` is handed to Intl APIs,
  * `og` is the Open Graph locale (language_TERRITORY as Facebook lists them:
- * British spelling for English, Brazilian Portuguese, "ar_AR" for Arabic).
+ * British spelling for English, Brazilian Portuguese, "ar_AR" for Arabic),
+ * `script` the ISO 15924 script its words are written in (the QR kit's fonts
+ * follow it, app/lib/qr-kit/fonts.ts), `region` the switcher's group, and
+ * `reviewed` whether a native
+ * speaker has reviewed its translations: until then every page says so in
+ * one line (app/components/review-note.tsx).
  */
 // One line per locale, so prettier is told to leave the table alone.
 // prettier-ignore
 export const LOCALES = [
-  { code: "en", htmlLang: "en", dir: "ltr", ownName: "English", intl: "en", og: "en_GB" },
-  { code: "de", htmlLang: "de", dir: "ltr", ownName: "Deutsch", intl: "de", og: "de_DE" },
-  { code: "fr", htmlLang: "fr", dir: "ltr", ownName: "Français", intl: "fr", og: "fr_FR" },
-  { code: "es", htmlLang: "es", dir: "ltr", ownName: "Español", intl: "es", og: "es_ES" },
-  { code: "it", htmlLang: "it", dir: "ltr", ownName: "Italiano", intl: "it", og: "it_IT" },
-  { code: "pt", htmlLang: "pt", dir: "ltr", ownName: "Português", intl: "pt", og: "pt_BR" },
-  { code: "nl", htmlLang: "nl", dir: "ltr", ownName: "Nederlands", intl: "nl", og: "nl_NL" },
-  { code: "pl", htmlLang: "pl", dir: "ltr", ownName: "Polski", intl: "pl", og: "pl_PL" },
-  { code: "ja", htmlLang: "ja", dir: "ltr", ownName: "日本語", intl: "ja", og: "ja_JP" },
-  { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans", og: "zh_CN" },
-  { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi", og: "hi_IN" },
-  { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar", og: "ar_AR" },
+  { code: "en", htmlLang: "en", dir: "ltr", ownName: "English", intl: "en", og: "en_GB", script: "Latn", region: "150", reviewed: true },
+  { code: "de", htmlLang: "de", dir: "ltr", ownName: "Deutsch", intl: "de", og: "de_DE", script: "Latn", region: "150", reviewed: false },
+  { code: "fr", htmlLang: "fr", dir: "ltr", ownName: "Français", intl: "fr", og: "fr_FR", script: "Latn", region: "150", reviewed: false },
+  { code: "es", htmlLang: "es", dir: "ltr", ownName: "Español", intl: "es", og: "es_ES", script: "Latn", region: "150", reviewed: false },
+  { code: "it", htmlLang: "it", dir: "ltr", ownName: "Italiano", intl: "it", og: "it_IT", script: "Latn", region: "150", reviewed: false },
+  { code: "pt", htmlLang: "pt", dir: "ltr", ownName: "Português", intl: "pt", og: "pt_BR", script: "Latn", region: "150", reviewed: false },
+  { code: "nl", htmlLang: "nl", dir: "ltr", ownName: "Nederlands", intl: "nl", og: "nl_NL", script: "Latn", region: "150", reviewed: false },
+  { code: "pl", htmlLang: "pl", dir: "ltr", ownName: "Polski", intl: "pl", og: "pl_PL", script: "Latn", region: "150", reviewed: false },
+  { code: "ja", htmlLang: "ja", dir: "ltr", ownName: "日本語", intl: "ja", og: "ja_JP", script: "Jpan", region: "142", reviewed: false },
+  { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans", og: "zh_CN", script: "Hans", region: "142", reviewed: false },
+  { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi", og: "hi_IN", script: "Deva", region: "142", reviewed: false },
+  { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar", og: "ar_AR", script: "Arab", region: "145", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
+
+/** ISO 15924 codes of the scripts the site's languages are written in. */
+export type Script =
+  | "Latn"
+  | "Cyrl"
+  | "Grek"
+  | "Jpan"
+  | "Hans"
+  | "Hant"
+  | "Kore"
+  | "Thai"
+  | "Deva"
+  | "Beng"
+  | "Taml"
+  | "Arab"
+  | "Hebr";
 
 export interface LocaleInfo {
   code: string;
@@ -29,7 +50,18 @@ export interface LocaleInfo {
   ownName: string;
   intl: string;
   og: string;
+  script: Script;
+  /**
+   * The UN M.49 area the switcher lists it under (150 Europe, 142 Asia, 145
+   * Western Asia, 002 Africa), named in the page's language by Intl.
+   */
+  region: SwitcherRegion;
+  reviewed: boolean;
 }
+
+/** The switcher's groups, in the order it shows them. */
+export const SWITCHER_REGIONS = ["150", "142", "145", "002"] as const;
+export type SwitcherRegion = (typeof SWITCHER_REGIONS)[number];
 
 export type Locale = (typeof LOCALES)[number]["code"];
 

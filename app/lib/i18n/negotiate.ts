@@ -27,15 +27,42 @@ function parseAcceptLanguage(header: string): Weighted[] {
 }
 
 /**
+ * Language subtags that name a site locale under another code: the
+ * deprecated ISO codes browsers still send (iw, in), Tagalog for Filipino,
+ * and Norwegian or Nynorsk for the Bokmål catalog.
+ */
+const ALIASES: Record<string, string> = {
+  no: "nb",
+  nn: "nb",
+  iw: "he",
+  tl: "fil",
+  in: "id",
+};
+
+/**
+ * Chinese written in Traditional characters: an explicit Hant script, or a
+ * region that writes it (Taiwan, Hong Kong, Macao) when no script is named.
+ */
+function traditionalChinese(subtags: readonly string[]): boolean {
+  if (subtags.includes("hant")) return true;
+  if (subtags.includes("hans")) return false;
+  return subtags.some((s) => s === "tw" || s === "hk" || s === "mo");
+}
+
+/**
  * The site locale for one BCP 47 tag: an exact code or html lang first
- * ("zh-Hans"), then the language subtag ("pt-BR" → pt). Every Chinese tag
- * (zh-CN, zh-TW, zh-Hant…) maps to zh, the one Chinese catalog there is.
+ * ("zh-Hans"), then the language subtag ("pt-BR" → pt) or its alias
+ * ("iw" → he). Traditional Chinese (zh-TW, zh-HK, zh-MO, zh-Hant-*) maps
+ * to zh-hant and never to the Simplified catalog; other Chinese to zh.
  */
 export function matchLanguageTag(tag: string): Locale | null {
   const exact = toLocale(tag);
   if (exact) return exact;
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return primary ? toLocale(primary) : null;
+  const [primary, ...rest] = tag.trim().toLowerCase().split(/[-_]/);
+  if (!primary) return null;
+  if (primary === "zh")
+    return toLocale(traditionalChinese(rest) ? "zh-hant" : "zh");
+  return toLocale(ALIASES[primary] ?? primary);
 }
 
 /**

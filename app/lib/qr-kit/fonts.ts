@@ -1,4 +1,4 @@
-import type { Locale } from "#app/lib/i18n/locales.ts";
+import { LOCALES, type Locale, type Script } from "#app/lib/i18n/locales.ts";
 
 /**
  * The font subsets the renderer embeds in a kit's PDF
@@ -11,31 +11,74 @@ export const KIT_FONT_FAMILIES = [
   "latin",
   "jp",
   "sc",
+  "tc",
+  "kr",
   "devanagari",
+  "bengali",
+  "tamil",
+  "thai",
+  "hebrew",
   "arabic",
 ] as const;
 export type KitFontFamily = (typeof KIT_FONT_FAMILIES)[number];
 
 /**
- * The fonts a kit in each locale is drawn with, first choice first for every
- * character. A locale not listed prints with the PDF's standard Helvetica,
- * which needs no embedded font and keeps the file small (Windows-1252 only:
- * English and the Western European languages).
+ * The fonts each script prints with, first choice first for every
+ * character. Noto Sans (latin) also holds Cyrillic and Greek; the CJK fonts
+ * hold Latin letters; the other scripts' fonts have none, so codes and
+ * links come from the Latin font. Arabic covers Persian and Urdu letters.
+ */
+const SCRIPT_FONTS: Record<Script, readonly KitFontFamily[]> = {
+  Latn: ["latin"],
+  Cyrl: ["latin"],
+  Grek: ["latin"],
+  Jpan: ["jp"],
+  Hans: ["sc"],
+  Hant: ["tc"],
+  Kore: ["kr"],
+  Deva: ["latin", "devanagari"],
+  Beng: ["latin", "bengali"],
+  Taml: ["latin", "tamil"],
+  Thai: ["latin", "thai"],
+  Hebr: ["latin", "hebrew"],
+  Arab: ["latin", "arabic"],
+};
+
+/**
+ * English and the Western European languages whose kit words fit
+ * Windows-1252 print with the PDF's standard Helvetica, which needs no
+ * embedded font and keeps the file small. Leaving a locale out of this list
+ * is never wrong, only a few kilobytes larger.
+ */
+const HELVETICA_LOCALES: readonly string[] = [
+  "en",
+  "de",
+  "fr",
+  "es",
+  "it",
+  "pt",
+  "nl",
+];
+
+/**
+ * The fonts a kit in each locale is drawn with, from its script in the
+ * registry (app/lib/i18n/locales.ts): a new locale needs no line here, only
+ * `npm run kit-fonts` to cut the subsets to its words. A locale not listed
+ * prints with Helvetica.
  */
 export const KIT_LOCALE_FONTS: Partial<
   Record<Locale, readonly KitFontFamily[]>
-> = {
-  pl: ["latin"],
-  ja: ["jp"],
-  zh: ["sc"],
-  // Noto Sans Devanagari and Arabic have no Latin letters: codes and links
-  // come from the Latin font.
-  hi: ["latin", "devanagari"],
-  ar: ["latin", "arabic"],
-};
+> = Object.fromEntries(
+  LOCALES.filter((l) => !HELVETICA_LOCALES.includes(l.code)).map((l) => [
+    l.code,
+    SCRIPT_FONTS[l.script],
+  ]),
+);
 
-/** The script paragraph direction of a kit's lines. */
-export const KIT_RTL_LOCALES: readonly Locale[] = ["ar"];
+/** Locales whose kit lines run right to left (mirrored), from the registry. */
+export const KIT_RTL_LOCALES: readonly Locale[] = LOCALES.filter(
+  (l) => l.dir === "rtl",
+).map((l) => l.code);
 
 /** Font bytes by family and weight, loaded by the renderer on first use. */
 export type KitFontLoader = (

@@ -1,0 +1,33 @@
+import { useLocation } from "react-router";
+import { REVIEW_NOTE } from "#app/content/english-only.ts";
+import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
+import { localeInfo } from "#app/lib/i18n/locales.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { RichMessage } from "./rich-message";
+
+/**
+ * "Not yet reviewed by a native speaker", with a link that opens this page
+ * and query in English (and remembers that choice, like the switcher), on
+ * every page of a locale the registry does not mark reviewed. Nothing in
+ * English or in a reviewed locale.
+ */
+export function ReviewNote() {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  if (localeInfo(locale).reviewed) return null;
+  return (
+    <p className="review-note" role="note">
+      <RichMessage
+        message={REVIEW_NOTE}
+        components={{
+          0: (
+            <a
+              href={chooseLocaleHref("en", pathname + search)}
+              hrefLang="en"
+            />
+          ),
+        }}
+      />
+    </p>
+  );
+}
