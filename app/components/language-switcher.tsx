@@ -102,17 +102,13 @@ export function LanguageSwitcher() {
           const id = `language-region-${region}`;
           return (
             <section key={region} aria-labelledby={id}>
-              {/* Named by the runtime's Intl data, which a browser may word differently. */}
-              <h2 id={id} suppressHydrationWarning>
+              {/* Named by the runtime's Intl data (data-intl), which a browser may word differently. */}
+              <h2 id={id} data-intl="" suppressHydrationWarning>
                 {regionName(locale)(region)}
               </h2>
               <ul>
                 {members.map((l) => (
-                  <LanguageItem
-                    key={l.code}
-                    locale={l.code}
-                    current={locale}
-                  />
+                  <LanguageItem key={l.code} locale={l.code} current={locale} />
                 ))}
               </ul>
             </section>

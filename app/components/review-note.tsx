@@ -21,10 +21,8 @@ export function ReviewNote() {
         message={REVIEW_NOTE}
         components={{
           0: (
-            <a
-              href={chooseLocaleHref("en", pathname + search)}
-              hrefLang="en"
-            />
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
+            <a href={chooseLocaleHref("en", pathname + search)} hrefLang="en" />
           ),
         }}
       />

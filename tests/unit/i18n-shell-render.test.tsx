@@ -8,6 +8,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CookieBanner } from "#app/components/cookie-banner.tsx";
 import { Footer } from "#app/components/footer.tsx";
+import { ReviewNote } from "#app/components/review-note.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import * as footer from "#app/content/footer.ts";
 import * as galleries from "#app/content/galleries.ts";
@@ -17,6 +18,7 @@ import * as navigation from "#app/content/navigation.ts";
 import * as shell from "#app/content/shell.ts";
 import * as languageMessages from "#app/lib/i18n/language-messages.ts";
 import { createI18n } from "#app/lib/i18n/catalog.ts";
+import { LOCALES } from "#app/lib/i18n/locales.ts";
 import { loadI18n } from "../support/load-i18n";
 import Demo from "#app/routes/demo.tsx";
 import Home from "#app/routes/home.tsx";
@@ -138,6 +140,9 @@ function englishLeft(html: string): string[] {
   root.innerHTML = html;
   // Names in their own language (the language menu) are not translated.
   for (const el of root.querySelectorAll('[translate="no"]')) el.remove();
+  // Words from the runtime's Intl data (the menu's region names) are in the
+  // page's language without a catalog.
+  for (const el of root.querySelectorAll("[data-intl]")) el.remove();
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode())
@@ -168,6 +173,34 @@ describe("the shell, the landing page and /demo in German", () => {
       const html = render(path, "de", shellAround(page), catalog({}));
       expect(englishLeft(html), path).toEqual([]);
     }
+  });
+
+  it("say in one line that the translation is not reviewed, linking this page in English", () => {
+    const root = document.createElement("div");
+    root.innerHTML = render("/de/demo?x=1", "de", <ReviewNote />, de);
+    const note = root.querySelector(".review-note")!;
+    expect(note.getAttribute("role")).toBe("note");
+    const link = note.querySelector("a")!;
+    expect(link.getAttribute("href")).toBe(
+      "/api/locale?to=en&return=%2Fde%2Fdemo%3Fx%3D1",
+    );
+    expect(link.getAttribute("hreflang")).toBe("en");
+    // Nothing in English (reviewed by definition).
+    expect(render("/demo", "en", <ReviewNote />, catalog({}))).toBe("");
+  });
+
+  it("list every language in the menu, English first, then by region named in German", () => {
+    const root = document.createElement("div");
+    root.innerHTML = render("/de/", "de", shellAround(<Home />), de);
+    const menu = root.querySelector(".language-switcher-list")!;
+    const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
+    expect(names[0]).toBe("English");
+    expect([...names].sort()).toEqual(LOCALES.map((l) => l.ownName).sort());
+    const headings = [...menu.querySelectorAll("h2")].map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual(["Europa", "Asien"]);
+    const europe = menu.querySelector("section")!.textContent;
+    expect(europe).toContain("Deutsch");
+    expect(europe).not.toContain("日本語");
   });
 
   it("show the German words, German figures and links that stay in /de/", () => {

@@ -4,6 +4,7 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { isLocale } from "#app/lib/i18n/locales.ts";
 import { insertCode } from "./scan-helpers";
 import worker from "../../workers/app";
 import { SELF } from "./self";
@@ -275,6 +276,24 @@ describe("every form of a scan link is the same scan", () => {
       headers: { ...BROWSER, cookie: "nir_locale=de", "accept-language": "ja" },
     });
     expect(res.headers.get("location")).toBe("/fr/");
+  });
+
+  it("lands a browser on the home of the language it prefers, Traditional Chinese never on Simplified", async () => {
+    const home = async (acceptLanguage: string) =>
+      (
+        await SELF.fetch("http://localhost/c/lang-1", {
+          redirect: "manual",
+          headers: { ...BROWSER, "accept-language": acceptLanguage },
+        })
+      ).headers.get("location");
+    for (const code of ["ko", "tr", "id"].filter(isLocale))
+      expect(await home(`${code};q=0.9, en;q=0.5`)).toBe(`/${code}/`);
+    expect(await home("in-ID")).toBe(isLocale("id") ? "/id/" : "/");
+    expect(await home("zh-CN")).toBe("/zh/");
+    for (const tag of ["zh-TW", "zh-HK", "zh-MO", "zh-Hant"])
+      expect(await home(tag), tag).toBe(
+        isLocale("zh-hant") ? "/zh-hant/" : "/",
+      );
   });
 
   it.each([

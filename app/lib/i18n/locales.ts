@@ -25,6 +25,9 @@ export const LOCALES = [
   { code: "zh", htmlLang: "zh-Hans", dir: "ltr", ownName: "简体中文", intl: "zh-Hans", og: "zh_CN", script: "Hans", region: "142", reviewed: false },
   { code: "hi", htmlLang: "hi", dir: "ltr", ownName: "हिन्दी", intl: "hi", og: "hi_IN", script: "Deva", region: "142", reviewed: false },
   { code: "ar", htmlLang: "ar", dir: "rtl", ownName: "العربية", intl: "ar", og: "ar_AR", script: "Arab", region: "145", reviewed: false },
+  { code: "tr", htmlLang: "tr", dir: "ltr", ownName: "Türkçe", intl: "tr", og: "tr_TR", script: "Latn", region: "145", reviewed: false },
+  { code: "ko", htmlLang: "ko", dir: "ltr", ownName: "한국어", intl: "ko", og: "ko_KR", script: "Kore", region: "142", reviewed: false },
+  { code: "id", htmlLang: "id", dir: "ltr", ownName: "Bahasa Indonesia", intl: "id", og: "id_ID", script: "Latn", region: "142", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
 
 /** ISO 15924 codes of the scripts the site's languages are written in. */

@@ -35,7 +35,8 @@ const SCRIPT_FONTS: Record<Script, readonly KitFontFamily[]> = {
   Jpan: ["jp"],
   Hans: ["sc"],
   Hant: ["tc"],
-  Kore: ["kr"],
+  // Latin first for its spaces (app/lib/qr-kit/typeface.ts), digits and codes.
+  Kore: ["latin", "kr"],
   Deva: ["latin", "devanagari"],
   Beng: ["latin", "bengali"],
   Taml: ["latin", "tamil"],

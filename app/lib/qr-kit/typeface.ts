@@ -114,6 +114,10 @@ export async function embeddedTypefaces(
     const cff = String.fromCharCode(...bytes.subarray(0, 4)) === "OTTO";
     const font = await doc.embedFont(bytes, { subset: !cff });
     const chars = new Set(font.getCharacterSet());
+    // A whole CFF font's space reaches the PDF without its width, so viewers
+    // draw it a full em wide (a Korean line ran off the page): when another
+    // font of the typeface has a space, spaces come from that one.
+    if (cff && families.length > 1) chars.delete(0x20);
     return { font, hasChar: (code) => chars.has(code) };
   };
   const typeface = async (bold: boolean) =>
