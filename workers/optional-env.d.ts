@@ -39,8 +39,10 @@ interface OptionalEnv {
   PADDLE_WEBHOOK_SECRET?: string;
   /** Bearer token the subscriber app sends to /api/billing/code-check; unset, it answers 503. */
   BILLING_API_TOKEN?: string;
-  /** Days an individual's commission stays pending (default in app/lib/money/terms/programme-terms.ts). */
-  COMMISSION_HOLD_DAYS?: string;
+  /** Comma-separated Paddle price ids of the membership; unset, every subscription charge is one (docs/ledger.md). */
+  PADDLE_MEMBERSHIP_PRICE_IDS?: string;
+  /** Comma-separated Paddle price ids of RIA seats, which earn nothing (docs/ledger.md). */
+  PADDLE_RIA_SEAT_PRICE_IDS?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;
 }

@@ -72,7 +72,14 @@ export function customerEvent(
 export interface ChargeSpec {
   id?: string;
   customerId: string;
+  /** Default: the customer's one subscription; null: a charge outside any subscription. */
   subscriptionId?: string | null;
+  /** Paddle's `origin`; default `web`, or `subscription_recurring` when a subscription id is given. */
+  origin?: string;
+  /** The items' price ids; default the membership price. */
+  priceIds?: string[];
+  /** `billing_period.starts_at`; default `billedAt` (each charge its own period). */
+  periodStart?: string;
   billedAt: string;
   trustCode?: string | null;
   riaSeats?: boolean;
@@ -82,6 +89,19 @@ export interface ChargeSpec {
   tax?: number;
   currency?: string;
 }
+
+/** The membership price the fixtures sell (PADDLE_MEMBERSHIP_PRICE_IDS in tests that set it). */
+export const MEMBERSHIP_PRICE_ID = "pri_01nirvanamembershipyearly0";
+
+/** The subscription a customer's charges belong to when a test names none. */
+export const defaultSubscriptionId = (customerId: string) =>
+  `sub_${customerId.replace(/^ctm_/, "")}`;
+
+const nextYear = (iso: string) => {
+  const d = new Date(iso);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toISOString();
+};
 
 /** transaction.completed: the charge; payout_totals are strings of minor units. */
 export function transactionCompleted(
@@ -109,6 +129,13 @@ export function transactionCompleted(
   if (spec.trustCode !== undefined && spec.trustCode !== null)
     customData.trust_code = spec.trustCode;
   if (spec.riaSeats) customData.ria_seats = true;
+  const subscriptionId =
+    spec.subscriptionId === undefined
+      ? defaultSubscriptionId(spec.customerId)
+      : spec.subscriptionId;
+  const origin =
+    spec.origin ?? (spec.subscriptionId ? "subscription_recurring" : "web");
+  const periodStart = spec.periodStart ?? spec.billedAt;
   return notification(
     "transaction.completed",
     {
@@ -119,30 +146,30 @@ export function transactionCompleted(
       business_id: null,
       custom_data: Object.keys(customData).length ? customData : null,
       currency_code: currency,
-      origin: spec.subscriptionId ? "subscription_recurring" : "web",
-      subscription_id: spec.subscriptionId ?? null,
+      origin,
+      subscription_id: subscriptionId,
       invoice_id: null,
       invoice_number: null,
       collection_mode: "automatic",
       discount_id: discount ? paddleId("dsc") : null,
       billing_details: null,
-      billing_period: null,
-      items: [
-        {
-          price: {
-            id: "pri_01nirvanamembershipyearly0",
-            product_id: "pro_01nirvanamembership000000",
-            description: "Nirvana membership (yearly)",
-            unit_price: {
-              amount: String(spec.subtotal),
-              currency_code: currency,
-            },
-            billing_cycle: { interval: "year", frequency: 1 },
-            tax_mode: "account_setting",
+      billing_period: subscriptionId
+        ? { starts_at: periodStart, ends_at: nextYear(periodStart) }
+        : null,
+      items: (spec.priceIds ?? [MEMBERSHIP_PRICE_ID]).map((priceId) => ({
+        price: {
+          id: priceId,
+          product_id: "pro_01nirvanamembership000000",
+          description: "Nirvana membership (yearly)",
+          unit_price: {
+            amount: String(spec.subtotal),
+            currency_code: currency,
           },
-          quantity: 1,
+          billing_cycle: { interval: "year", frequency: 1 },
+          tax_mode: "account_setting",
         },
-      ],
+        quantity: 1,
+      })),
       details: {
         totals,
         payout_totals: totals,

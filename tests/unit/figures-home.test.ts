@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_COMMISSION_HOLD_DAYS,
+  COMMISSION_HOLD_DAYS,
   discountedPriceCents,
   MEMBERSHIP_PRICE_CENTS,
   organisationShareCents,
@@ -38,7 +38,7 @@ describe("the business figures' home", () => {
       percent: "10%",
       organisationShare: "10%",
       pledge: "10%",
-      holdDays: String(DEFAULT_COMMISSION_HOLD_DAYS),
+      holdDays: String(COMMISSION_HOLD_DAYS),
     });
   });
 

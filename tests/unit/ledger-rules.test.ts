@@ -61,6 +61,7 @@ describe("lapse", () => {
         "2026-01-01T00:00:00.000Z",
         "2026-09-01T00:00:00.000Z",
         cancel,
+        6,
       ),
     ).toBe(false);
     expect(
@@ -68,6 +69,7 @@ describe("lapse", () => {
         "2026-01-01T00:00:00.000Z",
         "2026-09-01T00:00:01.000Z",
         cancel,
+        6,
       ),
     ).toBe(true);
   });
@@ -77,6 +79,7 @@ describe("lapse", () => {
         "2026-04-01T00:00:00.000Z",
         "2027-04-01T00:00:00.000Z",
         cancel,
+        6,
       ),
     ).toBe(false);
   });
@@ -93,6 +96,7 @@ describe("adjustments", () => {
     action,
     status,
     net_cents: net,
+    currency: "USD",
   });
   it("count only approved ones", () => {
     expect(

@@ -1,7 +1,7 @@
 import {
   CHARITY_PLEDGE_PERCENT,
   CODE_DISCOUNT_PERCENT,
-  DEFAULT_COMMISSION_HOLD_DAYS,
+  COMMISSION_HOLD_DAYS,
   discountedPriceCents,
   INDIVIDUAL_COMMISSION_CENTS,
   MEMBERSHIP_PRICE_CENTS,
@@ -65,7 +65,7 @@ export function figureValues(
     organisationShare: formatPercent(ORGANISATION_SHARE_PERCENT, locale),
     pledge: formatPercent(CHARITY_PLEDGE_PERCENT, locale),
     minimum: usd(PAYOUT_MINIMUM_CENTS, locale),
-    holdDays: formatNumber(DEFAULT_COMMISSION_HOLD_DAYS, locale),
+    holdDays: formatNumber(COMMISSION_HOLD_DAYS, locale),
   };
 }
 

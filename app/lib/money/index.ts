@@ -9,9 +9,10 @@
  * - exports/: the files money leaves in (PayPal and cheque files, the payee's statement);
  * - paddle/: reading and verifying Paddle's notifications.
  * Server-only (it carries the flows). Code that also runs in the browser may
- * import the pure terms/ and rules/ modules directly (eslint-layers.ts).
+ * import the pure terms/ and rules/ modules directly (tooling/eslint/layers.ts).
  */
 export * from "./terms/programme-terms";
+export { termsAt } from "./terms/dated-terms";
 export { cronMonth } from "./rules/month";
 export type { Balances, PayeeRef } from "./rules/entries";
 export { secretsEqual } from "./paddle/constant-time";

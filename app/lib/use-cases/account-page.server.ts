@@ -5,13 +5,9 @@ import {
   payeeBalances,
   payeeEntries,
   type Balances,
+  termsAt,
   type PayeeRef,
 } from "#app/lib/money/index.ts";
-import {
-  INDIVIDUAL_COMMISSION_CENTS,
-  ORGANISATION_SHARE_PERCENT,
-  PAYOUT_MINIMUM_CENTS,
-} from "#app/lib/money/terms/programme-terms.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
 import { payoutDetails, type MaskedDetails } from "./payout-details.server";
 
@@ -121,6 +117,7 @@ export async function accountView(
     holder.kind === "issuer" ? payoutDetails(holder.id) : null,
   ]);
   const individual = holder.kind === "issuer";
+  const terms = termsAt(now.toISOString());
   // Proposed details are not shown at all, not even masked, until confirmed.
   const toConfirm = individual && !personRow.details_confirmed_at;
   return {
@@ -131,7 +128,7 @@ export async function accountView(
     organisationName: personRow.organisation_name,
     months: months.map(toPayeeMonth),
     balances,
-    minimumCents: individual ? PAYOUT_MINIMUM_CENTS : null,
+    minimumCents: individual ? terms.payoutMinimumCents : null,
     nextPayoutDate: nextPayoutDate(now),
     payouts: entries
       .filter((e) => e.type === "payout")
@@ -149,7 +146,7 @@ export async function accountView(
       .reverse(),
     details: toConfirm ? null : details,
     toConfirm,
-    rewardCents: individual ? INDIVIDUAL_COMMISSION_CENTS : null,
-    sharePercent: individual ? null : ORGANISATION_SHARE_PERCENT,
+    rewardCents: individual ? terms.individualCommissionCents : null,
+    sharePercent: individual ? null : terms.organisationSharePercent,
   };
 }

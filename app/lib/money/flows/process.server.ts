@@ -15,8 +15,22 @@ import {
   markFailed,
   markOutcomeStatement,
 } from "../store/billing-events.server";
-import { factCustomer, upsertFactStatement } from "../store/facts.server";
+import { env } from "cloudflare:workers";
+import {
+  adjustmentCheckFacts,
+  factCustomer,
+  upsertFactStatements,
+} from "../store/facts.server";
 import { rederiveMember } from "../store/member.server";
+import { adjustmentAmountProblem, chargeAmountProblem } from "../rules/amounts";
+import type { RuleContext } from "../rules/desired";
+import type { BillingFact } from "../rules/billing-events";
+import {
+  isRiaSeatCharge,
+  parsePriceIds,
+  type PriceLists,
+} from "../rules/membership";
+import { MEMBERSHIP_PRICE_CENTS } from "../terms/programme-terms";
 
 /** One adapter per provider; a new provider is one more entry (docs/ledger.md "Adapters"). */
 const ADAPTERS: Record<string, BillingAdapter> = {
@@ -26,9 +40,55 @@ const ADAPTERS: Record<string, BillingAdapter> = {
 export type ProcessOutcome =
   "processed" | "ignored" | "failed" | "dead" | "skipped";
 
+/** The operator's price lists (README.md "Configuration"). */
+export function priceLists(): PriceLists {
+  return {
+    membership: parsePriceIds(env.PADDLE_MEMBERSHIP_PRICE_IDS),
+    ria: parsePriceIds(env.PADDLE_RIA_SEAT_PRICE_IDS),
+  };
+}
+
+/** Why the fact's amounts may not reach a balance (docs/ledger.md "Amounts are checked"), or null. */
+async function amountProblem(
+  fact: BillingFact,
+  prices: PriceLists,
+): Promise<string | null> {
+  if (fact.kind === "charge")
+    return chargeAmountProblem(
+      {
+        subtotalCents: fact.subtotalCents,
+        discountCents: fact.discountCents,
+        taxCents: fact.taxCents,
+        riaSeats: isRiaSeatCharge(
+          {
+            subscription_id: fact.subscriptionId,
+            origin: fact.origin,
+            price_ids: fact.priceIds,
+            ria_seats: fact.riaSeats,
+          },
+          prices,
+        ),
+      },
+      MEMBERSHIP_PRICE_CENTS,
+    );
+  if (fact.kind === "adjustment") {
+    const { charge, otherRefundsCents } = await adjustmentCheckFacts(
+      fact.chargeId,
+      fact.adjustmentId,
+    );
+    return adjustmentAmountProblem(fact, charge, otherRefundsCents);
+  }
+  return null;
+}
+
+/**
+ * `context` sets other terms or price lists than the programme's (tests);
+ * by default the dated terms and the configured price lists apply.
+ */
 export async function processBillingEvent(
   eventId: string,
   now: Date,
+  context: RuleContext = {},
 ): Promise<ProcessOutcome> {
   const row = await getBillingEvent(eventId);
   if (!row || !["received", "failed"].includes(row.status)) return "skipped";
@@ -53,10 +113,18 @@ export async function processBillingEvent(
       ).run();
       return "ignored";
     }
-    await (await upsertFactStatement(event.fact, event)).run();
+    const rules = {
+      terms: context.terms,
+      prices: context.prices ?? priceLists(),
+    };
+    // Invalid money is dead at once, with its reason, and changes nothing.
+    const problem = await amountProblem(event.fact, rules.prices);
+    if (problem) return markFailed(eventId, problem, now, true);
+    await env.DB.batch(await upsertFactStatements(event.fact, event));
     await rederiveMember(factCustomer(event.fact), {
       causeEventId: eventId,
       now,
+      rules,
       alongside: [markOutcomeStatement(eventId, "processed", now)],
     });
     return "processed";

@@ -97,6 +97,16 @@ const transactionData = z.object({
   id: z.string().min(1),
   customer_id: z.string().min(1),
   subscription_id: z.string().nullish(),
+  origin: z.string().max(100).nullish(),
+  items: z
+    .array(
+      z
+        .object({ price: z.object({ id: z.string().max(200) }).nullish() })
+        .loose(),
+    )
+    .max(100)
+    .nullish(),
+  billing_period: z.object({ starts_at: instant }).loose().nullish(),
   billed_at: instant,
   custom_data: z
     .object({
@@ -153,11 +163,18 @@ function mapFact(eventType: string, data: unknown): BillingFact | null {
         chargeId: d.id,
         customerId: d.customer_id,
         subscriptionId: d.subscription_id ?? null,
+        origin: d.origin ?? null,
+        priceIds: (d.items ?? []).flatMap((i) => (i.price ? [i.price.id] : [])),
+        periodStart: d.billing_period
+          ? new Date(d.billing_period.starts_at).toISOString()
+          : null,
         billedAt: new Date(d.billed_at).toISOString(),
         trustCode: codeText(d.custom_data?.trust_code),
         riaSeats:
           d.custom_data?.ria_seats === true ||
           d.custom_data?.ria_seats === "true",
+        subtotalCents: t.subtotal,
+        discountCents: t.discount,
         netCents: t.subtotal - t.discount,
         taxCents: t.tax,
         currency: t.currency_code,

@@ -5,8 +5,10 @@
  * starts the member afresh. Derived from all facts in billing order, so the
  * order events arrived in never matters.
  */
+import { termsAt, type TermsTable } from "../terms/dated-terms";
 import { lapsedBefore } from "./lapse";
-import { isSelfReferral } from "./self-referral";
+import { isMembershipCharge, type PriceLists } from "./membership";
+import { selfReferralAtLock } from "./self-referral";
 import type { ChargeRow, CodeInfo, MemberFacts } from "./types";
 
 export interface Lock {
@@ -19,7 +21,10 @@ export interface AttributedCharge {
   charge: ChargeRow;
   /** The lock this charge falls under; null = nobody earns. */
   lock: Lock | null;
+  /** Decided at the lock from the member's address then. */
   selfReferral: boolean;
+  /** Another address of the member is the holder's: a flag for the operator, nothing else. */
+  laterSelfMatch: boolean;
   /** The member's first paid charge of the current membership (the five years run from it). */
   membershipStart: string;
 }
@@ -46,8 +51,15 @@ function lockable(facts: MemberFacts, charge: ChargeRow): CodeInfo | null {
     : null;
 }
 
-export function attributeCharges(facts: MemberFacts): AttributedCharge[] {
-  const paid = facts.charges.filter((c) => c.net_cents > 0).sort(byBilling);
+/** Only paid membership charges (membership.ts) lock, keep or earn. */
+export function attributeCharges(
+  facts: MemberFacts,
+  prices: PriceLists,
+  table?: TermsTable,
+): AttributedCharge[] {
+  const paid = facts.charges
+    .filter((c) => c.net_cents > 0 && isMembershipCharge(c, prices))
+    .sort(byBilling);
   const out: AttributedCharge[] = [];
   let lock: Lock | null = null;
   let membershipStart: string | null = null;
@@ -55,7 +67,13 @@ export function attributeCharges(facts: MemberFacts): AttributedCharge[] {
   for (const charge of paid) {
     if (
       previousPaidAt !== null &&
-      lapsedBefore(previousPaidAt, charge.billed_at, facts.cancellations)
+      membershipStart !== null &&
+      lapsedBefore(
+        previousPaidAt,
+        charge.billed_at,
+        facts.cancellations,
+        termsAt(membershipStart, table).lapseGraceMonths,
+      )
     ) {
       lock = null;
       membershipStart = null;
@@ -66,10 +84,14 @@ export function attributeCharges(facts: MemberFacts): AttributedCharge[] {
       if (code)
         lock = { code, lockedAt: charge.billed_at, chargeId: charge.charge_id };
     }
+    const self = lock
+      ? selfReferralAtLock(facts.emailHistory, lock.lockedAt, lock.code)
+      : { selfReferral: false, laterMatch: false };
     out.push({
       charge,
       lock,
-      selfReferral: lock ? isSelfReferral(facts.emailHash, lock.code) : false,
+      selfReferral: self.selfReferral,
+      laterSelfMatch: self.laterMatch,
       membershipStart,
     });
     previousPaidAt = charge.billed_at;

@@ -38,12 +38,20 @@ export interface ChargeFact {
   chargeId: string;
   customerId: string;
   subscriptionId: string | null;
+  /** How the charge was made (Paddle's `origin`: web, api, subscription_recurring, …). */
+  origin: string | null;
+  /** The prices of its items. */
+  priceIds: string[];
+  /** The start of the subscription billing period it pays for. */
+  periodStart: string | null;
   /** When the member was charged: every clock of the rules runs from it. */
   billedAt: string;
   /** The Trust Code the checkout carried, as typed. */
   trustCode: string | null;
   /** Seat licences an RIA pays centrally earn nothing. */
   riaSeats: boolean;
+  subtotalCents: number;
+  discountCents: number;
   netCents: number;
   taxCents: number;
   currency: string;

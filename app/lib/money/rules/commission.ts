@@ -1,15 +1,14 @@
 /**
  * What a payee earns on one attributed charge (docs/ledger.md "Commission"):
- * an individual USD 50.00 flat, an organisation 10% of the net rounded
- * half-up to the cent for five years from the membership's first paid charge;
- * RIA seat charges earn nothing; refunds and chargebacks take it back.
+ * an individual a flat commission, an organisation a share of the net rounded
+ * half-up to the cent for some years from the membership's first paid
+ * charge; RIA seat charges earn nothing; refunds and chargebacks take it
+ * back. The figures are the dated terms' (terms/dated-terms.ts): commission
+ * and share those in force at the charge's billed_at, the years those at the
+ * member's first paid charge.
  */
-import {
-  INDIVIDUAL_COMMISSION_CENTS,
-  ORGANISATION_SHARE_PERCENT,
-  ORGANISATION_SHARE_YEARS,
-  percentHalfUp,
-} from "../terms/programme-terms";
+import { termsAt, type TermsTable } from "../terms/dated-terms";
+import { percentHalfUp } from "../terms/programme-terms";
 import type { PayeeKind } from "./entries";
 import type { ChargeAdjustments } from "./adjustments";
 import { addCalendarMonths } from "./dates";
@@ -19,22 +18,29 @@ import type { ChargeRow } from "./types";
 export { percentHalfUp };
 
 /** The organisation's share applies to charges billed before this instant. */
-export function shareEnds(membershipStart: string): string {
-  return addCalendarMonths(membershipStart, 12 * ORGANISATION_SHARE_YEARS);
+export function shareEnds(membershipStart: string, table?: TermsTable): string {
+  return addCalendarMonths(
+    membershipStart,
+    12 * termsAt(membershipStart, table).organisationShareYears,
+  );
 }
 
 export function earnedCents(
   kind: PayeeKind,
-  charge: ChargeRow,
+  charge: Pick<ChargeRow, "billed_at" | "net_cents">,
   adjustments: ChargeAdjustments,
   membershipStart: string,
+  { riaSeat, table }: { riaSeat: boolean; table?: TermsTable },
 ): number {
-  if (charge.ria_seats) return 0;
+  if (riaSeat) return 0;
   if (adjustments.chargedBack) return 0;
+  const terms = termsAt(charge.billed_at, table);
   const net = charge.net_cents;
   if (kind === "individual")
-    return adjustments.refundedCents >= net ? 0 : INDIVIDUAL_COMMISSION_CENTS;
-  if (charge.billed_at >= shareEnds(membershipStart)) return 0;
+    return adjustments.refundedCents >= net
+      ? 0
+      : terms.individualCommissionCents;
+  if (charge.billed_at >= shareEnds(membershipStart, table)) return 0;
   const kept = Math.max(0, net - adjustments.refundedCents);
-  return percentHalfUp(kept, ORGANISATION_SHARE_PERCENT);
+  return percentHalfUp(kept, terms.organisationSharePercent);
 }

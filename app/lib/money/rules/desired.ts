@@ -3,12 +3,20 @@
  * facts (pure). app/lib/money/rules/reconcile.ts turns the difference between this
  * and the ledger into new entries.
  */
+import { termsAt, type TermsTable } from "../terms/dated-terms";
 import type { PayeeKind } from "./entries";
 import type { HoldReason } from "./entries";
 import { chargeAdjustments } from "./adjustments";
+import { countedAdjustments } from "./amounts";
 import { attributeCharges, type Lock } from "./attribution";
 import { earnedCents } from "./commission";
 import { availableAt, holdReason, type BillingHoldReason } from "./holding";
+import {
+  billingPeriodKey,
+  isRiaSeatCharge,
+  NO_PRICE_LISTS,
+  type PriceLists,
+} from "./membership";
 import type { MemberFacts } from "./types";
 
 export interface DesiredCommission {
@@ -21,7 +29,15 @@ export interface DesiredCommission {
   availableAt: string;
 }
 
-export type MemberFlag = "self-referral" | "chargeback" | BillingHoldReason;
+export type MemberFlag =
+  "self-referral" | "self-referral-later" | "chargeback" | BillingHoldReason;
+
+/** What the rules are applied with besides the facts. */
+export interface RuleContext {
+  /** The dated terms (default: the programme's, terms/dated-terms.ts). */
+  terms?: TermsTable;
+  prices?: PriceLists;
+}
 
 export interface MemberState {
   commissions: DesiredCommission[];
@@ -34,6 +50,7 @@ export interface MemberState {
 const FLAG_ORDER: MemberFlag[] = [
   "self-referral",
   "chargeback",
+  "self-referral-later",
   "chargeback-warning",
   "code-stopped",
   "non-usd",
@@ -41,23 +58,38 @@ const FLAG_ORDER: MemberFlag[] = [
 
 export function desiredState(
   facts: MemberFacts,
-  holdDays: number,
+  { terms, prices = NO_PRICE_LISTS }: RuleContext = {},
 ): MemberState {
   const flags = new Set<MemberFlag>();
   const commissions: DesiredCommission[] = [];
-  const attributed = attributeCharges(facts);
-  for (const { charge, lock, selfReferral, membershipStart } of attributed) {
+  const attributed = attributeCharges(facts, prices, terms);
+  // One individual commission per subscription billing period: the first charge of it earns.
+  const periodsEarned = new Set<string>();
+  for (const attributedCharge of attributed) {
+    const { charge, lock, selfReferral, membershipStart } = attributedCharge;
     if (!lock) continue;
     const adjustments = chargeAdjustments(
-      facts.adjustments.filter((a) => a.charge_id === charge.charge_id),
+      countedAdjustments(
+        facts.adjustments.filter((a) => a.charge_id === charge.charge_id),
+        charge,
+      ),
     );
     if (adjustments.chargedBack) flags.add("chargeback");
     if (selfReferral) {
       flags.add("self-referral");
       continue;
     }
+    if (attributedCharge.laterSelfMatch) flags.add("self-referral-later");
     const kind = lock.code.ownerKind;
-    const amountCents = earnedCents(kind, charge, adjustments, membershipStart);
+    let amountCents = earnedCents(kind, charge, adjustments, membershipStart, {
+      riaSeat: isRiaSeatCharge(charge, prices),
+      table: terms,
+    });
+    if (kind === "individual" && amountCents > 0) {
+      const period = billingPeriodKey(charge);
+      if (periodsEarned.has(period)) amountCents = 0;
+      else periodsEarned.add(period);
+    }
     const reason = holdReason({
       warning: adjustments.warning,
       codeStopped: lock.code.status !== "active",
@@ -71,7 +103,11 @@ export function desiredState(
       chargeId: charge.charge_id,
       amountCents,
       holdReason: reason,
-      availableAt: availableAt(kind, charge.billed_at, holdDays),
+      availableAt: availableAt(
+        kind,
+        charge.billed_at,
+        termsAt(charge.billed_at, terms).commissionHoldDays,
+      ),
     });
   }
   return {

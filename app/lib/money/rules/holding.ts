@@ -1,6 +1,6 @@
 /**
  * When earned money may be paid (docs/ledger.md "Holding"): an individual's
- * commission is pending for COMMISSION_HOLD_DAYS after billed_at; an
+ * commission is pending for the hold days of the terms in force at billed_at; an
  * organisation's share of month M becomes available on the 1st of M+1 (UTC).
  * Held money (on-hold) waits for a reason instead, in this order of precedence.
  */

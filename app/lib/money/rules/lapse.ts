@@ -3,22 +3,23 @@
  * charge within 6 calendar months of `canceled_at` keeps the attribution;
  * a later one starts the member afresh (a new lock, a new five years).
  */
-import { LAPSE_GRACE_MONTHS } from "../terms/programme-terms";
 import { addCalendarMonths } from "./dates";
 
 /**
  * True when the member lapsed between their previous paid charge and this
  * one: the last cancellation in between is more than the grace before it.
+ * The grace is the terms' at the member's first paid charge.
  */
 export function lapsedBefore(
   previousPaidAt: string,
   billedAt: string,
   cancellations: readonly string[],
+  graceMonths: number,
 ): boolean {
   const between = cancellations.filter(
     (at) => at >= previousPaidAt && at <= billedAt,
   );
   if (between.length === 0) return false;
   const last = between.reduce((a, b) => (a > b ? a : b));
-  return billedAt > addCalendarMonths(last, LAPSE_GRACE_MONTHS);
+  return billedAt > addCalendarMonths(last, graceMonths);
 }

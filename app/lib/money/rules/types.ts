@@ -4,10 +4,18 @@
  */
 import type { AdjustmentAction, AdjustmentStatus } from "./billing-events";
 import type { PayeeKind } from "./entries";
+import type { EmailAt } from "./self-referral";
 
 export interface ChargeRow {
   charge_id: string;
   customer_id: string;
+  subscription_id: string | null;
+  /** Paddle's `origin`: how the charge was made (null: not given). */
+  origin: string | null;
+  /** The prices of the charge's items. */
+  price_ids: readonly string[];
+  /** The subscription billing period the charge pays for (its start). */
+  period_start: string | null;
   billed_at: string;
   trust_code: string | null;
   ria_seats: number;
@@ -21,6 +29,7 @@ export interface AdjustmentRow {
   action: AdjustmentAction;
   status: AdjustmentStatus;
   net_cents: number;
+  currency: string;
 }
 
 /** A code as the rules need it; `holderEmailHash` is the keyed hash of the holder's normalised address. */
@@ -34,8 +43,8 @@ export interface CodeInfo {
 
 export interface MemberFacts {
   customerId: string;
-  /** Keyed hash of the member's normalised e-mail; null until a customer event brings it. */
-  emailHash: string | null;
+  /** Every address customer events gave the member, as keyed hashes (self-referral is decided at the lock). */
+  emailHistory: readonly EmailAt[];
   charges: ChargeRow[];
   adjustments: AdjustmentRow[];
   /** `canceled_at` of each canceled subscription. */

@@ -18,54 +18,70 @@ export function emailHash(address: string): Promise<string> {
 const NEWER = (table: string) =>
   `WHERE (excluded.occurred_at, excluded.event_id) > (${table}.occurred_at, ${table}.event_id)`;
 
-export async function upsertFactStatement(
+export async function upsertFactStatements(
   fact: BillingFact,
   envelope: BillingEnvelope,
-): Promise<D1PreparedStatement> {
+): Promise<D1PreparedStatement[]> {
   const { occurredAt, eventId } = envelope;
   switch (fact.kind) {
-    case "customer":
-      return env.DB.prepare(
+    case "customer": {
+      const hash = fact.email ? await emailHash(fact.email) : null;
+      // Every address is kept by its time, so self-referral is decided at the lock.
+      const history = hash
+        ? [
+            env.DB.prepare(
+              `INSERT OR IGNORE INTO billing_customer_emails (customer_id, event_id, email_hash, occurred_at)
+               VALUES (?1, ?2, ?3, ?4)`,
+            ).bind(fact.customerId, eventId, hash, occurredAt),
+          ]
+        : [];
+      const customer = env.DB.prepare(
         `INSERT INTO billing_customers (customer_id, email_hash, occurred_at, event_id)
          VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (customer_id) DO UPDATE
            SET email_hash = COALESCE(excluded.email_hash, billing_customers.email_hash),
            occurred_at = excluded.occurred_at, event_id = excluded.event_id
          ${NEWER("billing_customers")}`,
-      ).bind(
-        fact.customerId,
-        fact.email ? await emailHash(fact.email) : null,
-        occurredAt,
-        eventId,
-      );
+      ).bind(fact.customerId, hash, occurredAt, eventId);
+      return [customer, ...history];
+    }
     case "charge":
-      return env.DB.prepare(
-        `INSERT INTO billing_charges (charge_id, customer_id, subscription_id, billed_at,
-           trust_code, ria_seats, net_cents, tax_cents, currency, occurred_at, event_id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+      return [
+        env.DB.prepare(
+          `INSERT INTO billing_charges (charge_id, customer_id, subscription_id, billed_at,
+           trust_code, ria_seats, net_cents, tax_cents, currency, occurred_at, event_id,
+           origin, price_ids, period_start)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
          ON CONFLICT (charge_id) DO UPDATE SET customer_id = excluded.customer_id,
+           origin = excluded.origin, price_ids = excluded.price_ids,
+           period_start = excluded.period_start,
            subscription_id = excluded.subscription_id, billed_at = excluded.billed_at,
            trust_code = excluded.trust_code, ria_seats = excluded.ria_seats,
            net_cents = excluded.net_cents, tax_cents = excluded.tax_cents,
            currency = excluded.currency, occurred_at = excluded.occurred_at,
            event_id = excluded.event_id
          ${NEWER("billing_charges")}`,
-      ).bind(
-        fact.chargeId,
-        fact.customerId,
-        fact.subscriptionId,
-        fact.billedAt,
-        fact.trustCode,
-        fact.riaSeats ? 1 : 0,
-        fact.netCents,
-        fact.taxCents,
-        fact.currency,
-        occurredAt,
-        eventId,
-      );
+        ).bind(
+          fact.chargeId,
+          fact.customerId,
+          fact.subscriptionId,
+          fact.billedAt,
+          fact.trustCode,
+          fact.riaSeats ? 1 : 0,
+          fact.netCents,
+          fact.taxCents,
+          fact.currency,
+          occurredAt,
+          eventId,
+          fact.origin,
+          JSON.stringify(fact.priceIds),
+          fact.periodStart,
+        ),
+      ];
     case "adjustment":
-      return env.DB.prepare(
-        `INSERT INTO billing_adjustments (adjustment_id, charge_id, customer_id, action, status,
+      return [
+        env.DB.prepare(
+          `INSERT INTO billing_adjustments (adjustment_id, charge_id, customer_id, action, status,
            net_cents, tax_cents, currency, occurred_at, event_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (adjustment_id) DO UPDATE SET charge_id = excluded.charge_id,
@@ -74,37 +90,67 @@ export async function upsertFactStatement(
            tax_cents = excluded.tax_cents, currency = excluded.currency,
            occurred_at = excluded.occurred_at, event_id = excluded.event_id
          ${NEWER("billing_adjustments")}`,
-      ).bind(
-        fact.adjustmentId,
-        fact.chargeId,
-        fact.customerId,
-        fact.action,
-        fact.status,
-        fact.netCents,
-        fact.taxCents,
-        fact.currency,
-        occurredAt,
-        eventId,
-      );
+        ).bind(
+          fact.adjustmentId,
+          fact.chargeId,
+          fact.customerId,
+          fact.action,
+          fact.status,
+          fact.netCents,
+          fact.taxCents,
+          fact.currency,
+          occurredAt,
+          eventId,
+        ),
+      ];
     case "cancellation":
-      return env.DB.prepare(
-        `INSERT INTO billing_cancellations (subscription_id, customer_id, canceled_at, occurred_at, event_id)
+      return [
+        env.DB.prepare(
+          `INSERT INTO billing_cancellations (subscription_id, customer_id, canceled_at, occurred_at, event_id)
          VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (subscription_id) DO UPDATE SET customer_id = excluded.customer_id,
            canceled_at = excluded.canceled_at, occurred_at = excluded.occurred_at,
            event_id = excluded.event_id
          ${NEWER("billing_cancellations")}`,
-      ).bind(
-        fact.subscriptionId,
-        fact.customerId,
-        fact.canceledAt,
-        occurredAt,
-        eventId,
-      );
+        ).bind(
+          fact.subscriptionId,
+          fact.customerId,
+          fact.canceledAt,
+          occurredAt,
+          eventId,
+        ),
+      ];
   }
 }
 
 /** The member a fact concerns. */
 export function factCustomer(fact: BillingFact): string {
   return fact.customerId;
+}
+
+/** The stored charge an adjustment is checked against, and what its other approved refunds add up to. */
+export async function adjustmentCheckFacts(
+  chargeId: string,
+  adjustmentId: string,
+): Promise<{
+  charge: { netCents: number; currency: string } | null;
+  otherRefundsCents: number;
+}> {
+  const [charge, refunds] = await env.DB.batch([
+    env.DB.prepare(
+      "SELECT net_cents, currency FROM billing_charges WHERE charge_id = ?1",
+    ).bind(chargeId),
+    env.DB.prepare(
+      `SELECT COALESCE(SUM(net_cents), 0) AS cents FROM billing_adjustments
+       WHERE charge_id = ?1 AND adjustment_id <> ?2 AND action = 'refund'
+         AND status = 'approved' AND net_cents >= 0`,
+    ).bind(chargeId, adjustmentId),
+  ]);
+  const c = charge!.results[0] as
+    { net_cents: number; currency: string } | undefined;
+  return {
+    charge: c ? { netCents: c.net_cents, currency: c.currency } : null,
+    otherRefundsCents:
+      (refunds!.results[0] as { cents: number } | undefined)?.cents ?? 0,
+  };
 }

@@ -6,13 +6,12 @@
  * one batch guarded by the member's version.
  */
 import { env } from "cloudflare:workers";
-import { DEFAULT_COMMISSION_HOLD_DAYS } from "../terms/programme-terms";
 import { resolveCode } from "./codes.server";
 import type { HoldReason } from "../rules/entries";
 import { insertEntryStatement } from "./entries.server";
 import { emailHash } from "./facts.server";
 import { ledgerKey, reconcile, type ChargeLedger } from "../rules/reconcile";
-import { desiredState } from "../rules/desired";
+import { desiredState, type RuleContext } from "../rules/desired";
 import type {
   AdjustmentRow,
   ChargeRow,
@@ -26,6 +25,8 @@ export interface RederiveOptions {
   now: Date;
   /** Written in the same batch (the event's outcome). */
   alongside: D1PreparedStatement[];
+  /** The terms and price lists the rules apply. */
+  rules: RuleContext;
 }
 
 /** A concurrent derivation of the same member won: read again and retry, after a short random pause. */
@@ -33,11 +34,16 @@ const STALE = /billing member changed meanwhile/;
 const MAX_TRIES = 8;
 const RETRY_JITTER_MS = 25;
 
-export function commissionHoldDays(): number {
-  const days = Number(env.COMMISSION_HOLD_DAYS);
-  return Number.isInteger(days) && days >= 0
-    ? days
-    : DEFAULT_COMMISSION_HOLD_DAYS;
+/** The stored JSON array of a charge's price ids. */
+function parsePriceIdsJson(text: string | null): string[] {
+  try {
+    const ids: unknown = JSON.parse(text ?? "[]");
+    return Array.isArray(ids)
+      ? ids.filter((id): id is string => typeof id === "string")
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 interface MemberRow {
@@ -49,20 +55,21 @@ interface MemberRow {
 async function readFacts(
   customerId: string,
 ): Promise<{ facts: MemberFacts; version: number }> {
-  const [member, customer, charges, adjustments, cancellations] =
+  const [member, emails, charges, adjustments, cancellations] =
     await env.DB.batch([
       env.DB.prepare(
         "SELECT version, code, lock_charge_id FROM billing_members WHERE customer_id = ?1",
       ).bind(customerId),
       env.DB.prepare(
-        "SELECT email_hash FROM billing_customers WHERE customer_id = ?1",
+        "SELECT email_hash, occurred_at FROM billing_customer_emails WHERE customer_id = ?1",
       ).bind(customerId),
       env.DB.prepare(
-        `SELECT charge_id, customer_id, billed_at, trust_code, ria_seats, net_cents, currency
+        `SELECT charge_id, customer_id, subscription_id, origin, price_ids, period_start,
+           billed_at, trust_code, ria_seats, net_cents, currency
          FROM billing_charges WHERE customer_id = ?1`,
       ).bind(customerId),
       env.DB.prepare(
-        `SELECT adjustment_id, charge_id, action, status, net_cents
+        `SELECT adjustment_id, charge_id, action, status, net_cents, currency
          FROM billing_adjustments WHERE customer_id = ?1`,
       ).bind(customerId),
       env.DB.prepare(
@@ -70,10 +77,14 @@ async function readFacts(
       ).bind(customerId),
     ]);
   const m = (member!.results[0] as MemberRow | undefined) ?? null;
-  const hash =
-    (customer!.results[0] as { email_hash: string | null } | undefined)
-      ?.email_hash ?? null;
-  const chargeRows = charges!.results as unknown as ChargeRow[];
+  const emailHistory = (
+    emails!.results as unknown as { email_hash: string; occurred_at: string }[]
+  ).map((e) => ({ hash: e.email_hash, occurredAt: e.occurred_at }));
+  const chargeRows = (
+    charges!.results as unknown as (Omit<ChargeRow, "price_ids"> & {
+      price_ids: string;
+    })[]
+  ).map((c) => ({ ...c, price_ids: parsePriceIdsJson(c.price_ids) }));
   const previousLock =
     m?.code && m.lock_charge_id
       ? { code: m.code, chargeId: m.lock_charge_id }
@@ -82,13 +93,17 @@ async function readFacts(
     version: m?.version ?? 0,
     facts: {
       customerId,
-      emailHash: hash,
+      emailHistory,
       charges: chargeRows,
       adjustments: adjustments!.results as unknown as AdjustmentRow[],
       cancellations: (
         cancellations!.results as unknown as { canceled_at: string }[]
       ).map((r) => r.canceled_at),
-      codeForCharge: await resolveCharges(chargeRows, previousLock, hash),
+      codeForCharge: await resolveCharges(
+        chargeRows,
+        previousLock,
+        emailHistory.length > 0,
+      ),
       previousLock,
     },
   };
@@ -98,7 +113,7 @@ async function readFacts(
 async function resolveCharges(
   charges: ChargeRow[],
   previousLock: { code: string; chargeId: string } | null,
-  memberHash: string | null,
+  memberHasEmail: boolean,
 ): Promise<Map<string, CodeInfo | null>> {
   const cache = new Map<string, Promise<CodeInfo | null>>();
   const info = (typed: string) => {
@@ -112,7 +127,7 @@ async function resolveCharges(
               ownerId: holder.ownerId,
               status: holder.status,
               holderEmailHash:
-                memberHash && holder.holderEmail
+                memberHasEmail && holder.holderEmail
                   ? await emailHash(holder.holderEmail)
                   : null,
             }
@@ -244,7 +259,7 @@ export async function rederiveMember(
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { facts, version } = await readFacts(customerId);
-    const state = desiredState(facts, commissionHoldDays());
+    const state = desiredState(facts, options.rules);
     const ledger = await readLedger(
       facts.charges.map((c) => c.charge_id),
       options.now,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { PayeeKind } from "../rules/entries";
 import { allPayeeBalances } from "./balances.server";
-import { PAYOUT_MINIMUM_CENTS } from "../terms/programme-terms";
+import { termsAt } from "../terms/dated-terms";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { isMonth, isPastMonth, lineId } from "../rules/month";
 import {
@@ -143,7 +143,8 @@ export async function preparePayoutRun(
   month: string,
   actor: Actor,
   now = new Date(),
-  minimumCents = PAYOUT_MINIMUM_CENTS,
+  // The minimum of the terms in force when the run is prepared.
+  minimumCents = termsAt(now.toISOString()).payoutMinimumCents,
 ): Promise<PrepareResult> {
   if (!isPastMonth(month, now))
     return {

@@ -3,8 +3,13 @@
  * defined once: the ledger's rules and payouts compute with them, and every
  * page, catalog message, static document and PDF states them from here
  * (app/lib/i18n/price-values.ts, scripts/content/figures.mjs). Amounts are
- * integer US cents; derived figures are computed, never typed.
+ * integer US cents; derived figures are computed, never typed. The ledger's
+ * figures carry the date they apply from (terms/dated-terms.ts); the pages
+ * state the newest ones.
  */
+import { latestTerms } from "./dated-terms.ts";
+
+const LATEST = latestTerms();
 
 /** `percent`% of `cents`, half-up to the cent (cents ≥ 0; integers only, no floating point). */
 export function percentHalfUp(cents: number, percent: number): number {
@@ -23,12 +28,12 @@ export function discountedPriceCents(priceCents: number): number {
 }
 
 /** An individual issuer earns a flat USD 50.00 per paid charge of an attributed member. */
-export const INDIVIDUAL_COMMISSION_CENTS = 5_000;
+export const INDIVIDUAL_COMMISSION_CENTS = LATEST.individualCommissionCents;
 
 /** An organisation earns 10% of each attributed charge's net (tax excluded)... */
-export const ORGANISATION_SHARE_PERCENT = 10;
+export const ORGANISATION_SHARE_PERCENT = LATEST.organisationSharePercent;
 /** ...for charges billed within 5 years of the member's first paid charge. */
-export const ORGANISATION_SHARE_YEARS = 5;
+export const ORGANISATION_SHARE_YEARS = LATEST.organisationShareYears;
 
 /** The pages' worked example: an organisation's share of one discounted year with no tax or refund. */
 export function organisationShareCents(paidCents: number): number {
@@ -38,11 +43,9 @@ export function organisationShareCents(paidCents: number): number {
 /** The company gives this share of its total consolidated revenues to charity, code or no code. */
 export const CHARITY_PLEDGE_PERCENT = 10;
 
-/** A paid charge within 6 calendar months of a cancellation keeps the attribution. */
-export const LAPSE_GRACE_MONTHS = 6;
 
 /** Days an individual's commission stays pending after the charge (refund window). */
-export const DEFAULT_COMMISSION_HOLD_DAYS = 30;
+export const COMMISSION_HOLD_DAYS = LATEST.commissionHoldDays;
 
 /** Individual issuers are paid once their available balance reaches USD 500.00. */
-export const PAYOUT_MINIMUM_CENTS = 50_000;
+export const PAYOUT_MINIMUM_CENTS = LATEST.payoutMinimumCents;
