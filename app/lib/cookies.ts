@@ -4,6 +4,8 @@
  * loader and the cookie banner all use this module, so they cannot disagree.
  */
 import {
+  ACCOUNT_CODE_TTL_MS,
+  ACCOUNT_DEVICE_MAX_AGE_S,
   ACCOUNT_SESSION_MAX_AGE_S,
   ATTRIBUTION_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_MAX_AGE_S,
@@ -22,8 +24,15 @@ export const COOKIE = {
   locale: "nir_locale",
   /** Test servers only: show the pseudo-locale catalog (app/lib/i18n/pseudo.ts). */
   pseudo: "nir_pseudo",
-  /** A payee's session on /my-trust-code: random, stored only hashed on the server. */
+  /**
+   * A payee's session on /my-trust-code: random, stored only hashed on the
+   * server; `__Host-nir_account` on https (accountSessionName).
+   */
   account: "nir_account",
+  /** The browser that asked for a sign-in code: the code works only with it. */
+  signIn: "nir_sign_in",
+  /** A browser that signed in to an address before (never refused by the daily cap). */
+  device: "nir_device",
 } as const;
 
 /**
@@ -52,6 +61,8 @@ export const COOKIE_MAX_AGE_S = {
   consent: CONSENT_COOKIE_MAX_AGE_S,
   locale: LOCALE_COOKIE_MAX_AGE_S,
   account: ACCOUNT_SESSION_MAX_AGE_S,
+  signIn: ACCOUNT_CODE_TTL_MS / 1000,
+  device: ACCOUNT_DEVICE_MAX_AGE_S,
 } as const;
 
 export interface CookieOptions {
@@ -130,8 +141,17 @@ export function localeCookie(locale: Locale, o: LocaleCookieOptions): string {
  * https, for a week. It is strictly necessary for signing in, so Decline
  * keeps it.
  */
+/**
+ * On https the session cookie carries the `__Host-` prefix: browsers then
+ * refuse it unless it is Secure, Path=/ and host-only, so no sibling host or
+ * plain-http page can plant or widen it. Plain-http local servers cannot set
+ * such a cookie and use the bare name.
+ */
+export const accountSessionName = (secure: boolean) =>
+  secure ? `__Host-${COOKIE.account}` : COOKIE.account;
+
 export function accountSessionCookie(token: string, secure: boolean): string {
-  return serializeCookie(COOKIE.account, token, {
+  return serializeCookie(accountSessionName(secure), token, {
     maxAge: COOKIE_MAX_AGE_S.account,
     secure,
     httpOnly: true,
@@ -140,18 +160,42 @@ export function accountSessionCookie(token: string, secure: boolean): string {
 
 /** Deletes the session cookie ("Sign out", or a session the server no longer knows). */
 export function accountSessionDeletion(secure: boolean): string {
-  return serializeCookie(COOKIE.account, "", {
+  return serializeCookie(accountSessionName(secure), "", {
     maxAge: 0,
     secure,
     httpOnly: true,
   });
 }
 
-/** The session cookie's value from a Cookie header, if any. */
+/**
+ * The sign-in browser and known-device cookies (docs/my-trust-code.md): random,
+ * stored only hashed, host-only, HttpOnly, SameSite=Lax, Secure on https.
+ */
+export function accountBrowserCookie(
+  name: "signIn" | "device",
+  value: string,
+  secure: boolean,
+): string {
+  return serializeCookie(COOKIE[name], value, {
+    maxAge: COOKIE_MAX_AGE_S[name],
+    secure,
+    httpOnly: true,
+  });
+}
+
+export function accountBrowserFrom(
+  cookieHeader: string | null,
+  name: "signIn" | "device",
+): string | undefined {
+  return readCookie(cookieHeader, COOKIE[name]) || undefined;
+}
+
+/** The session cookie's value from a Cookie header, if any (its https or plain-http name). */
 export function accountSessionFrom(
   cookieHeader: string | null,
+  secure: boolean,
 ): string | undefined {
-  return readCookie(cookieHeader, COOKIE.account) || undefined;
+  return readCookie(cookieHeader, accountSessionName(secure)) || undefined;
 }
 
 /** The cookie banner's choice. */

@@ -138,8 +138,16 @@ export const MAX_MANUAL_ADJUSTMENT_CENTS = 1_000_000;
 export const ACCOUNT_CODE_TTL_MS = 15 * 60 * 1000;
 /** Wrong entries a code survives: 5 tries of 10^8 codes leave a guesser 1 in 20 million. */
 export const ACCOUNT_CODE_MAX_TRIES = 5;
-/** Codes per address an hour, whoever asks: enough for a lost mail, too few to flood an inbox. */
+/**
+ * Sign-in codes an hour per address and network: enough for a lost mail, too
+ * few to flood an inbox, and a stranger's network never spends the owner's.
+ * Details codes (a signed-in payee's own) count 3 an hour per address apart.
+ */
 export const ACCOUNT_CODES_PER_HOUR = 3;
+/** Sign-in codes a day per address from all networks; a browser that signed in to it before is never refused. */
+export const ACCOUNT_CODES_PER_DAY = 10;
+/** The nir_device cookie: a browser that signed in is known to that address for a year. */
+export const ACCOUNT_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The window the hourly limit above is counted over. */
 export const ACCOUNT_CODE_WINDOW_MS = 60 * 60 * 1000;
 /** A session lasts a week: a payee checks in now and then, a lost device stops working soon. */

@@ -1,7 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { data, Form, Link } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
-import { signedInRedirect } from "#app/lib/account/page.server.ts";
+import {
+  browserCookies,
+  signedInRedirect,
+} from "#app/lib/account/page.server.ts";
 import { field } from "#app/lib/admin/http.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
@@ -47,8 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await signInWithLink(field(await request.formData(), "token"));
-  if (result.ok) return signedInRedirect(request, result.token);
+  const result = await signInWithLink(
+    field(await request.formData(), "token"),
+    new Date(),
+    browserCookies(request).device,
+  );
+  if (result.ok) return signedInRedirect(request, result);
   // A link taken meanwhile (a second click, a race) reads as used.
   const state: Exclude<LinkState, "ok"> =
     result.reason === "unknown" || result.reason === "expired"

@@ -62,7 +62,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);
   if (!session) {
     // A cookie the server no longer knows (signed out elsewhere, expired) is removed.
-    const stale = accountSessionFrom(request.headers.get("cookie"));
+    const stale = accountSessionFrom(
+      request.headers.get("cookie"),
+      isHttps(request),
+    );
     return data(
       { view: null, countries: null },
       stale

@@ -190,9 +190,12 @@ test.describe("/my-trust-code", () => {
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page).toHaveURL(/\/de\/my-trust-code$/);
     await expect(page.getByText(code, { exact: true })).toBeVisible();
-    await page
+    const retype = page
       .getByRole("region", { name: "Bestätigen Sie Ihre Auszahlungsdaten" })
-      .getByRole("button", { name: "Das sind meine Daten: bestätigen" })
+      .locator("form.destination-retype");
+    await retype.getByLabel("PayPal-E-Mail").fill("payee@example.net");
+    await retype
+      .getByRole("button", { name: "Meine Auszahlungsdaten bestätigen" })
       .click();
     await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
     await expectPending(page, {

@@ -1,9 +1,11 @@
 /** Shared setup for the payee's page tests (/my-trust-code): addresses, mail, sessions. */
 import { expect } from "vitest";
+import { newToken } from "#app/lib/identity/tokens.ts";
 import {
   currentSession,
   requestSignInCode,
   signInWithCode,
+  type Requester,
 } from "#app/lib/use-cases/account-sign-in.server.ts";
 import { one } from "./admin-helpers";
 import { mailTo } from "./identity-helpers";
@@ -43,11 +45,34 @@ export async function accountMail(
   return { subject: mail!.subject, body: mail!.body_text, code, token };
 }
 
+/** The test's own browser (its nir_sign_in cookie) on its own network. */
+export const ME: Requester = { client: "192.0.2.10", browser: newToken() };
+
+/** "Send me a code" from `requester` (this test's browser unless said): the outcome. */
+export async function ask(
+  email: string,
+  host = HOST,
+  now = new Date(),
+  requester: Requester = ME,
+) {
+  return (await requestSignInCode(email, host, requester, now)).outcome;
+}
+
+/** The code typed in `browser` (this test's unless said). */
+export function enter(
+  email: string,
+  code: string,
+  now = new Date(),
+  browser = ME.browser,
+) {
+  return signInWithCode(email, code, browser, now);
+}
+
 /** Signs an address in by its e-mailed code; the session with its cookie value. */
 export async function signedIn(email: string, now = new Date()) {
-  expect(await requestSignInCode(email, HOST, now)).toBe("sent");
+  expect(await ask(email, HOST, now)).toBe("sent");
   const { code } = await accountMail(email, "sign-in");
-  const result = await signInWithCode(email, code, now);
+  const result = await enter(email, code, now);
   if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
   const session = await currentSession(result.token, now);
   return { ...session!, token: result.token };

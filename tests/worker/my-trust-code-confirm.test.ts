@@ -44,12 +44,14 @@ async function post(fields: Record<string, string>, cookie?: string) {
     }),
     params: {},
     context: {},
-  } as never)) as Response | { data: unknown; init: { status: number } };
+  } as never)) as
+    | Response
+    | { data: unknown; init: { status?: number; headers?: HeadersInit } };
   return res instanceof Response
     ? { status: res.status, headers: res.headers, data: null }
     : {
         status: res.init?.status ?? 200,
-        headers: null,
+        headers: new Headers(res.init?.headers),
         data: res.data as {
           form: string;
           state?: string;
@@ -57,6 +59,13 @@ async function post(fields: Record<string, string>, cookie?: string) {
         },
       };
 }
+
+/** The name=value of one Set-Cookie of an answer. */
+const cookieOf = (headers: Headers, name: string) =>
+  headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))!
+    .split("; ")[0]!;
 
 async function view(cookie: string) {
   const res = (await loader({
@@ -71,12 +80,14 @@ async function view(cookie: string) {
 
 /** The victim signs in on the page with the code e-mailed to her address. */
 async function signInOnPage(email: string) {
-  expect((await post({ intent: "send-code", email })).status).toBe(200);
+  const asked = await post({ intent: "send-code", email });
+  expect(asked.status).toBe(200);
+  // The code works only in the browser that asked: its nir_sign_in cookie.
+  const browser = cookieOf(asked.headers!, "nir_sign_in");
   const { code } = await accountMail(email, "sign-in");
-  const res = await post({ intent: "verify-code", email, code });
+  const res = await post({ intent: "verify-code", email, code }, browser);
   expect(res.status).toBe(303);
-  const pair = res.headers!.get("set-cookie")!.split("; ")[0]!;
-  return pair;
+  return cookieOf(res.headers!, "__Host-nir_account");
 }
 
 const issuerOf = (email: string) =>
@@ -344,7 +355,7 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
         payoutMethod: "paypal",
         paypalEmail: "typed-paypal@example.net",
       },
-      `nir_account=${session.token}`,
+      `__Host-nir_account=${session.token}`,
     );
     expect(res.status).toBe(303);
     // Even holding the session object, the batch's own guard refuses it.

@@ -53,6 +53,14 @@ function post(
   } as never) as Promise<Response>;
 }
 
+/** The Set-Cookie headers of a route answer, whether a Response or data with headers. */
+const setCookies = (res: unknown): string[] =>
+  res instanceof Response
+    ? res.headers.getSetCookie()
+    : new Headers(
+        (res as { init?: { headers?: HeadersInit } }).init?.headers,
+      ).getSetCookie();
+
 describe("payout details change only after a fresh e-mailed code", () => {
   it("refuses the sign-in code and another session's code; saves with its own fresh code, audited", async () => {
     const email = unique("details");
@@ -149,15 +157,24 @@ describe("the route: cookie, sign-out, no caching", () => {
     const email = unique("route");
     await mintIssuer(email);
     const page = "https://nirvana.example/de/my-trust-code";
-    await post(page, { intent: "send-code", email });
+    const asked = await post(page, { intent: "send-code", email });
+    const browser = setCookies(asked)
+      .find((c) => c.startsWith("nir_sign_in="))!
+      .split("; ")[0]!;
     const { code } = await accountMail(email, "sign-in");
-    const res = await post(page, { intent: "verify-code", email, code });
+    const res = await post(
+      page,
+      { intent: "verify-code", email, code },
+      browser,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/de/my-trust-code");
-    const cookie = res.headers.get("set-cookie")!;
+    // On https the session cookie is __Host- prefixed.
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-nir_account="))!;
     const [pair, ...attributes] = cookie.split("; ");
-    const value = pair!.slice("nir_account=".length);
-    expect(pair!.startsWith("nir_account=")).toBe(true);
+    const value = pair!.slice("__Host-nir_account=".length);
     expect(attributes.sort()).toEqual(
       ["HttpOnly", "Max-Age=604800", "Path=/", "SameSite=Lax", "Secure"].sort(),
     );
@@ -172,7 +189,7 @@ describe("the route: cookie, sign-out, no caching", () => {
     const out = await post(
       page,
       { intent: "sign-out" },
-      `nir_account=${value}`,
+      `__Host-nir_account=${value}`,
     );
     expect(out.status).toBe(303);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
@@ -185,7 +202,7 @@ describe("the route: cookie, sign-out, no caching", () => {
     // The old cookie value no longer opens the page.
     const after = (await loader({
       request: new Request(page, {
-        headers: { cookie: `nir_account=${value}` },
+        headers: { cookie: `__Host-nir_account=${value}` },
       }),
       params: {},
       context: {},
@@ -201,7 +218,7 @@ describe("the route: cookie, sign-out, no caching", () => {
       request: new Request(
         "https://nirvana.example/my-trust-code/statement.csv",
         {
-          headers: { cookie: `nir_account=${session.token}` },
+          headers: { cookie: `__Host-nir_account=${session.token}` },
         },
       ),
       params: {},

@@ -9,9 +9,7 @@ import {
 } from "#app/lib/policies.ts";
 import {
   currentSession,
-  requestSignInCode,
   signInLinkState,
-  signInWithCode,
   signInWithLink,
   signOut,
 } from "#app/lib/use-cases/account-sign-in.server.ts";
@@ -21,6 +19,8 @@ import { count, mailTo } from "./identity-helpers";
 import {
   HOST,
   accountMail,
+  ask,
+  enter,
   issuerFor,
   later,
   retyped,
@@ -35,7 +35,7 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     const issuer = await issuerFor(code);
     expect(issuer.verified_at).toBeNull();
 
-    expect(await requestSignInCode(email, HOST)).toBe("sent");
+    expect(await ask(email, HOST)).toBe("sent");
     const mail = await accountMail(email, "sign-in");
     expect(mail.subject).toContain(mail.code);
     expect(mail.body).toContain(
@@ -49,7 +49,7 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
       ),
     ).toBe(0);
 
-    const result = await signInWithCode(email.toUpperCase(), mail.code);
+    const result = await enter(email.toUpperCase(), mail.code);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(
@@ -74,7 +74,7 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     });
     expect((await issuerFor(code)).details_confirmed_at).not.toBeNull();
     // Used once: the same code again no longer works.
-    expect(await signInWithCode(email, mail.code)).toEqual({
+    expect(await enter(email, mail.code)).toEqual({
       ok: false,
       reason: "spent",
     });
@@ -83,24 +83,24 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
   it("allows 5 tries per code: the fifth wrong entry spends it, even for the right code after", async () => {
     const email = unique("tries");
     await mintIssuer(email);
-    await requestSignInCode(email, HOST);
+    await ask(email, HOST);
     const { code } = await accountMail(email, "sign-in");
     const wrong = code === "00000000" ? "11111111" : "00000000";
     for (let i = 1; i <= 4; i++)
-      expect(await signInWithCode(email, wrong)).toEqual({
+      expect(await enter(email, wrong)).toEqual({
         ok: false,
         reason: "wrong",
       });
-    expect(await signInWithCode(email, wrong)).toEqual({
+    expect(await enter(email, wrong)).toEqual({
       ok: false,
       reason: "spent",
     });
-    expect(await signInWithCode(email, code)).toEqual({
+    expect(await enter(email, code)).toEqual({
       ok: false,
       reason: "spent",
     });
     // Typing something that is not 8 digits is no try.
-    expect(await signInWithCode(email, "12ab")).toEqual({
+    expect(await enter(email, "12ab")).toEqual({
       ok: false,
       reason: "invalid",
     });
@@ -111,23 +111,15 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     await mintIssuer(email);
     const now = new Date();
     const spelling = email.replace("@", "+tag@").toUpperCase();
-    expect(await requestSignInCode(email, HOST, now)).toBe("sent");
-    expect(await requestSignInCode(spelling, HOST, later(now, 1000))).toBe(
-      "sent",
-    );
-    expect(await requestSignInCode(email, HOST, later(now, 2000))).toBe("sent");
-    expect(await requestSignInCode(email, HOST, later(now, 3000))).toBe(
-      "limited",
-    );
+    expect(await ask(email, HOST, now)).toBe("sent");
+    expect(await ask(spelling, HOST, later(now, 1000))).toBe("sent");
+    expect(await ask(email, HOST, later(now, 2000))).toBe("sent");
+    expect(await ask(email, HOST, later(now, 3000))).toBe("limited");
     expect(
       (await mailTo(email)).filter((m) => m.kind === "sign-in"),
     ).toHaveLength(3);
     expect(
-      await requestSignInCode(
-        email,
-        HOST,
-        later(now, ACCOUNT_CODE_WINDOW_MS + 1000),
-      ),
+      await ask(email, HOST, later(now, ACCOUNT_CODE_WINDOW_MS + 1000)),
     ).toBe("sent");
   });
 
@@ -135,11 +127,11 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     const email = unique("expiry");
     await mintIssuer(email);
     const now = new Date();
-    await requestSignInCode(email, HOST, now);
+    await ask(email, HOST, now);
     const { code, token } = await accountMail(email, "sign-in");
     const after = later(now, ACCOUNT_CODE_TTL_MS + 1);
     expect(await signInLinkState(token, after)).toBe("expired");
-    expect(await signInWithCode(email, code, after)).toEqual({
+    expect(await enter(email, code, after)).toEqual({
       ok: false,
       reason: "spent",
     });
@@ -166,9 +158,9 @@ describe("/my-trust-code sign-in by e-mailed code", () => {
     for (const email of [unknown, suppressed, known]) {
       const answers = [];
       for (let i = 0; i < 4; i++)
-        answers.push(await requestSignInCode(email, HOST, later(now, i)));
+        answers.push(await ask(email, HOST, later(now, i)));
       expect(answers).toEqual(["sent", "sent", "sent", "limited"]);
-      expect(await signInWithCode(email, "12345678")).toEqual({
+      expect(await enter(email, "12345678")).toEqual({
         ok: false,
         reason: "wrong",
       });
@@ -206,7 +198,7 @@ describe("/my-trust-code/sign-in link", () => {
   it("GET (the state) changes nothing; POST (signInWithLink) signs in once", async () => {
     const email = unique("link");
     const code = await mintIssuer(email);
-    await requestSignInCode(email, HOST);
+    await ask(email, HOST);
     const { token } = await accountMail(email, "sign-in");
     // A mail scanner may fetch the link any number of times.
     for (let i = 0; i < 3; i++) expect(await signInLinkState(token)).toBe("ok");

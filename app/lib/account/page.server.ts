@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
+import { clientKey } from "#app/lib/client-key.ts";
 import {
+  accountBrowserCookie,
+  accountBrowserFrom,
   accountSessionCookie,
   accountSessionDeletion,
   accountSessionFrom,
@@ -68,15 +71,38 @@ const pagePath = (request: Request) =>
 
 /** The session behind the request's cookie, if it still lives. */
 export const sessionOf = (request: Request): Promise<Session | null> =>
-  currentSession(accountSessionFrom(request.headers.get("cookie")));
+  currentSession(
+    accountSessionFrom(request.headers.get("cookie"), isHttps(request)),
+  );
 
-/** Signed in: a fresh session cookie, then the page by GET (no resubmission). */
-export function signedInRedirect(request: Request, token: string) {
-  return redirect(pagePath(request), {
-    status: 303,
-    headers: { "Set-Cookie": accountSessionCookie(token, isHttps(request)) },
-  });
+/**
+ * Signed in: a fresh session cookie and the browser's nir_device cookie (it
+ * is known to the address from now on), then the page by GET.
+ */
+export function signedInRedirect(
+  request: Request,
+  signedIn: { token: string; device: string },
+) {
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    accountSessionCookie(signedIn.token, isHttps(request)),
+  );
+  headers.append(
+    "Set-Cookie",
+    accountBrowserCookie("device", signedIn.device, isHttps(request)),
+  );
+  return redirect(pagePath(request), { status: 303, headers });
 }
+
+/** The browser cookies a sign-in request reads. */
+export const browserCookies = (request: Request) => {
+  const header = request.headers.get("cookie");
+  return {
+    browser: accountBrowserFrom(header, "signIn"),
+    device: accountBrowserFrom(header, "device"),
+  };
+};
 
 async function formOf(request: Request): Promise<FormData | null> {
   try {
@@ -121,21 +147,48 @@ export async function accountAction(request: Request, now = new Date()) {
         { form: "email", email, problem: "email-invalid" },
         400,
       );
-    const outcome = await requestSignInCode(email, host, now);
-    return outcome === "sent"
-      ? data<AccountAction>({ form: "code", email })
+    const asked = await requestSignInCode(
+      email,
+      host,
+      { client: clientKey(request.headers), ...browserCookies(request) },
+      now,
+    );
+    // The code works only in this browser: the cookie goes with the answer.
+    return asked.outcome === "sent"
+      ? data<AccountAction>(
+          { form: "code", email },
+          {
+            headers: {
+              "Set-Cookie": accountBrowserCookie(
+                "signIn",
+                asked.browser,
+                isHttps(request),
+              ),
+            },
+          },
+        )
       : data<AccountAction>({ form: "email", email, problem: "limited" }, 429);
   }
   if (intent === "verify-code") {
-    const result = await signInWithCode(email, text(form, "code"), now);
-    if (result.ok) return signedInRedirect(request, result.token);
+    const { browser, device } = browserCookies(request);
+    const result = await signInWithCode(
+      email,
+      text(form, "code"),
+      browser,
+      now,
+      device,
+    );
+    if (result.ok) return signedInRedirect(request, result);
     return data<AccountAction>(
       { form: "code", email, problem: result.reason },
       400,
     );
   }
   if (intent === "sign-out") {
-    await signOut(accountSessionFrom(request.headers.get("cookie")), now);
+    await signOut(
+      accountSessionFrom(request.headers.get("cookie"), isHttps(request)),
+      now,
+    );
     return redirect(pagePath(request), {
       status: 303,
       headers: { "Set-Cookie": accountSessionDeletion(isHttps(request)) },
@@ -143,7 +196,7 @@ export async function accountAction(request: Request, now = new Date()) {
   }
 
   const session = await currentSession(
-    accountSessionFrom(request.headers.get("cookie")),
+    accountSessionFrom(request.headers.get("cookie"), isHttps(request)),
     now,
   );
   if (!session) return redirect(pagePath(request), 303);

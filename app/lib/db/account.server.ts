@@ -67,17 +67,51 @@ export async function holderOf(subject: Subject): Promise<Holder | null> {
   return env.DB.prepare(sql).bind(subject.id).first<Holder>();
 }
 
-/** Codes asked for this address (by its keyed hash) since `since`, whatever their purpose. */
+/**
+ * Codes of one purpose asked for this address (by its keyed hash) since
+ * `since`; with `client`, only those asked from that network.
+ */
 export async function codesRequestedSince(
   emailHash: string,
+  purpose: CodeRow["purpose"],
   since: string,
+  client: string | null = null,
 ): Promise<number> {
   const row = await env.DB.prepare(
-    "SELECT COUNT(*) AS n FROM account_sign_in_codes WHERE email_hash = ?1 AND created_at > ?2",
+    `SELECT COUNT(*) AS n FROM account_sign_in_codes
+     WHERE email_hash = ?1 AND purpose = ?2 AND created_at > ?3 AND (?4 IS NULL OR client = ?4)`,
   )
-    .bind(emailHash, since)
+    .bind(emailHash, purpose, since, client)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Whether this browser (its nir_device cookie's hash) signed in to this address before. */
+export async function knownDevice(
+  deviceHash: string,
+  emailHash: string,
+): Promise<boolean> {
+  const row = await env.DB.prepare(
+    "SELECT 1 AS known FROM account_devices WHERE device_hash = ?1 AND email_hash = ?2",
+  )
+    .bind(deviceHash, emailHash)
+    .first<{ known: number }>();
+  return Boolean(row);
+}
+
+/** Remembers a browser for an address, in the sign-in's batch, once the code was used by it. */
+export function rememberDeviceStatement(
+  deviceHash: string,
+  emailHash: string,
+  codeId: string,
+  now: string,
+): D1PreparedStatement {
+  const guard = usedNow(codeId, now);
+  return env.DB.prepare(
+    `INSERT INTO account_devices (device_hash, email_hash, created_at)
+     SELECT ?1, ?2, ?3 WHERE ${guard.sql}
+     ON CONFLICT (device_hash, email_hash) DO UPDATE SET created_at = excluded.created_at`,
+  ).bind(deviceHash, emailHash, now, ...guard.binds);
 }
 
 export interface CodeRow {
@@ -89,6 +123,9 @@ export interface CodeRow {
   code_hash: string | null;
   link_hash: string | null;
   session_hash: string | null;
+  /** Sign-in codes: the requester's network and the SHA-256 of the browser's nir_sign_in cookie. */
+  client: string | null;
+  browser_hash: string | null;
   attempts: number;
   expires_at: string;
   used_at: string | null;
@@ -100,8 +137,9 @@ export function insertCodeStatement(
 ): D1PreparedStatement {
   return env.DB.prepare(
     `INSERT INTO account_sign_in_codes
-       (id, email_hash, purpose, subject_kind, subject_id, code_hash, link_hash, session_hash, expires_at, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+       (id, email_hash, purpose, subject_kind, subject_id, code_hash, link_hash, session_hash,
+      expires_at, created_at, client, browser_hash)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
   ).bind(
     row.id,
     row.email_hash,
@@ -113,38 +151,41 @@ export function insertCodeStatement(
     row.session_hash,
     row.expires_at,
     now,
+    row.client,
+    row.browser_hash,
   );
 }
 
-const LIVE = `used_at IS NULL AND expires_at > ?3 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}`;
+/** Which rows a typed code may be: those of this session, or of this browser. */
+export type CodeBinding = { session_hash: string } | { browser_hash: string };
 
-/** The codes of this address and purpose that can still be typed. */
-export async function liveCodes(
+/**
+ * Reserves one try of every live code of this address and purpose that this
+ * binding asked for, atomically (at most ACCOUNT_CODE_MAX_TRIES, even for
+ * parallel guesses), and returns the rows that got one: only those may then
+ * match the typed code. Rows of an address that holds no code (no code hash)
+ * spend tries alike, so the answers do not tell them apart. Codes asked from
+ * another browser or session are never touched.
+ */
+export async function reserveTry(
   emailHash: string,
   purpose: CodeRow["purpose"],
+  binding: CodeBinding,
   now: string,
 ): Promise<CodeRow[]> {
+  const [column, value] =
+    "session_hash" in binding
+      ? ["session_hash", binding.session_hash]
+      : ["browser_hash", binding.browser_hash];
   const { results } = await env.DB.prepare(
-    `SELECT * FROM account_sign_in_codes WHERE email_hash = ?1 AND purpose = ?2 AND ${LIVE}
-     ORDER BY created_at DESC`,
+    `UPDATE account_sign_in_codes SET attempts = attempts + 1
+     WHERE email_hash = ?1 AND purpose = ?2 AND ${column} = ?4
+       AND used_at IS NULL AND expires_at > ?3 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}
+     RETURNING *`,
   )
-    .bind(emailHash, purpose, now)
+    .bind(emailHash, purpose, now, value)
     .all<CodeRow>();
   return results;
-}
-
-/** A wrong entry uses up one try of every live code of this address and purpose. */
-export async function spendTry(
-  emailHash: string,
-  purpose: CodeRow["purpose"],
-  now: string,
-): Promise<void> {
-  await env.DB.prepare(
-    `UPDATE account_sign_in_codes SET attempts = attempts + 1
-     WHERE email_hash = ?1 AND purpose = ?2 AND ${LIVE}`,
-  )
-    .bind(emailHash, purpose, now)
-    .run();
 }
 
 /** The sign-in row a link's token names (by its hash), whatever its state. */
@@ -156,14 +197,18 @@ export function codeByLink(linkHash: string): Promise<CodeRow | null> {
     .first<CodeRow>();
 }
 
-/** Uses a code once: only while unused, unexpired and not out of tries (races use it once). */
+/**
+ * Uses a code row once: only while unused and unexpired (races use it once).
+ * A typed code already reserved its try (reserveTry); the e-mailed link's
+ * validity never depends on the code's tries.
+ */
 export function spendCodeStatement(
   id: string,
   now: string,
 ): D1PreparedStatement {
   return env.DB.prepare(
     `UPDATE account_sign_in_codes SET used_at = ?1
-     WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 AND attempts < ${ACCOUNT_CODE_MAX_TRIES}`,
+     WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1`,
   ).bind(now, id);
 }
 

@@ -6,13 +6,15 @@ import {
   holderOf,
   insertCodeStatement,
   insertSessionStatement,
-  liveCodes,
+  knownDevice,
   liveSession,
   endSession,
-  spendTry,
+  rememberDeviceStatement,
+  reserveTry,
   spendCodeStatement,
   usedNow,
   verifyHolderStatement,
+  type CodeBinding,
   type CodeRow,
   type Holder,
   type Subject,
@@ -40,6 +42,7 @@ import {
   ACCOUNT_CODE_MAX_TRIES,
   ACCOUNT_CODE_TTL_MS,
   ACCOUNT_CODE_WINDOW_MS,
+  ACCOUNT_CODES_PER_DAY,
   ACCOUNT_CODES_PER_HOUR,
   ACCOUNT_SESSION_MAX_AGE_S,
 } from "#app/lib/policies.ts";
@@ -59,30 +62,86 @@ export const holderLocale = (holder: Holder) =>
   toLocale(holder.locale) ?? DEFAULT_LOCALE;
 
 /**
- * The hourly limit, counted for every address typed (known or not), so a
- * refused request says nothing about whether the address holds a code.
+ * A details code's hourly limit (the signed-in payee's own requests),
+ * counted apart from sign-in codes.
  */
 export async function withinHourlyLimit(
   hash: string,
   now: Date,
 ): Promise<boolean> {
   const since = new Date(now.getTime() - ACCOUNT_CODE_WINDOW_MS).toISOString();
-  return (await codesRequestedSince(hash, since)) < ACCOUNT_CODES_PER_HOUR;
+  return (
+    (await codesRequestedSince(hash, "details", since)) < ACCOUNT_CODES_PER_HOUR
+  );
+}
+
+/**
+ * The sign-in budgets (docs/my-trust-code.md, "Sign-in limits"), counted for
+ * every address typed, known or not, so a refusal says nothing about whether
+ * it holds a code: 3 an hour per address and network (a stranger's network
+ * never spends the owner's), and 10 a day per address from all networks,
+ * which never refuses a browser that signed in to the address before.
+ */
+async function signInBudget(
+  hash: string,
+  client: string,
+  device: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  const hourAgo = new Date(now.getTime() - ACCOUNT_CODE_WINDOW_MS);
+  if (
+    (await codesRequestedSince(
+      hash,
+      "sign-in",
+      hourAgo.toISOString(),
+      client,
+    )) >= ACCOUNT_CODES_PER_HOUR
+  )
+    return false;
+  if (
+    isTokenShaped(device) &&
+    (await knownDevice(await hashToken(device!), hash))
+  )
+    return true;
+  const dayAgo = new Date(now.getTime() - 24 * ACCOUNT_CODE_WINDOW_MS);
+  return (
+    (await codesRequestedSince(hash, "sign-in", dayAgo.toISOString())) <
+    ACCOUNT_CODES_PER_DAY
+  );
 }
 
 export const minutes = ACCOUNT_CODE_TTL_MS / 60_000;
 
+/** Who asks for a sign-in code: their network and browser cookies. */
+export interface Requester {
+  /** The network key (app/lib/client-key.ts). */
+  client: string;
+  /** The nir_sign_in cookie the request came with, if any: kept, so earlier codes still work. */
+  browser?: string;
+  /** The nir_device cookie, if any. */
+  device?: string;
+}
+
+export type CodeRequest =
+  { outcome: "sent"; browser: string } | { outcome: "limited" };
+
 /**
  * "Send me a code": a code row for every address; mail only to a holder
- * whose address is not suppressed.
+ * whose address is not suppressed. The code works only in the browser that
+ * asked for it: the caller sets `browser` as its nir_sign_in cookie.
  */
 export async function requestSignInCode(
   email: string,
   host: string,
+  requester: Requester,
   now = new Date(),
-): Promise<CodeRequestOutcome> {
+): Promise<CodeRequest> {
   const hash = await emailKey(email);
-  if (!(await withinHourlyLimit(hash, now))) return "limited";
+  if (!(await signInBudget(hash, requester.client, requester.device, now)))
+    return { outcome: "limited" };
+  const browser = isTokenShaped(requester.browser)
+    ? requester.browser!
+    : newToken();
   const iso = now.toISOString();
   const id = crypto.randomUUID();
   const expires = new Date(now.getTime() + ACCOUNT_CODE_TTL_MS).toISOString();
@@ -93,6 +152,8 @@ export async function requestSignInCode(
     purpose: "sign-in" as const,
     session_hash: null,
     expires_at: expires,
+    client: requester.client,
+    browser_hash: await hashToken(browser),
   };
   if (!holder || (await isSuppressed(holder.email))) {
     await insertCodeStatement(
@@ -105,7 +166,7 @@ export async function requestSignInCode(
       },
       iso,
     ).run();
-    return "sent";
+    return { outcome: "sent", browser };
   }
   const code = newOneTimeCode();
   const token = newToken();
@@ -136,11 +197,11 @@ export async function requestSignInCode(
       now: iso,
     }),
   ]);
-  return "sent";
+  return { outcome: "sent", browser };
 }
 
 export type SignIn =
-  | { ok: true; token: string; subject: Subject }
+  | { ok: true; token: string; subject: Subject; device: string }
   /** invalid: not 8 digits; wrong: tries left; spent: no code can be typed any more. */
   | { ok: false; reason: "invalid" | "wrong" | "spent" };
 
@@ -150,7 +211,11 @@ export type SignIn =
  * this very batch; the holder's "I did not ask for this" links stop. Payout
  * details proposed before are confirmed on the page, never here.
  */
-async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
+async function startSession(
+  row: CodeRow,
+  now: Date,
+  device: string | undefined,
+): Promise<SignIn> {
   if (!row.subject_kind || !row.subject_id)
     return { ok: false, reason: "spent" };
   const subject: Subject = { kind: row.subject_kind, id: row.subject_id };
@@ -160,8 +225,16 @@ async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
   const expires = new Date(
     now.getTime() + ACCOUNT_SESSION_MAX_AGE_S * 1000,
   ).toISOString();
+  // The browser is known to this address from now on (nir_device).
+  const known = isTokenShaped(device) ? device! : newToken();
   const [used] = await env.DB.batch([
     spendCodeStatement(row.id, iso),
+    rememberDeviceStatement(
+      await hashToken(known),
+      row.email_hash,
+      row.id,
+      iso,
+    ),
     insertSessionStatement(
       await hashToken(token),
       subject,
@@ -173,43 +246,52 @@ async function startSession(row: CodeRow, now: Date): Promise<SignIn> {
     dropNotMeTokensStatement(subject.kind, subject.id, usedNow(row.id, iso)),
   ]);
   return used!.meta.changes === 1
-    ? { ok: true, token, subject }
+    ? { ok: true, token, subject, device: known }
     : { ok: false, reason: "spent" };
 }
 
-/** Finds the live code of this address and purpose that `typed` is, or spends a try. */
+/**
+ * Finds the live code of this address and purpose that `typed` is, among
+ * those `binding` asked for, each of which gives up one try first (reserved
+ * atomically, so parallel guesses get at most ACCOUNT_CODE_MAX_TRIES).
+ */
 export async function matchCode(
   hash: string,
   purpose: CodeRow["purpose"],
   typed: string,
   now: Date,
-  sessionHash: string | null = null,
+  binding: CodeBinding,
 ): Promise<
   { ok: true; row: CodeRow } | { ok: false; reason: "wrong" | "spent" }
 > {
-  const iso = now.toISOString();
-  const rows = (await liveCodes(hash, purpose, iso)).filter(
-    (r) => r.session_hash === sessionHash,
-  );
+  const rows = await reserveTry(hash, purpose, binding, now.toISOString());
   if (rows.length === 0) return { ok: false, reason: "spent" };
   for (const row of rows)
-    if (row.code_hash && row.code_hash === (await codeHash(row.id, typed)))
+    if (row.code_hash === (await codeHash(row.id, typed)))
       return { ok: true, row };
-  await spendTry(hash, purpose, iso);
-  const triesLeft = rows.some((r) => r.attempts + 1 < ACCOUNT_CODE_MAX_TRIES);
+  const triesLeft = rows.some((r) => r.attempts < ACCOUNT_CODE_MAX_TRIES);
   return { ok: false, reason: triesLeft ? "wrong" : "spent" };
 }
 
-/** Signs in with the 8-digit code from the e-mail. */
+/**
+ * Signs in with the 8-digit code from the e-mail, in the browser that asked
+ * for it (`browser`, its nir_sign_in cookie): elsewhere no code matches and
+ * no try is spent.
+ */
 export async function signInWithCode(
   email: string,
   typed: string,
+  browser: string | undefined,
   now = new Date(),
+  device?: string,
 ): Promise<SignIn> {
   const code = cleanTypedCode(typed);
   if (!CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
-  const found = await matchCode(await emailKey(email), "sign-in", code, now);
-  return found.ok ? startSession(found.row, now) : found;
+  if (!isTokenShaped(browser)) return { ok: false, reason: "spent" };
+  const found = await matchCode(await emailKey(email), "sign-in", code, now, {
+    browser_hash: await hashToken(browser!),
+  });
+  return found.ok ? startSession(found.row, now, device) : found;
 }
 
 export type LinkState = "ok" | "unknown" | "expired" | "used";
@@ -238,10 +320,11 @@ export async function signInLinkState(
 export async function signInWithLink(
   token: string | null | undefined,
   now = new Date(),
+  device?: string,
 ): Promise<SignIn | { ok: false; reason: LinkState }> {
   const { state, row } = await linkRow(token, now);
   if (state !== "ok" || !row) return { ok: false, reason: state };
-  return startSession(row, now);
+  return startSession(row, now, device);
 }
 
 export interface Session {

@@ -110,6 +110,8 @@ export async function requestDetailsCode(
         code_hash: await codeHash(id, code),
         link_hash: null,
         session_hash: session.tokenHash,
+        client: null,
+        browser_hash: null,
         expires_at: new Date(now.getTime() + ACCOUNT_CODE_TTL_MS).toISOString(),
       },
       iso,
@@ -159,7 +161,7 @@ export async function changePayoutDetails(
     "details",
     code,
     now,
-    session.tokenHash,
+    { session_hash: session.tokenHash },
   );
   if (!found.ok) return found;
   const d = parsed.data;
