@@ -16,6 +16,8 @@ export interface PayoutNotice {
   amountCents: number;
   reference: string;
   method: PayoutMethod;
+  /** Why it failed, in the payee's words (app/content/payout-failure-reasons.ts). */
+  reason?: MessageDescriptor;
 }
 
 /** "USD 500.00" in English; what Intl writes in the payee's language otherwise. */
@@ -109,6 +111,10 @@ export function payoutFailedEmail(
   return payoutEmail(i18n, locale, host, notice, {
     subject: PAYOUT_EMAIL.failedSubject,
     intro: PAYOUT_EMAIL.failedIntro,
-    lines: [PAYOUT_EMAIL.failedReturned, PAYOUT_EMAIL.failedCheckDetails],
+    lines: [
+      ...(notice.reason ? [notice.reason] : []),
+      PAYOUT_EMAIL.failedReturned,
+      PAYOUT_EMAIL.failedCheckDetails,
+    ],
   });
 }

@@ -1,0 +1,426 @@
+/**
+ * The PayPal Payouts rail (docs/paypal-payouts.md): sending an approved run's
+ * open PayPal lines as batches, settling lines from PayPal's item webhooks and
+ * reading back batches PayPal has not finished after 24 hours. The console,
+ * the webhook endpoint and the cron call these; SQL is in store.server.ts,
+ * HTTP in client.ts.
+ */
+import { env } from "cloudflare:workers";
+import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
+import type { Admin } from "#app/lib/db/operator.ts";
+import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
+import {
+  batchParts,
+  isFinal,
+  payoutRequest,
+  transactionOutcome,
+  webhookOutcome,
+  type ItemOutcome,
+} from "../paypal/batches";
+import type { CreateResult, PaypalClient } from "../paypal/client";
+import { itemWebhook } from "../paypal/shapes";
+import {
+  batchAcceptedStatements,
+  batchFailedStatement,
+  batchItemLines,
+  batchesToReadBack,
+  claimBatches,
+  failedStatements,
+  getBatch,
+  lastPart,
+  lineForOutcome,
+  lineInState,
+  markReadBack,
+  markWebhookOutcome,
+  openBatchLines,
+  paidStatements,
+  passingStateStatement,
+  unassignedPaypalLines,
+  unprocessedWebhookEvents,
+  unsentBatches,
+} from "../store/paypal.server";
+
+/** PayPal's own steps in the audit log. */
+export const PAYPAL_ACTOR: SystemActor = { actor: "paypal", via: "system" };
+
+/** A line PayPal reports without an error name fails for this general reason. */
+export const GENERAL_FAILURE = "PAYOUT_FAILED";
+/** A batch PayPal denied as a whole. */
+export const BATCH_DENIED = "BATCH_DENIED";
+
+/** How long PayPal has before the cron reads a batch back, and how often after that. */
+export const READ_BACK_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A notification whose processing stopped is finished by the cron after this. */
+const WEBHOOK_SWEEP_GRACE_MS = 60 * 1000;
+
+/** The payee's e-mail about a line PayPal settled, written by the caller in the payee's language. */
+export type ItemNoticeEmail = (
+  payee: { locale: string | null },
+  outcome: "paid" | "failed",
+  notice: { amountCents: number; reference: string; reasonName: string | null },
+) => Promise<{ subject: string; body: string }>;
+
+export interface SendResult {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * "Send through PayPal": new batches for the run's open PayPal lines that no
+ * file or batch carries (at most 15,000 a part), then every batch PayPal has
+ * not accepted yet is sent (again) with its own id. A 201 stores the batch id
+ * and the lines are sent; a 4xx keeps its message and the lines approved; a
+ * network error or 5xx is retried with the same id by the client, and left
+ * for "send again" after that. PayPal makes one batch per id, ever.
+ */
+export async function sendRunThroughPaypal(
+  month: string,
+  actor: Admin | SystemActor,
+  client: PaypalClient,
+  options: {
+    note: string;
+    subject: string;
+    compose: ItemNoticeEmail | null;
+    now?: Date;
+  },
+): Promise<SendResult> {
+  const now = (options.now ?? new Date()).toISOString();
+  const actorName = `${actor.actor} (${actor.via})`;
+  const fresh = await unassignedPaypalLines(month);
+  if (fresh.length)
+    await claimBatches(
+      month,
+      (await lastPart(month)) + 1,
+      batchParts(fresh),
+      actorName,
+      now,
+    );
+  const batches = await unsentBatches(month);
+  if (batches.length === 0)
+    return {
+      ok: false,
+      message:
+        "Nothing to send: every open PayPal line is in a file or already with PayPal.",
+    };
+  const outcomes: string[] = [];
+  let ok = true;
+  for (const batch of batches) {
+    const lines = await batchItemLines(batch.sender_batch_id);
+    if (lines.length === 0) {
+      // Every line of this part was settled by hand meanwhile: nothing to pay.
+      await env.DB.batch([
+        batchFailedStatement(
+          batch.sender_batch_id,
+          "rejected",
+          "No open line left in this batch.",
+        ),
+      ]);
+      continue;
+    }
+    const body = payoutRequest(
+      batch.sender_batch_id,
+      lines,
+      options.note,
+      options.subject,
+    );
+    const result = await client.createBatch(batch.sender_batch_id, body);
+    const done = await recordCreate(batch.sender_batch_id, result, actor, now);
+    if (result.kind === "duplicate" && result.payoutBatchId)
+      await readBackBatch(
+        batch.sender_batch_id,
+        client,
+        options.compose,
+        new Date(now),
+      );
+    outcomes.push(`${batch.sender_batch_id}: ${done}`);
+    if (result.kind === "rejected" || result.kind === "unavailable") ok = false;
+  }
+  return { ok, message: outcomes.join(" · ") };
+}
+
+async function recordCreate(
+  id: string,
+  result: CreateResult,
+  actor: Admin | SystemActor,
+  now: string,
+): Promise<string> {
+  switch (result.kind) {
+    case "created":
+    case "duplicate": {
+      if (!result.payoutBatchId) {
+        await env.DB.batch([
+          batchFailedStatement(id, "sending", result.message),
+          auditStatement(
+            actor,
+            "payout.paypal-send",
+            `paypal-batch:${id}`,
+            result.message,
+            now,
+          ),
+        ]);
+        return `PayPal says this batch id was used, without naming the batch; send again to ask once more (${result.message})`;
+      }
+      const batchStatus =
+        result.kind === "created" ? result.batchStatus : "PENDING";
+      await env.DB.batch([
+        ...batchAcceptedStatements(id, result.payoutBatchId, batchStatus, now),
+        auditStatement(
+          actor,
+          "payout.paypal-send",
+          `paypal-batch:${id}`,
+          `${result.kind}: ${result.payoutBatchId}`,
+          now,
+        ),
+      ]);
+      return result.kind === "created"
+        ? `sent, PayPal batch ${result.payoutBatchId}`
+        : `already with PayPal as batch ${result.payoutBatchId}; read back`;
+    }
+    case "rejected":
+      await env.DB.batch([
+        batchFailedStatement(id, "rejected", result.message),
+        auditStatement(
+          actor,
+          "payout.paypal-send",
+          `paypal-batch:${id}`,
+          result.message,
+          now,
+        ),
+      ]);
+      return `refused: ${result.message}. The lines stay approved; fix the cause, then send again`;
+    case "unavailable":
+      await env.DB.batch([
+        batchFailedStatement(id, "sending", result.message),
+        auditStatement(
+          actor,
+          "payout.paypal-send",
+          `paypal-batch:${id}`,
+          result.message,
+          now,
+        ),
+      ]);
+      return `not answered: ${result.message}. Send again: the same batch id cannot pay twice`;
+  }
+}
+
+export interface ItemReport {
+  outcome: ItemOutcome;
+  /** When PayPal says it happened (the event's create_time, or the read-back time). */
+  at: string;
+  errorName: string | null;
+  errorMessage: string | null;
+  paypalItemId: string | null;
+}
+
+/**
+ * Applies what PayPal says of one line. A final state replaces a passing
+ * one; a failure after a payment (RETURNED, REFUNDED) fails the line if it
+ * is later than what made it paid; a line that failed keeps its money back
+ * on the balance. Repeats change nothing. Returns what happened.
+ */
+export async function applyItemReport(
+  lineId: string,
+  report: ItemReport,
+  compose: ItemNoticeEmail | null,
+  now: Date,
+): Promise<string> {
+  const line = await lineForOutcome(lineId);
+  if (!line) return "unknown-line";
+  const nowIso = now.toISOString();
+  const { outcome } = report;
+  if (!isFinal(outcome)) {
+    if (line.status !== "open" || line.item_state === outcome)
+      return "unchanged";
+    await env.DB.batch([
+      passingStateStatement(lineId, outcome, report.paypalItemId, nowIso),
+      auditStatement(
+        PAYPAL_ACTOR,
+        `payout.${outcome}`,
+        `payout-line:${lineId}`,
+        null,
+        nowIso,
+        lineInState(lineId, ["open"]),
+      ),
+    ]);
+    return outcome;
+  }
+  if (line.status === "failed") return "unchanged";
+  if (line.status === "paid") {
+    if (outcome === "paid") return "unchanged";
+    if (line.final_at && report.at <= line.final_at) return "unchanged";
+  }
+  const from = line.status === "paid" ? ["paid"] : ["open"];
+  const guard = lineInState(lineId, from);
+  const reasonName =
+    outcome === "failed" ? report.errorName || GENERAL_FAILURE : null;
+  const mail: D1PreparedStatement[] = [];
+  if (compose && line.email) {
+    const email = await compose({ locale: line.locale }, outcome, {
+      amountCents: line.amount_cents,
+      reference: line.id,
+      reasonName,
+    });
+    mail.push(
+      enqueueNoticeStatement(
+        {
+          recipient: line.email,
+          subject: email.subject,
+          body: email.body,
+          now: nowIso,
+          kind: outcome === "paid" ? "payout-sent" : "payout-failed",
+        },
+        guard,
+      ),
+    );
+  }
+  await env.DB.batch([
+    auditStatement(
+      PAYPAL_ACTOR,
+      outcome === "paid" ? "payout.paid" : "payout.failed",
+      `payout-line:${lineId}`,
+      outcome === "failed"
+        ? [reasonName, report.errorMessage].filter(Boolean).join(": ")
+        : null,
+      nowIso,
+      guard,
+    ),
+    ...mail,
+    ...(outcome === "paid"
+      ? paidStatements(lineId, report.at, report.paypalItemId, nowIso)
+      : failedStatements(
+          lineId,
+          report.at,
+          reasonName!,
+          report.errorMessage,
+          report.paypalItemId,
+          nowIso,
+        )),
+  ]);
+  return outcome;
+}
+
+/** Processes one stored notification (its raw body); returns and records the outcome. */
+export async function processWebhookEvent(
+  id: string,
+  raw: string,
+  compose: ItemNoticeEmail | null,
+  now: Date,
+): Promise<string> {
+  const parsed = itemWebhook.safeParse(JSON.parse(raw));
+  let result = "ignored";
+  if (parsed.success) {
+    const event = parsed.data;
+    const outcome = webhookOutcome(event.event_type);
+    const lineId = event.resource.payout_item?.sender_item_id;
+    if (outcome && lineId)
+      result = await applyItemReport(
+        lineId,
+        {
+          outcome,
+          at: new Date(event.create_time).toISOString(),
+          errorName: event.resource.errors?.name ?? null,
+          errorMessage: event.resource.errors?.message ?? null,
+          paypalItemId: event.resource.payout_item_id ?? null,
+        },
+        compose,
+        now,
+      );
+  }
+  await markWebhookOutcome(id, result, now.toISOString());
+  return result;
+}
+
+/**
+ * Reads one batch back (every page) and applies each item's
+ * `transaction_status`; a DENIED batch fails all its open lines.
+ */
+export async function readBackBatch(
+  senderBatch: string,
+  client: PaypalClient,
+  compose: ItemNoticeEmail | null,
+  now: Date,
+): Promise<Record<string, number>> {
+  const batch = await getBatch(senderBatch);
+  if (!batch?.payout_batch_id) return {};
+  const { header, items } = await client.readBatch(batch.payout_batch_id);
+  const at = now.toISOString();
+  const counts: Record<string, number> = {};
+  const count = (k: string) => (counts[k] = (counts[k] ?? 0) + 1);
+  if (header.batch_status === "DENIED") {
+    for (const lineId of await openBatchLines(senderBatch))
+      count(
+        await applyItemReport(
+          lineId,
+          {
+            outcome: "failed",
+            at,
+            errorName: BATCH_DENIED,
+            errorMessage: "PayPal denied the whole batch.",
+            paypalItemId: null,
+          },
+          compose,
+          now,
+        ),
+      );
+  } else {
+    for (const item of items) {
+      const lineId = item.payout_item.sender_item_id;
+      if (!lineId) continue;
+      count(
+        await applyItemReport(
+          lineId,
+          {
+            outcome: transactionOutcome(item.transaction_status),
+            at,
+            errorName: item.errors?.name ?? null,
+            errorMessage: item.errors?.message ?? null,
+            paypalItemId: item.payout_item_id ?? null,
+          },
+          compose,
+          now,
+        ),
+      );
+    }
+  }
+  await markReadBack(senderBatch, header.batch_status, at);
+  return counts;
+}
+
+/**
+ * The cron's part (workers/scheduled.ts): batches with lines PayPal has not
+ * settled 24 hours after sending are read back (each at most once a day),
+ * and stored notifications whose processing stopped are finished.
+ */
+export async function paypalCronSweep(
+  client: PaypalClient | null,
+  compose: ItemNoticeEmail | null,
+  now: Date,
+): Promise<Record<string, number>> {
+  const report: Record<string, number> = {};
+  const add = (counts: Record<string, number>) => {
+    for (const [k, v] of Object.entries(counts))
+      report[k] = (report[k] ?? 0) + v;
+  };
+  for (const event of await unprocessedWebhookEvents(
+    new Date(now.getTime() - WEBHOOK_SWEEP_GRACE_MS).toISOString(),
+    200,
+  ))
+    add({
+      [`webhook-${await processWebhookEvent(event.id, event.raw_body, compose, now)}`]: 1,
+    });
+  if (!client) return report;
+  const due = await batchesToReadBack(
+    new Date(now.getTime() - READ_BACK_AFTER_MS).toISOString(),
+    new Date(now.getTime() - READ_BACK_AFTER_MS).toISOString(),
+  );
+  for (const batch of due) {
+    try {
+      add(await readBackBatch(batch.sender_batch_id, client, compose, now));
+      add({ batchesReadBack: 1 });
+    } catch (error) {
+      console.error(`paypal read-back ${batch.sender_batch_id}`, error);
+      add({ readBackErrors: 1 });
+    }
+  }
+  return report;
+}

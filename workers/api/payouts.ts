@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import { MAX_BILLING_BODY_BYTES } from "#app/lib/policies.ts";
+import {
+  PaypalClient,
+  paypalConfig,
+  paypalNoticeEmail,
+  processWebhookEvent,
+  storeWebhookEvent,
+  webhookEnvelope,
+} from "#app/lib/money/index.ts";
+import { apiError } from "./errors";
+
+/**
+ * The PayPal webhook destination (docs/paypal-payouts.md "Webhook"): every
+ * notification is checked through PayPal's verify-webhook-signature before
+ * anything is stored; a verified one is stored once by its id, then applied
+ * to its payout line. Anything that does not verify answers 401 and leaves
+ * no trace.
+ */
+export const payouts = new Hono<{ Bindings: Env }>();
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+payouts.post("/paypal", async (c) => {
+  const config = paypalConfig(c.env);
+  if (!config?.webhookId)
+    return apiError(c, 503, "PayPal notifications are not configured.");
+  let raw: string;
+  try {
+    raw = utf8.decode(await readCappedBody(c.req.raw, MAX_BILLING_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      return apiError(c, 413, "Request body is too large.");
+    return apiError(c, 401, "Notification could not be verified.");
+  }
+  let envelope: ReturnType<typeof webhookEnvelope>;
+  try {
+    envelope = webhookEnvelope(JSON.parse(raw));
+  } catch {
+    envelope = null;
+  }
+  // Not PayPal's shape: nothing PayPal would vouch for; refused like a forgery.
+  if (!envelope) return apiError(c, 401, "Notification could not be verified.");
+  const client = new PaypalClient(config, { attempts: 2, backoffMs: 200 });
+  let verified = false;
+  try {
+    verified = await client.verifyWebhook(c.req.raw.headers, raw);
+  } catch (error) {
+    console.error("paypal webhook: verification call failed", error);
+  }
+  if (!verified) return apiError(c, 401, "Notification could not be verified.");
+  const now = new Date();
+  const stored = await storeWebhookEvent(envelope, raw, now.toISOString());
+  if (stored) {
+    // Stored first: if this stops halfway, the cron finishes it (outcome NULL).
+    try {
+      await processWebhookEvent(
+        envelope.id,
+        raw,
+        paypalNoticeEmail(new URL(c.req.url).host),
+        now,
+      );
+    } catch (error) {
+      console.error(`paypal webhook ${envelope.id}: processing failed`, error);
+    }
+  }
+  return c.json({ success: true, id: envelope.id, duplicate: !stored });
+});
