@@ -189,7 +189,9 @@ export class FakePaypal {
     const path = url.pathname;
     if (request.method === "POST" && path === "/v1/oauth2/token") {
       const expected = `Basic ${btoa(`${FAKE_PAYPAL_CLIENT.id}:${FAKE_PAYPAL_CLIENT.secret}`)}`;
-      const form = new URLSearchParams(await request.text());
+      const form = new URLSearchParams(
+        new TextDecoder().decode(await request.arrayBuffer()),
+      );
       if (request.headers.get("authorization") !== expected)
         return json(401, {
           error: "invalid_client",

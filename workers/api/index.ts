@@ -10,6 +10,7 @@ import { messages } from "./messages";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { billing } from "./billing";
+import { payouts } from "./payouts";
 import { internalError } from "../internal-error";
 
 /** Everything under /api, loaded on the first API request (workers/app.ts). */
@@ -25,6 +26,7 @@ api.route("/og", og);
 api.route("/locale", locale);
 api.route("/messages", messages);
 api.route("/billing", billing);
+api.route("/payouts", payouts);
 
 // A catch-all rather than notFound: the parent app would otherwise hand /api/* to React Router.
 api.all("*", (c) => localizedApiError(c, 404, API_ERRORS.notFound));

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
 import { MAX_BILLING_BODY_BYTES } from "#app/lib/policies.ts";
@@ -20,10 +21,13 @@ import { apiError } from "./errors";
  */
 export const payouts = new Hono<{ Bindings: Env }>();
 
+// Settings are read from the module env (as the app's code does), so a test
+// can switch the rail on and off between requests.
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 payouts.post("/paypal", async (c) => {
-  const config = paypalConfig(c.env);
+  const config = paypalConfig(env);
   if (!config?.webhookId)
     return apiError(c, 503, "PayPal notifications are not configured.");
   let raw: string;

@@ -52,6 +52,7 @@ export async function reconcileWithPaddle(
     fetch?: (r: Request) => Promise<Response>;
     force?: boolean;
     pages?: number;
+    perPage?: number;
   } = {},
 ): Promise<ReconcileReport | null> {
   const last = await lastReconciliation();
@@ -71,6 +72,7 @@ export async function reconcileWithPaddle(
         config,
         cursor,
         options.fetch,
+        options.perPage,
       );
       for (const event of events) {
         report.listed++;
