@@ -64,6 +64,8 @@ test.describe("operator console", () => {
       page.getByRole("heading", { name: "Organisation requests" }),
     ).toBeVisible();
 
+    // Approving asks for confirmation first.
+    await page.getByLabel(`Issue ${name} its code`).check();
     await page.getByRole("button", { name: `Approve ${name}` }).click();
     const flash = page.getByRole("status");
     await expect(flash).toContainText(`Approved ${name}: code NIR-`);

@@ -33,3 +33,6 @@ export async function postedForm(request: Request): Promise<FormData> {
   if (!form) throw data("Not a form post.", { status: 400 });
   return form;
 }
+
+/** Whether the operator ticked the confirmation of a ConfirmButton (app/components/admin/confirm-button.tsx). */
+export const confirmed = (form: FormData) => field(form, "confirm") === "yes";

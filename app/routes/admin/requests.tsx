@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { CodeActions } from "#app/components/admin/code-actions.tsx";
-import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import {
   CodeCell,
   FilterBar,
@@ -16,6 +16,7 @@ import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
   adminHeaders,
   adminMeta,
+  confirmed,
   field,
   postedForm,
 } from "#app/lib/admin/http.ts";
@@ -47,7 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
   const id = field(form, "id");
   const result =
     intent === "approve"
-      ? await approveRequest(id, admin, requestHost(request.url))
+      ? confirmed(form)
+        ? await approveRequest(id, admin, requestHost(request.url))
+        : {
+            ok: false,
+            message: "Tick the confirmation to approve the request.",
+          }
       : intent === "reject"
         ? await rejectRequest(id, field(form, "reason"), admin)
         : isTransition(intent)
@@ -117,10 +123,11 @@ export default function Requests({
             <td className="admin-actions">
               {r.status === "pending" && (
                 <>
-                  <IntentButton
+                  <ConfirmButton
                     intent="approve"
                     id={r.id}
                     label="Approve"
+                    confirm={`Issue ${r.organization_name} its code`}
                     description={`Approve ${r.organization_name}`}
                   />
                   <Form method="post" className="admin-reject-form">
