@@ -55,7 +55,10 @@ const AREA_FILES = {
     "app/content/qr-kit-page.ts",
   ],
   // Payout e-mails to payees (server-only, like `server`).
-  "payout-mail": ["app/content/payout-emails.ts"],
+  "payout-mail": [
+    "app/content/payout-emails.ts",
+    "app/content/payout-failure-reasons.ts",
+  ],
 } as const satisfies Record<FileArea, readonly string[]>;
 
 /** Each area's source files (from the repository root): page modules, then the rest. */
