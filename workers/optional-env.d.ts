@@ -43,6 +43,19 @@ interface OptionalEnv {
   PADDLE_MEMBERSHIP_PRICE_IDS?: string;
   /** Comma-separated Paddle price ids of RIA seats, which earn nothing (docs/ledger.md). */
   PADDLE_RIA_SEAT_PRICE_IDS?: string;
+  /** PayPal Payouts API (docs/paypal-payouts.md): with both keys set, an approved run can be sent through PayPal; without them the file is the way. */
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  /** https://api-m.paypal.com (live, default) or https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE?: string;
+  /** The id of the webhook registered for /api/payouts/paypal; unset, that endpoint answers 503. */
+  PAYPAL_WEBHOOK_ID?: string;
+  /** Paddle API key for the daily reconciliation sweep (GET /events); unset, reconciliation is off. */
+  PADDLE_API_KEY?: string;
+  /** https://api.paddle.com (live, default) or https://sandbox-api.paddle.com. */
+  PADDLE_API_BASE?: string;
+  /** A payout run of at least this many US dollars needs a second operator's approval (default 10000). */
+  PAYOUT_SECOND_APPROVAL_USD?: string;
   /** "on" only on test servers: the nir_pseudo cookie then shows the pseudo-locale (app/lib/i18n/pseudo.ts). */
   PSEUDO_LOCALE?: string;
 }

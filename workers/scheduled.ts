@@ -5,10 +5,13 @@ import { cronMonth } from "#app/lib/money/index.ts";
 import { senderFromEnv } from "./email/sender";
 import { assertProductionSecrets } from "#app/lib/production.ts";
 import { sweepBillingEvents } from "./billing/sweep";
+import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy
  * (docs/privacy.md), processes due billing events (workers/billing/sweep.ts),
+ * reconciles with Paddle once a day (docs/ledger.md), reads back PayPal
+ * batches still unsettled after a day (docs/paypal-payouts.md),
  * prepares last month's payout run on the 1st (UTC; docs/payouts.md), then
  * sends due outbox e-mails. With no sender configured the messages stay
  * pending, readable in /admin/outbox.
@@ -27,6 +30,17 @@ export async function scheduled(
     error: String(error),
   }));
   console.log(`billing: ${JSON.stringify(billing)}`);
+  // Once a day with PADDLE_API_KEY: notifications Paddle sent that never arrived.
+  const reconciled = await reconcileFromEnv(now).catch((error: unknown) => ({
+    error: String(error),
+  }));
+  if (reconciled) console.log(`reconciliation: ${JSON.stringify(reconciled)}`);
+  // PayPal batches still unsettled after 24 hours are read back.
+  const paypal = await paypalCron(now).catch((error: unknown) => ({
+    error: String(error),
+  }));
+  if (Object.keys(paypal).length)
+    console.log(`paypal: ${JSON.stringify(paypal)}`);
   // After the billing events, so the run pays what they made available.
   const payouts = await prepareScheduledRun(cronMonth(now), now).catch(
     (error: unknown) => ({ message: `failed: ${String(error)}` }),

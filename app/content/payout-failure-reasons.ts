@@ -28,13 +28,3 @@ export function failureReason(
 ): MessageDescriptor {
   return (name && REASONS[name]) || GENERAL_REASON;
 }
-
-/** The names that have their own sentence (the console's list for a line failed by hand). */
-export const FAILURE_REASON_NAMES = [
-  "RECEIVER_UNREGISTERED",
-  "RECEIVER_UNCONFIRMED",
-  "RECEIVER_ACCOUNT_LOCKED",
-  "RECEIVER_REFUSED",
-  "RECEIVING_LIMIT_EXCEEDED",
-  "RECEIVER_COUNTRY_NOT_ALLOWED",
-] as const;

@@ -5,6 +5,11 @@ import { ADMIN } from "./admin-helpers";
 
 /** The console operator of the admin tests (tests/worker/admin-helpers.ts). */
 export const OPERATOR = ADMIN;
+/** Another operator, for the second approval of a large run. */
+export const SECOND_OPERATOR = {
+  actor: "second@nirvana.example",
+  via: "access" as const,
+};
 /** The cron's first run on 1 November 2026 (UTC): it prepares October. */
 export const NOV_1 = new Date("2026-11-01T00:00:00.000Z");
 export const OCTOBER = "2026-10";
@@ -172,6 +177,10 @@ export async function emptyProgramme() {
     env.DB.prepare("DROP TRIGGER ledger_entries_no_delete"),
     ...[
       "ledger_entries",
+      // The PayPal rail's rows point at lines and runs: first.
+      "paypal_webhook_events",
+      "payout_line_channels",
+      "paypal_batches",
       "payout_carry_forwards",
       "payout_lines",
       "payout_runs",

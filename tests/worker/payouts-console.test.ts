@@ -175,7 +175,11 @@ describe("/admin/payouts/<month>", () => {
     expect((await act({ intent: "paid", id: "PO-2026-10-00001" })).status).toBe(
       400,
     );
-    expect((await act({ intent: "approve", id: OCTOBER })).body.ok).toBe(true);
+    // Approving asks for confirmation first.
+    expect((await act({ intent: "approve", id: OCTOBER })).status).toBe(400);
+    expect(
+      (await act({ intent: "approve", id: OCTOBER, confirm: "yes" })).body.ok,
+    ).toBe(true);
     expect((await payeeBalances(paid, new Date())).availableCents).toBe(0);
     // A line of another run cannot be settled from this page.
     expect((await act({ intent: "paid", id: "PO-2026-09-00001" })).status).toBe(

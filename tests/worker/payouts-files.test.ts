@@ -12,6 +12,7 @@ import {
   NOV_1,
   OCTOBER,
   OPERATOR,
+  SECOND_OPERATOR,
   rows,
 } from "./payout-helpers";
 
@@ -36,6 +37,8 @@ async function download(file: string, query = "", headers: HeadersInit = AUTH) {
 async function approvedRun() {
   await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
   await approvePayoutRun(OCTOBER, OPERATOR, NOV_1);
+  // A run of USD 10,000 or more needs a second operator (docs/payouts.md).
+  await approvePayoutRun(OCTOBER, SECOND_OPERATOR, NOV_1);
 }
 
 describe("PayPal's mass-payment file", () => {

@@ -258,7 +258,7 @@ describe("settling a whole method at once", () => {
     );
     expect(result).toMatchObject({
       ok: true,
-      message: expect.stringContaining("2 paypal line(s)"),
+      message: expect.stringContaining("2 paypal lines"),
     });
     expect((await runLines(OCTOBER)).map((l) => [l.id, l.status])).toEqual([
       ["PO-2026-10-00001", "paid"],
@@ -276,7 +276,7 @@ describe("settling a whole method at once", () => {
         "SELECT detail FROM audit_log WHERE action = 'payout.paid-all'",
       ),
     ).toEqual([
-      { detail: "2 paypal line(s): PO-2026-10-00001 to PO-2026-10-00002" },
+      { detail: "2 paypal lines: PO-2026-10-00001 to PO-2026-10-00002" },
     ]);
     // Nothing open is left for PayPal: a second press changes nothing.
     expect(

@@ -212,7 +212,7 @@ describe("preparing a payout run", () => {
         actor: "ops@nirvana.example (access)",
         action: "payout.prepare",
         target: "payout-run:2026-10",
-        detail: "1 line(s), 50000 cents; 0 carried forward",
+        detail: "1 line, 50000 cents; 0 carried forward",
       },
     ]);
   });

@@ -19,7 +19,7 @@ import {
   paypalCronSweep,
   sendRunThroughPaypal,
 } from "#app/lib/money/flows/paypal.server.ts";
-import { paypalNoticeEmail } from "#app/lib/money/flows/paypal-notices.server.ts";
+import { paypalNoticeEmail } from "#app/lib/money/flows/paypal-console.server.ts";
 import { claimForFile } from "#app/lib/money/store/paypal.server.ts";
 import {
   FAKE_PAYPAL_CLIENT,

@@ -119,7 +119,11 @@ export function Flash({
 
 export function StatusBadge({ status }: { status: string | null }) {
   if (!status) return <span className="admin-badge">none</span>;
-  return <span className={`admin-badge status-${status}`}>{status}</span>;
+  return (
+    <span className={`admin-badge status-${status.replaceAll(" ", "-")}`}>
+      {status}
+    </span>
+  );
 }
 
 export function Empty({ colSpan }: { colSpan: number }) {

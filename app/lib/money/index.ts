@@ -7,7 +7,8 @@
  * - store/: the only place that holds money SQL;
  * - flows/: what the webhook, queue consumer, cron and console call;
  * - exports/: the files money leaves in (PayPal and cheque files, the payee's statement);
- * - paddle/: reading and verifying Paddle's notifications.
+ * - paddle/: reading and verifying Paddle's notifications, and its event stream;
+ * - paypal/: PayPal's Payouts API (docs/paypal-payouts.md).
  * Server-only (it carries the flows). Code that also runs in the browser may
  * import the pure terms/ and rules/ modules directly (tooling/eslint/layers.ts).
  */
@@ -39,3 +40,27 @@ export {
   paypalParts,
 } from "./exports/payout-files";
 export { statementCsv, statementRows } from "./exports/statement";
+export { PaypalClient, paypalConfig, type PaypalConfig } from "./paypal/client";
+export { webhookEnvelope } from "./paypal/shapes";
+export {
+  claimForFile,
+  fileableCount,
+  lineChannels,
+  runBatches,
+  sendableCount,
+  storeWebhookEvent,
+  type BatchSummary,
+  type ChannelRow,
+} from "./store/paypal.server";
+export { processWebhookEvent } from "./flows/paypal.server";
+export {
+  paypalCron,
+  paypalFromEnv,
+  paypalNoticeEmail,
+  sendRunFromConsole,
+} from "./flows/paypal-console.server";
+export {
+  reconcileFromEnv,
+  reconciliationStatus,
+} from "./flows/reconcile-paddle.server";
+export { programmeGlance, type ProgrammeGlance } from "./flows/glance.server";

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { count } from "#app/lib/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
@@ -72,8 +73,8 @@ export default function BillingEvent({
         <dd>{consoleTime(event.received_at, "second")}</dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={event.status} /> after {event.attempts}{" "}
-          attempt(s)
+          <StatusBadge status={event.status} /> after{" "}
+          {count(event.attempts, "attempt")}
           {event.processed_at &&
             `, done ${consoleTime(event.processed_at, "second")}`}
         </dd>

@@ -8,7 +8,11 @@ import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
-import { listBillingEvents } from "#app/lib/money/index.ts";
+import {
+  listBillingEvents,
+  reconciliationStatus,
+} from "#app/lib/money/index.ts";
+import { count } from "#app/lib/english-count.ts";
 import type { Route } from "./+types/billing";
 import { consoleTime } from "#app/lib/admin/time.ts";
 
@@ -18,13 +22,17 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listBillingEvents(
-    parseListQuery(new URL(request.url), BILLING_EVENT_STATUSES),
-  );
+  const [list, reconciliation] = await Promise.all([
+    listBillingEvents(
+      parseListQuery(new URL(request.url), BILLING_EVENT_STATUSES),
+    ),
+    reconciliationStatus(),
+  ]);
+  return { ...list, reconciliation };
 }
 
 export default function BillingEvents({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { rows, total, query, reconciliation } = loaderData;
   return (
     <>
       <h1>Billing events</h1>
@@ -34,6 +42,67 @@ export default function BillingEvents({ loaderData }: Route.ComponentProps) {
         retried with growing delays; after the last attempt they are dead and
         wait here for a replay.
       </p>
+      <h2>Reconciliation with Paddle</h2>
+      {reconciliation.on ? (
+        <>
+          <p className="admin-note">
+            Once a day the cron lists Paddle&apos;s events since the last sweep
+            and stores and processes any notification the site never received.
+          </p>
+          {reconciliation.sweeps.length === 0 ? (
+            <p className="admin-note">No sweep yet.</p>
+          ) : (
+            <div
+              className="admin-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label="Reconciliation sweeps"
+            >
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Sweep</th>
+                    <th scope="col" className="num">
+                      Listed
+                    </th>
+                    <th scope="col">Missing, now recovered</th>
+                    <th scope="col">Result</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reconciliation.sweeps.map((s) => (
+                    <tr key={s.id}>
+                      <th scope="row">{consoleTime(s.started_at, "second")}</th>
+                      <td className="num">{s.listed}</td>
+                      <td className="admin-id-heading">
+                        {s.missing === 0
+                          ? "none"
+                          : `${count(s.missing, "event")}: ${(JSON.parse(s.missing_ids ?? "[]") as string[]).join(", ")}`}
+                      </td>
+                      <td>
+                        {s.error
+                          ? `Failed: ${s.error}`
+                          : s.has_more
+                            ? "More to read; the next cron run goes on"
+                            : s.finished_at
+                              ? "Done"
+                              : "Running"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="admin-note" role="note">
+          Reconciliation is off: set <code>PADDLE_API_KEY</code> (and{" "}
+          <code>PADDLE_API_BASE</code> for the sandbox) so the daily cron
+          compares Paddle&apos;s events with what the site received.
+        </p>
+      )}
+      <h2>Events</h2>
       <FilterBar
         query={query}
         statuses={BILLING_EVENT_STATUSES}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { count } from "#app/lib/english-count.ts";
 import { StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
@@ -54,7 +55,7 @@ export default function Flags({ loaderData }: Route.ComponentProps) {
               <Link to={`/admin/members?q=${encodeURIComponent(f.flag)}`}>
                 {f.flag}
               </Link>
-              : {f.members} member(s)
+              : {count(f.members, "member")}
             </li>
           ))}
         </ul>

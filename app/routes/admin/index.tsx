@@ -3,6 +3,9 @@ import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { overviewCounts } from "#app/lib/db/overview.server.ts";
 import { signInAlarm } from "#app/lib/db/admin-auth-failures.server.ts";
+import { programmeGlance } from "#app/lib/money/index.ts";
+import { centsToDecimal } from "#app/lib/money/rules/month.ts";
+import { count } from "#app/lib/english-count.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");
@@ -11,7 +14,110 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await overviewCounts(), alarm: await signInAlarm() };
+  const [counts, alarm, money] = await Promise.all([
+    overviewCounts(),
+    signInAlarm(),
+    programmeGlance(),
+  ]);
+  return { counts, alarm, money };
+}
+
+const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;
+
+/** The programme's money at a glance (docs/payouts.md "At a glance"). */
+function MoneyAtAGlance({
+  money,
+}: {
+  money: Awaited<ReturnType<typeof programmeGlance>>;
+}) {
+  return (
+    <section aria-labelledby="money-heading">
+      <h2 id="money-heading">Programme money</h2>
+      <dl className="admin-glance">
+        <div>
+          <dt>Pending</dt>
+          <dd>{usd(money.pendingCents)}</dd>
+        </div>
+        <div>
+          <dt>Available</dt>
+          <dd>{usd(money.availableCents)}</dd>
+        </div>
+        <div>
+          <dt>On hold</dt>
+          <dd>{usd(money.onHoldCents)}</dd>
+        </div>
+        <div>
+          <dt>Next run, if prepared now</dt>
+          <dd>
+            {usd(money.forecast.totalCents)}
+            <span className="admin-note">
+              {" "}
+              to {count(money.forecast.payees, "payee")} (individuals from{" "}
+              {usd(money.forecast.minimumCents)})
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Open clawbacks</dt>
+          <dd>
+            {usd(money.clawbacks.cents)}
+            <span className="admin-note">
+              {" "}
+              from {count(money.clawbacks.payees, "payee")}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Dead billing events</dt>
+          <dd>
+            <Link to="/admin/billing?status=dead">{money.deadEvents}</Link>
+          </dd>
+        </div>
+      </dl>
+      <h3>Chargebacks in the last 90 days</h3>
+      {money.chargebacks.length === 0 ? (
+        <p className="admin-note">None.</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label="Chargebacks per code"
+        >
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col" className="num">
+                  Chargebacks
+                </th>
+                <th scope="col" className="num">
+                  Net (minor units)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {money.chargebacks.map((c) => (
+                <tr key={c.code ?? "none"}>
+                  <th scope="row">
+                    {c.code ? (
+                      <Link to={`/admin/reports/${encodeURIComponent(c.code)}`}>
+                        {c.code}
+                      </Link>
+                    ) : (
+                      "No code"
+                    )}
+                  </th>
+                  <td className="num">{c.chargebacks}</td>
+                  <td className="num">{c.net_cents}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }
 
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
@@ -53,6 +159,8 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           Prefer Cloudflare Access, or change the password.
         </div>
       )}
+      <MoneyAtAGlance money={loaderData.money} />
+      <h2>Waiting for you</h2>
       <ul className="admin-cards">
         {cards.map((card) => (
           <li key={card.label}>

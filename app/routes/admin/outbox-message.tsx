@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { count } from "#app/lib/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { linkInBody } from "#app/lib/email/code-emails.ts";
@@ -56,8 +57,8 @@ export default function OutboxMessage({
         <dd>{message.recipient}</dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={message.status} /> after {message.attempts}{" "}
-          attempt(s)
+          <StatusBadge status={message.status} /> after{" "}
+          {count(message.attempts, "attempt")}
           {message.sent_at &&
             `, sent ${consoleTime(message.sent_at, "second")}`}
         </dd>

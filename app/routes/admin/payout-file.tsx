@@ -6,6 +6,7 @@ import {
   chequeRegister,
   paypalFile,
   paypalParts,
+  claimForFile,
 } from "#app/lib/money/index.ts";
 import { isMonth } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payout-file";
@@ -46,7 +47,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let body: string;
   let filename: string;
   if (params.file === "paypal.csv") {
-    const lines = await runLines(run.month, "paypal");
+    // Open lines only, and each line one way (docs/paypal-payouts.md): the
+    // file takes the open lines no batch carries, and from now on they go by
+    // file; lines sent through PayPal's API are never in it.
+    const open = (await runLines(run.month, "paypal")).filter(
+      (l) => l.status === "open",
+    );
+    const byFile = await claimForFile(
+      open.map((l) => l.id),
+      new Date().toISOString(),
+    );
+    const lines = open.filter((l) => byFile.has(l.id));
     const raw = new URL(request.url).searchParams.get("part") ?? "1";
     const part = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 0;
     if (!part || part > paypalParts(lines.length))

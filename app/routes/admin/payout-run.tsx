@@ -1,9 +1,30 @@
 import { data, Form, Link } from "react-router";
+import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  confirmed,
+  field,
+} from "#app/lib/admin/http.ts";
+import { count } from "#app/lib/english-count.ts";
+import {
+  FAILURE_REASONS,
+  FAILURE_REASON_NAMES,
+} from "#app/lib/money/rules/payout-failures.ts";
+import {
+  lineChannels,
+  paypalFromEnv,
+  runBatches,
+  sendRunFromConsole,
+  fileableCount,
+  sendableCount,
+  type BatchSummary,
+  type ChannelRow,
+} from "#app/lib/money/index.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import {
@@ -14,6 +35,7 @@ import {
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import {
   approvePayoutRun,
+  awaitsSecondApproval,
   getRun,
   listRunCarryForwards,
   type CarryForward,
@@ -21,6 +43,7 @@ import {
   listRunLines,
   openLinesByMethod,
   runLines,
+  secondApprovalCents,
 } from "#app/lib/money/index.ts";
 import { paypalParts } from "#app/lib/money/index.ts";
 import { centsToDecimal, isMonth } from "#app/lib/money/rules/month.ts";
@@ -46,22 +69,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const show = url.searchParams.get("show") === "carried" ? "carried" : "lines";
   const query = parseListQuery(url, LINE_STATUSES);
-  const [list, paypal, cheques, open] = await Promise.all([
+  const [list, lines, open, batches, sendable, fileable] = await Promise.all([
     show === "lines"
       ? listRunLines(run.month, query)
       : listRunCarryForwards(run.month, query),
-    runLines(run.month, "paypal"),
-    runLines(run.month, "cheque"),
+    runLines(run.month),
     openLinesByMethod(run.month),
+    runBatches(run.month),
+    sendableCount(run.month),
+    fileableCount(run.month),
   ]);
+  const shown =
+    show === "lines" ? (list.rows as PayoutLine[]).map((l) => l.id) : [];
   return {
     run,
     show,
     list,
-    paypalRows: paypal.length,
-    paypalFiles: paypal.length ? paypalParts(paypal.length) : 0,
-    cheques: cheques.length,
+    channels: await lineChannels(shown),
+    totalCents: lines.reduce((sum, l) => sum + l.amount_cents, 0),
+    lineCount: lines.length,
+    secondApprovalCents: secondApprovalCents(),
+    awaitingSecond: awaitsSecondApproval(run),
+    paypalRows: fileable,
+    paypalFiles: fileable ? paypalParts(fileable) : 0,
+    cheques: lines.filter((l) => l.method === "cheque").length,
     open,
+    paypalApi: paypalFromEnv() !== null,
+    batches,
+    sendable,
   };
 }
 
@@ -73,18 +108,42 @@ export async function action({ request, params }: Route.ActionArgs) {
   const host = new URL(request.url).host;
   const result =
     intent === "approve"
-      ? await approvePayoutRun(params.month, admin)
-      : intent === "paid-all" && isPayoutMethod(id)
-        ? await markOpenLinesPaid(params.month, id, admin, host)
-        : intent === "paid" && id.startsWith(`PO-${params.month}-`)
-          ? await markLinePaid(id, admin, host)
-          : intent === "failed" && id.startsWith(`PO-${params.month}-`)
-            ? await markLineFailed(id, field(form, "reason"), admin, host)
-            : { ok: false, message: "Unknown action." };
+      ? confirmed(form)
+        ? await approvePayoutRun(params.month, admin)
+        : { ok: false, message: "Tick the confirmation to approve the run." }
+      : intent === "send-paypal"
+        ? await sendRunFromConsole(params.month, admin, host)
+        : intent === "paid-all" && isPayoutMethod(id)
+          ? await markOpenLinesPaid(params.month, id, admin, host)
+          : intent === "paid" && id.startsWith(`PO-${params.month}-`)
+            ? await markLinePaid(id, admin, host)
+            : intent === "failed" && id.startsWith(`PO-${params.month}-`)
+              ? await markLineFailed(id, failedReason(form), admin, host)
+              : { ok: false, message: "Unknown action." };
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
 const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;
+
+/** A line failed by hand: a reason from PayPal's list (or "other"), and the operator's note. */
+function failedReason(form: FormData): string {
+  const name = field(form, "reason_code");
+  const note = field(form, "reason");
+  const known = (FAILURE_REASON_NAMES as string[]).includes(name);
+  return known ? [name, note].filter(Boolean).join(": ") : note;
+}
+
+/** Where a line is: its final state, else PayPal's word, else approved (or prepared). */
+function lineState(
+  line: PayoutLine,
+  channel: ChannelRow | undefined,
+  approved: boolean,
+): string {
+  if (line.status !== "open") return line.status;
+  if (channel?.item_state && channel.item_state !== "queued")
+    return channel.item_state;
+  return approved ? "approved" : "prepared";
+}
 
 const isPayoutMethod = (m: string): m is PayoutMethod =>
   m === "paypal" || m === "cheque" || m === "manual";
@@ -100,10 +159,26 @@ export default function PayoutRun({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { run, show, list, paypalRows, paypalFiles, cheques, open } =
-    loaderData;
+  const {
+    run,
+    show,
+    list,
+    channels,
+    totalCents,
+    lineCount,
+    awaitingSecond,
+    paypalRows,
+    paypalFiles,
+    cheques,
+    open,
+    paypalApi,
+    batches,
+    sendable,
+  } = loaderData;
   const approved = run.status === "approved";
   const base = `/admin/payouts/${run.month}`;
+  const twoPeople = totalCents >= loaderData.secondApprovalCents;
+  const unsent = batches.filter((b) => b.status !== "sent");
   return (
     <>
       <p>
@@ -114,13 +189,29 @@ export default function PayoutRun({
       <dl className="admin-facts">
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={run.status} />
+          <StatusBadge
+            status={awaitingSecond ? "awaiting second approval" : run.status}
+          />
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          {usd(totalCents)} in {count(lineCount, "line")}
+          {twoPeople &&
+            `; at or above ${usd(loaderData.secondApprovalCents)}, so two operators approve it`}
         </dd>
         <dt>Prepared</dt>
         <dd>
           {consoleTime(run.prepared_at)} by {run.prepared_by}; individual
           minimum {usd(run.minimum_cents)}
         </dd>
+        {run.first_approved_by && (
+          <>
+            <dt>First approval</dt>
+            <dd>
+              {consoleTime(run.first_approved_at)} by {run.first_approved_by}
+            </dd>
+          </>
+        )}
         {approved && (
           <>
             <dt>Approved</dt>
@@ -132,6 +223,36 @@ export default function PayoutRun({
       </dl>
       {approved ? (
         <>
+          <h2>PayPal</h2>
+          {paypalApi ? (
+            <>
+              <p className="admin-note">
+                Send through PayPal: the open PayPal lines that are in no
+                downloaded file go to PayPal&apos;s Payouts API in batches of at
+                most 15,000; PayPal settles each line (paid, failed, unclaimed,
+                held) and a line that failed returns its money to the balance.
+                Sending again never pays twice. A line goes one way only: by API
+                or by file.
+              </p>
+              {(sendable > 0 || unsent.length > 0) && (
+                <IntentButton
+                  intent="send-paypal"
+                  id={run.month}
+                  label={
+                    sendable > 0
+                      ? `Send through PayPal (${count(sendable, "line")})`
+                      : `Send again (${count(unsent.length, "batch", "batches")})`
+                  }
+                />
+              )}
+              <BatchList batches={batches} />
+            </>
+          ) : (
+            <p className="admin-note">
+              PayPal&apos;s Payouts API is not configured: upload the file below
+              at PayPal, then mark the lines.
+            </p>
+          )}
           <h2>Files</h2>
           <ul>
             {Array.from({ length: paypalFiles }, (_, i) => (
@@ -144,13 +265,19 @@ export default function PayoutRun({
                 </a>
               </li>
             ))}
-            {paypalRows === 0 && <li>No PayPal lines.</li>}
+            {paypalRows === 0 && <li>No open PayPal line left for a file.</li>}
             <li>
               <a href={`${base}/cheques.csv`} download>
-                Cheque register ({cheques} cheque(s))
+                Cheque register ({count(cheques, "cheque")})
               </a>
             </li>
           </ul>
+          {paypalApi && paypalFiles > 0 && (
+            <p className="admin-note">
+              Downloading the PayPal file takes its open lines out of sending
+              through the API, and leaves out lines already sent.
+            </p>
+          )}
           {open.length > 0 && (
             <>
               <h2>Settle in bulk</h2>
@@ -163,7 +290,7 @@ export default function PayoutRun({
                   key={o.method}
                   intent="paid-all"
                   id={o.method}
-                  label={`Mark all ${o.open} open ${o.method} line(s) paid`}
+                  label={`Mark all ${count(o.open, `open ${o.method} line`)} paid`}
                 />
               ))}
             </>
@@ -174,8 +301,15 @@ export default function PayoutRun({
           <p className="admin-note">
             Approving records a payout entry per line: the money leaves each
             payee&apos;s available balance. The files are ready after approval.
+            {twoPeople &&
+              " This run needs two operators: the second approval cannot come from the operator who prepared or first approved it."}
           </p>
-          <IntentButton intent="approve" id={run.month} label="Approve run" />
+          <ConfirmButton
+            intent="approve"
+            id={run.month}
+            label={awaitingSecond ? "Give the second approval" : "Approve run"}
+            confirm={`I checked the run: ${count(lineCount, "line")}, ${usd(totalCents)}`}
+          />
         </>
       )}
       <nav aria-label="Run lists">
@@ -194,6 +328,7 @@ export default function PayoutRun({
         <LineList
           approved={approved}
           lines={list.rows as PayoutLine[]}
+          channels={channels}
           query={list.query}
           total={list.total}
         />
@@ -208,17 +343,82 @@ export default function PayoutRun({
   );
 }
 
+function BatchList({ batches }: { batches: BatchSummary[] }) {
+  if (batches.length === 0)
+    return <p className="admin-note">Nothing sent through PayPal yet.</p>;
+  return (
+    <div
+      className="admin-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label="PayPal batches"
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Batch</th>
+            <th scope="col">State</th>
+            <th scope="col" className="num">
+              Lines
+            </th>
+            <th scope="col" className="num">
+              Total (USD)
+            </th>
+            <th scope="col">Lines by state</th>
+          </tr>
+        </thead>
+        <tbody>
+          {batches.map((b) => (
+            <tr key={b.sender_batch_id}>
+              <th scope="row">
+                {b.sender_batch_id}
+                {b.payout_batch_id && (
+                  <p className="admin-note">PayPal {b.payout_batch_id}</p>
+                )}
+              </th>
+              <td>
+                <StatusBadge status={b.status} />
+                {b.batch_status && (
+                  <p className="admin-note">PayPal: {b.batch_status}</p>
+                )}
+                {b.last_error && <p className="admin-note">{b.last_error}</p>}
+              </td>
+              <td className="num">{b.lines}</td>
+              <td className="num">{centsToDecimal(b.total_cents)}</td>
+              <td>
+                {[
+                  ["sent", b.sent],
+                  ["paid", b.paid],
+                  ["failed", b.failed],
+                  ["unclaimed", b.unclaimed],
+                  ["held", b.held],
+                ]
+                  .filter(([, n]) => Number(n) > 0)
+                  .map(([state, n]) => `${n} ${state}`)
+                  .join(", ") || "—"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function LineList({
   approved,
   lines,
+  channels,
   query,
   total,
 }: {
   approved: boolean;
   lines: PayoutLine[];
+  channels: ChannelRow[];
   query: ListQuery;
   total: number;
 }) {
+  const byLine = new Map(channels.map((c) => [c.line_id, c]));
   return (
     <>
       <h2>Lines</h2>
@@ -248,64 +448,90 @@ function LineList({
           "Code",
           "Method",
           "Amount",
-          "Status",
+          "State",
           "Actions",
         ]}
         numeric={["Amount"]}
         rows={lines}
         query={query}
         total={total}
-        renderRow={(l) => (
-          <tr key={l.id}>
-            <th scope="row">{l.id}</th>
-            <td>
-              <Link to={`/admin/payees/${l.payee_kind}/${l.payee_id}`}>
-                {l.payee_name}
-              </Link>
-            </td>
-            <td>{l.code}</td>
-            <td>{l.method}</td>
-            <td className="num">{usd(l.amount_cents)}</td>
-            <td>
-              <StatusBadge status={l.status} />
-              {l.failure_reason && (
-                <p className="admin-note">{l.failure_reason}</p>
-              )}
-            </td>
-            <td className="admin-actions">
-              {approved && l.status === "open" && (
-                <IntentButton
-                  intent="paid"
-                  id={l.id}
-                  label="Mark paid"
-                  description={`Mark ${l.id} paid`}
-                />
-              )}
-              {approved && l.status !== "failed" && (
-                <Form method="post" className="admin-reject-form">
-                  <input type="hidden" name="intent" value="failed" />
-                  <input type="hidden" name="id" value={l.id} />
-                  <label>
-                    Reason
-                    <span className="visually-hidden"> {l.id} failed</span>
-                    <input
-                      name="reason"
-                      required
-                      maxLength={MAX_OPERATOR_REASON_LENGTH}
-                    />
-                  </label>
-                  <button
-                    type="submit"
-                    className="danger"
-                    aria-label={`Mark ${l.id} failed`}
-                  >
-                    Mark failed
-                  </button>
-                </Form>
-              )}
-            </td>
-          </tr>
-        )}
+        renderRow={(l) => {
+          const channel = byLine.get(l.id);
+          return (
+            <tr key={l.id}>
+              <th scope="row">{l.id}</th>
+              <td>
+                <Link to={`/admin/payees/${l.payee_kind}/${l.payee_id}`}>
+                  {l.payee_name}
+                </Link>
+              </td>
+              <td>{l.code}</td>
+              <td>
+                {l.method}
+                {channel && (
+                  <p className="admin-note">
+                    {channel.channel === "api"
+                      ? `by API, batch ${channel.sender_batch_id}`
+                      : "by file"}
+                  </p>
+                )}
+              </td>
+              <td className="num">{usd(l.amount_cents)}</td>
+              <td>
+                <StatusBadge status={lineState(l, channel, approved)} />
+                {l.failure_reason && (
+                  <p className="admin-note">{l.failure_reason}</p>
+                )}
+                {channel?.error_message && (
+                  <p className="admin-note">PayPal: {channel.error_message}</p>
+                )}
+              </td>
+              <td className="admin-actions">
+                {approved && l.status === "open" && (
+                  <IntentButton
+                    intent="paid"
+                    id={l.id}
+                    label="Mark paid"
+                    description={`Mark ${l.id} paid`}
+                  />
+                )}
+                {approved && l.status !== "failed" && (
+                  <Form method="post" className="admin-reject-form">
+                    <input type="hidden" name="intent" value="failed" />
+                    <input type="hidden" name="id" value={l.id} />
+                    <label>
+                      Why
+                      <span className="visually-hidden"> {l.id} failed</span>
+                      <select name="reason_code" defaultValue="">
+                        <option value="">Other (say below)</option>
+                        {FAILURE_REASON_NAMES.map((name) => (
+                          <option key={name} value={name}>
+                            {FAILURE_REASONS[name]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label>
+                      Note
+                      <span className="visually-hidden"> on {l.id}</span>
+                      <input
+                        name="reason"
+                        maxLength={MAX_OPERATOR_REASON_LENGTH}
+                      />
+                    </label>
+                    <button
+                      type="submit"
+                      className="danger"
+                      aria-label={`Mark ${l.id} failed`}
+                    >
+                      Mark failed
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          );
+        }}
       />
     </>
   );

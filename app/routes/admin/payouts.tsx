@@ -2,11 +2,15 @@ import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
-import { listRuns, preparePayoutRun } from "#app/lib/money/index.ts";
+import {
+  awaitsSecondApproval,
+  firstLedgerMonth,
+  listRuns,
+  preparePayoutRun,
+} from "#app/lib/money/index.ts";
 import {
   centsToDecimal,
-  monthOf,
-  previousMonth,
+  preparableMonths,
 } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payouts";
 import { consoleTime } from "#app/lib/admin/time.ts";
@@ -17,9 +21,14 @@ export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const [runs, earliest] = await Promise.all([listRuns(), firstLedgerMonth()]);
   return {
-    runs: await listRuns(),
-    lastMonth: previousMonth(monthOf(new Date())),
+    runs,
+    months: preparableMonths(
+      new Date(),
+      earliest,
+      new Set(runs.map((r) => r.month)),
+    ),
   };
 }
 
@@ -37,7 +46,7 @@ export default function Payouts({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { runs, lastMonth } = loaderData;
+  const { runs, months } = loaderData;
   return (
     <>
       <h1>Payout runs</h1>
@@ -50,20 +59,27 @@ export default function Payouts({
         Steps: docs/runbook-payout-day.md.
       </p>
       <Flash result={actionData} />
-      <Form method="post" className="admin-filter-form">
-        <input type="hidden" name="intent" value="prepare" />
-        <label>
-          Month
-          <input
-            name="month"
-            required
-            pattern="\d{4}-(0[1-9]|1[0-2])"
-            placeholder="YYYY-MM"
-            defaultValue={lastMonth}
-          />
-        </label>
-        <button type="submit">Prepare payout run</button>
-      </Form>
+      {months.length > 0 ? (
+        <Form method="post" className="admin-filter-form">
+          <input type="hidden" name="intent" value="prepare" />
+          <label>
+            Month
+            <select name="month" required defaultValue={months[0]}>
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Prepare payout run</button>
+        </Form>
+      ) : (
+        <p className="admin-note">
+          Every month that has ended has its run; the next one can be prepared
+          on the 1st.
+        </p>
+      )}
       {runs.length === 0 ? (
         <p className="admin-empty">No payout run yet.</p>
       ) : (
@@ -101,7 +117,13 @@ export default function Payouts({
                     <Link to={`/admin/payouts/${r.month}`}>{r.month}</Link>
                   </th>
                   <td>
-                    <StatusBadge status={r.status} />
+                    <StatusBadge
+                      status={
+                        awaitsSecondApproval(r)
+                          ? "awaiting second approval"
+                          : r.status
+                      }
+                    />
                   </td>
                   <td className="num">{r.lines}</td>
                   <td className="num">{centsToDecimal(r.total_cents)}</td>

@@ -5,6 +5,8 @@
  */
 export {
   approvePayoutRun,
+  awaitsSecondApproval,
+  firstLedgerMonth,
   getRun,
   listRunCarryForwards,
   listRunLines,
@@ -13,6 +15,7 @@ export {
   preparePayoutRun,
   prepareScheduledRun,
   runLines,
+  secondApprovalCents,
   type CarryForward,
   type PayoutLine,
 } from "../store/payouts.server";

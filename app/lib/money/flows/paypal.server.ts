@@ -147,7 +147,7 @@ async function recordCreate(
   switch (result.kind) {
     case "created":
     case "duplicate": {
-      if (!result.payoutBatchId) {
+      if (result.kind === "duplicate" && !result.payoutBatchId) {
         await env.DB.batch([
           batchFailedStatement(id, "sending", result.message),
           auditStatement(
@@ -160,21 +160,22 @@ async function recordCreate(
         ]);
         return `PayPal says this batch id was used, without naming the batch; send again to ask once more (${result.message})`;
       }
+      const payoutBatchId = result.payoutBatchId!;
       const batchStatus =
         result.kind === "created" ? result.batchStatus : "PENDING";
       await env.DB.batch([
-        ...batchAcceptedStatements(id, result.payoutBatchId, batchStatus, now),
+        ...batchAcceptedStatements(id, payoutBatchId, batchStatus, now),
         auditStatement(
           actor,
           "payout.paypal-send",
           `paypal-batch:${id}`,
-          `${result.kind}: ${result.payoutBatchId}`,
+          `${result.kind}: ${payoutBatchId}`,
           now,
         ),
       ]);
       return result.kind === "created"
-        ? `sent, PayPal batch ${result.payoutBatchId}`
-        : `already with PayPal as batch ${result.payoutBatchId}; read back`;
+        ? `sent, PayPal batch ${payoutBatchId}`
+        : `already with PayPal as batch ${payoutBatchId}; read back`;
     }
     case "rejected":
       await env.DB.batch([

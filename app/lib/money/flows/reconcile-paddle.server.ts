@@ -5,13 +5,20 @@
  * notification heals itself. Each sweep's findings are kept for
  * /admin/billing. Without `PADDLE_API_KEY` nothing runs.
  */
-import { listEventsPage, type PaddleApiConfig } from "../paddle/events-api";
+import { env } from "cloudflare:workers";
+import {
+  listEventsPage,
+  paddleApiConfig,
+  type PaddleApiConfig,
+} from "../paddle/events-api";
 import { paddleAdapter } from "../paddle/paddle";
 import { storeBillingEvent } from "../store/billing-events.server";
 import {
   finishReconciliation,
   lastReconciliation,
+  recentReconciliations,
   startReconciliation,
+  type ReconciliationRow,
 } from "../store/reconciliations.server";
 import { processBillingEvent } from "./process.server";
 
@@ -100,4 +107,21 @@ export async function reconcileWithPaddle(
   }
   await finishReconciliation(id, { ...report, lastEventId: cursor }, nowIso);
   return report;
+}
+
+/** The cron's daily sweep with the Worker's settings (null: off, or not due). */
+export function reconcileFromEnv(now: Date): Promise<ReconcileReport | null> {
+  const config = paddleApiConfig(env);
+  return config ? reconcileWithPaddle(config, now) : Promise.resolve(null);
+}
+
+/** What /admin/billing shows: whether reconciliation is on, and the latest sweeps. */
+export async function reconciliationStatus(): Promise<{
+  on: boolean;
+  sweeps: ReconciliationRow[];
+}> {
+  return {
+    on: paddleApiConfig(env) !== null,
+    sweeps: await recentReconciliations(10),
+  };
 }

@@ -9,6 +9,8 @@ import {
   payoutFailedEmail,
   payoutSentEmail,
 } from "#app/lib/email/payout-emails.ts";
+import { failureReason } from "#app/content/payout-failure-reasons.ts";
+import { reasonName } from "#app/lib/money/rules/payout-failures.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
 import type { PayoutMethod } from "../rules/qualify";
@@ -19,8 +21,18 @@ function noticeEmail(host: string): PayoutNoticeEmail {
     const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
     const i18n = await i18nFor(locale);
     return outcome === "paid"
-      ? payoutSentEmail(i18n, locale, host, notice)
-      : payoutFailedEmail(i18n, locale, host, notice);
+      ? payoutSentEmail(i18n, locale, host, {
+          amountCents: notice.amountCents,
+          reference: notice.reference,
+          method: notice.method,
+        })
+      : payoutFailedEmail(i18n, locale, host, {
+          amountCents: notice.amountCents,
+          reference: notice.reference,
+          method: notice.method,
+          // A reason from PayPal's list reads as its sentence; any other the general one.
+          reason: failureReason(reasonName(notice.reason)),
+        });
   };
 }
 

@@ -24,7 +24,8 @@ export interface PaypalConfig {
   webhookId: string | null;
 }
 
-type Fetcher = (input: Request) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Request flavour (workerd's or Node's)
+type Fetcher = (input: Request<any, any>) => Promise<Response>;
 
 export interface ClientOptions {
   fetch?: Fetcher;
@@ -235,7 +236,7 @@ export class PaypalClient {
     for (let page = 1; page <= 1000; page++) {
       const path = `/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}?page=${page}&page_size=${pageSize}&total_required=true`;
       const request = await this.#authorised(path);
-      const res = await this.#call(() => request.clone());
+      const res = await this.#call(() => request.clone() as Request);
       const body = await readJson(res);
       if (!res.ok) throw new PaypalError(errorText(res.status, body));
       const data = batchPage.parse(body);
@@ -272,7 +273,7 @@ export class PaypalClient {
       "/v1/notifications/verify-webhook-signature",
       { method: "POST", body },
     );
-    const res = await this.#call(() => request.clone());
+    const res = await this.#call(() => request.clone() as Request);
     if (!res.ok) return false;
     const answer = verifyResponse.safeParse(await readJson(res));
     return answer.success && answer.data.verification_status === "SUCCESS";

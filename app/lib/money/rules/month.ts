@@ -58,3 +58,24 @@ export function decimalToCents(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return sign === "-" ? -cents : cents;
 }
+
+/**
+ * The months a run may be prepared for, newest first: every ended month from
+ * `earliest` (the month of the ledger's first entry; last month when there is
+ * none) up to last month, without those that have a run. At most `limit`.
+ */
+export function preparableMonths(
+  now: Date,
+  earliest: string | null,
+  taken: ReadonlySet<string>,
+  limit = 36,
+): string[] {
+  const out: string[] = [];
+  let month = previousMonth(monthOf(now));
+  const first = earliest && isMonth(earliest) ? earliest : month;
+  while (month >= first && out.length < limit) {
+    if (!taken.has(month)) out.push(month);
+    month = previousMonth(month);
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { count } from "#app/lib/english-count.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { PayoutMethod } from "../rules/qualify";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
@@ -19,7 +20,13 @@ import { enqueueNoticeStatement } from "../../db/outbox.server";
 export type PayoutNoticeEmail = (
   payee: { locale: string | null },
   outcome: "paid" | "failed",
-  notice: { amountCents: number; reference: string; method: PayoutMethod },
+  notice: {
+    amountCents: number;
+    reference: string;
+    method: PayoutMethod;
+    /** Why it failed, as stored (a PayPal errors.name, maybe with the operator's note). */
+    reason?: string | null;
+  },
 ) => Promise<{ subject: string; body: string }>;
 
 interface LineForSettling {
@@ -52,12 +59,14 @@ async function noticeEmail(
   line: LineForSettling,
   outcome: "paid" | "failed",
   compose: PayoutNoticeEmail,
+  reason: string | null = null,
 ): Promise<{ subject: string; body: string } | null> {
   if (!line.email) return null;
   return compose({ locale: line.locale }, outcome, {
     amountCents: line.amount_cents,
     reference: line.id,
     method: line.method,
+    reason,
   });
 }
 
@@ -67,9 +76,10 @@ async function noticeFor(
   compose: PayoutNoticeEmail,
   now: string,
   guard: { sql: string; binds: unknown[] },
+  reason: string | null = null,
 ): Promise<D1PreparedStatement[]> {
   // An erased payee has no address left: the ledger keeps the amounts only.
-  const email = await noticeEmail(line, outcome, compose);
+  const email = await noticeEmail(line, outcome, compose, reason);
   if (!email || !line.email) return [];
   return [
     enqueueNoticeStatement(
@@ -173,7 +183,7 @@ export async function settleLineFailed(
          NULL, id, 'payout', id, ?2, ?3
        FROM payout_lines WHERE id = ?1 AND status IN ('open', 'paid')`,
     ).bind(id, note, nowIso),
-    ...(await noticeFor(line, "failed", compose, nowIso, guard)),
+    ...(await noticeFor(line, "failed", compose, nowIso, guard, note)),
     env.DB.prepare(
       `UPDATE payout_lines SET status = 'failed', settled_at = ?2, settled_by = ?3, failure_reason = ?4
        WHERE id = ?1 AND status IN ('open', 'paid')`,
@@ -239,7 +249,7 @@ export async function settleOpenLinesPaid(
       admin,
       "payout.paid-all",
       `payout-run:${month}`,
-      `${ids.length} ${method} line(s): ${ids[0]} to ${ids.at(-1)}`,
+      `${count(ids.length, `${method} line`)}: ${ids[0]} to ${ids.at(-1)}`,
       nowIso,
       {
         sql: "EXISTS (SELECT 1 FROM payout_lines WHERE run_month = ? AND method = ? AND status = 'open')",
@@ -267,6 +277,6 @@ export async function settleOpenLinesPaid(
     .reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
   return {
     ok: true,
-    message: `${marked} ${method} line(s) marked paid; the payees are e-mailed.`,
+    message: `${count(marked, `${method} line`)} marked paid; the payees are e-mailed.`,
   };
 }

@@ -4,7 +4,8 @@ import type { PayeeKind } from "../rules/entries";
 import { allPayeeBalances } from "./balances.server";
 import { termsAt } from "../terms/dated-terms";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
-import { isMonth, isPastMonth, lineId } from "../rules/month";
+import { centsToDecimal, isMonth, isPastMonth, lineId } from "../rules/month";
+import { count } from "#app/lib/english-count.ts";
 import {
   decidePayee,
   hasMoney,
@@ -36,6 +37,9 @@ export interface PayoutRun {
   prepared_by: string;
   approved_at: string | null;
   approved_by: string | null;
+  /** The first of two approvals, for a run at or above the second-approval threshold. */
+  first_approved_at: string | null;
+  first_approved_by: string | null;
 }
 
 export interface PayoutLine {
@@ -221,7 +225,7 @@ export async function preparePayoutRun(
       actor,
       "payout.prepare",
       `payout-run:${month}`,
-      `${lines.length} line(s), ${total} cents; ${carries.length} carried forward`,
+      `${count(lines.length, "line")}, ${total} cents; ${carries.length} carried forward`,
       nowIso,
       ours,
     ),
@@ -262,7 +266,7 @@ export async function preparePayoutRun(
     ? {
         ok: true,
         created: true,
-        message: `Prepared the run for ${month}: ${lines.length} line(s), ${carries.length} carried forward.`,
+        message: `Prepared the run for ${month}: ${count(lines.length, "line")}, ${carries.length} carried forward.`,
       }
     : {
         ok: true,
@@ -287,27 +291,100 @@ export async function prepareScheduledRun(
   return month ? preparePayoutRun(month, PAYOUT_CRON, now) : null;
 }
 
+/** Runs at or above this total (US cents) need a second operator (PAYOUT_SECOND_APPROVAL_USD, default 10,000). */
+export function secondApprovalCents(): number {
+  const usd = Number(env.PAYOUT_SECOND_APPROVAL_USD ?? "");
+  return Number.isFinite(usd) && usd > 0
+    ? Math.round(usd * 100)
+    : DEFAULT_SECOND_APPROVAL_CENTS;
+}
+const DEFAULT_SECOND_APPROVAL_CENTS = 10_000_00;
+
+/** A prepared run at or above the threshold with one approval: nothing is offered or sent yet. */
+export const awaitsSecondApproval = (run: {
+  status: string;
+  first_approved_by: string | null;
+}) => run.status === "prepared" && run.first_approved_by !== null;
+
 /**
  * Approves a prepared run: one 'payout' entry per line (negative, accrued,
  * available at once) takes the line's money out of the payee's Available.
- * A second approval finds the run approved and writes nothing.
+ * A run whose total is at least `thresholdCents` needs two operators: the
+ * first approval is recorded and the run awaits a second one (no file, no
+ * batch, no money moved); the operator who prepared or first approved it
+ * cannot give the second (docs/payouts.md "Two people for big money"). A
+ * second approval of an approved run finds it approved and writes nothing.
  */
 export async function approvePayoutRun(
   month: string,
   admin: Admin,
   now = new Date(),
+  thresholdCents = secondApprovalCents(),
 ): Promise<ActionResult> {
   const nowIso = now.toISOString();
+  const who = actorName(admin);
+  const run = await env.DB.prepare(
+    `SELECT r.status, r.prepared_by, r.first_approved_by,
+       (SELECT COALESCE(SUM(amount_cents), 0) FROM payout_lines l WHERE l.run_month = r.month) AS total_cents
+     FROM payout_runs r WHERE r.month = ?1`,
+  )
+    .bind(month)
+    .first<{
+      status: string;
+      prepared_by: string;
+      first_approved_by: string | null;
+      total_cents: number;
+    }>();
+  if (!run || run.status !== "prepared")
+    return { ok: false, message: "Only a prepared run can be approved." };
+  const twoPeople = run.total_cents >= thresholdCents;
+  if (twoPeople && run.first_approved_by === null) {
+    const [, first] = await env.DB.batch([
+      auditStatement(
+        admin,
+        "payout.approve-first",
+        `payout-run:${month}`,
+        `total ${run.total_cents} cents, second approval from ${thresholdCents} cents`,
+        nowIso,
+        {
+          sql: "EXISTS (SELECT 1 FROM payout_runs WHERE month = ? AND status = 'prepared' AND first_approved_by IS NULL)",
+          binds: [month],
+        },
+      ),
+      env.DB.prepare(
+        `UPDATE payout_runs SET first_approved_at = ?2, first_approved_by = ?3
+         WHERE month = ?1 AND status = 'prepared' AND first_approved_by IS NULL`,
+      ).bind(month, nowIso, who),
+    ]);
+    return first!.meta.changes === 1
+      ? {
+          ok: true,
+          message: `First approval recorded. The run for ${month} (USD ${centsToDecimal(run.total_cents)}) is at or above USD ${centsToDecimal(thresholdCents)}: it awaits a second operator's approval before any file or batch exists.`,
+        }
+      : { ok: false, message: "The run changed meanwhile; nothing changed." };
+  }
+  if (twoPeople && (who === run.first_approved_by || who === run.prepared_by))
+    return {
+      ok: false,
+      message:
+        "The second approval must come from another operator than the one who prepared or first approved the run.",
+    };
+  // Two people: the second approver is neither the first nor the preparer,
+  // checked again inside the batch so a race cannot slip past it.
+  const second = (alias: string, param: string) =>
+    twoPeople
+      ? ` AND ${alias}first_approved_by IS NOT NULL AND ${alias}first_approved_by != ${param} AND ${alias}prepared_by != ${param}`
+      : "";
   const [, entries, approved] = await env.DB.batch([
     auditStatement(
       admin,
       "payout.approve",
       `payout-run:${month}`,
-      null,
+      twoPeople ? `second approval after ${run.first_approved_by}` : null,
       nowIso,
       {
-        sql: "EXISTS (SELECT 1 FROM payout_runs WHERE month = ? AND status = 'prepared')",
-        binds: [month],
+        sql: `EXISTS (SELECT 1 FROM payout_runs WHERE month = ? AND status = 'prepared'${second("", "?")})`,
+        binds: twoPeople ? [month, who, who] : [month],
       },
     ),
     env.DB.prepare(
@@ -316,25 +393,26 @@ export async function approvePayoutRun(
        SELECT l.payee_kind, l.payee_id, l.code, 'payout', 'accrued', -l.amount_cents,
          NULL, l.id, 'payout', l.id, ?2
        FROM payout_lines l JOIN payout_runs r ON r.month = l.run_month
-       WHERE r.month = ?1 AND r.status = 'prepared'
+       WHERE r.month = ?1 AND r.status = 'prepared'${second("r.", "?3")}
        ORDER BY l.id`,
-    ).bind(month, nowIso),
+    ).bind(month, nowIso, ...(twoPeople ? [who] : [])),
     env.DB.prepare(
       `UPDATE payout_runs SET status = 'approved', approved_at = ?2, approved_by = ?3
-       WHERE month = ?1 AND status = 'prepared'`,
-    ).bind(month, nowIso, actorName(admin)),
+       WHERE month = ?1 AND status = 'prepared'${second("", "?3")}`,
+    ).bind(month, nowIso, who),
   ]);
   return approved!.meta.changes === 1
     ? {
         ok: true,
-        message: `Approved the run for ${month}: ${entries!.meta.changes} payout(s) recorded.`,
+        message: `Approved the run for ${month}: ${count(entries!.meta.changes, "payout")} recorded.`,
       }
     : { ok: false, message: "Only a prepared run can be approved." };
 }
 
 export async function getRun(month: string): Promise<PayoutRun | null> {
   return env.DB.prepare(
-    `SELECT month, status, minimum_cents, prepared_at, prepared_by, approved_at, approved_by
+    `SELECT month, status, minimum_cents, prepared_at, prepared_by, approved_at, approved_by,
+       first_approved_at, first_approved_by
      FROM payout_runs WHERE month = ?1`,
   )
     .bind(month)
@@ -350,10 +428,19 @@ export interface RunSummary extends PayoutRun {
   carried: number;
 }
 
+/** The month of the ledger's first entry (where the month picker starts), or null. */
+export async function firstLedgerMonth(): Promise<string | null> {
+  const row = await env.DB.prepare(
+    "SELECT substr(MIN(created_at), 1, 7) AS month FROM ledger_entries",
+  ).first<{ month: string | null }>();
+  return row?.month ?? null;
+}
+
 /** Every run, newest month first, with its counts. */
 export async function listRuns(): Promise<RunSummary[]> {
   const { results } = await env.DB.prepare(
     `SELECT r.month, r.status, r.minimum_cents, r.prepared_at, r.prepared_by, r.approved_at, r.approved_by,
+       r.first_approved_at, r.first_approved_by,
        (SELECT COUNT(*) FROM payout_lines l WHERE l.run_month = r.month) AS lines,
        (SELECT COALESCE(SUM(amount_cents), 0) FROM payout_lines l WHERE l.run_month = r.month) AS total_cents,
        (SELECT COUNT(*) FROM payout_lines l WHERE l.run_month = r.month AND l.status = 'open') AS open,

@@ -463,3 +463,16 @@ export async function openBatchLines(senderBatchId: string): Promise<string[]> {
     .all<{ line_id: string }>();
   return results.map((r) => r.line_id);
 }
+
+/** Open PayPal lines a file may carry: those no batch carries (the run page's file parts). */
+export async function fileableCount(month: string): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM payout_lines l
+     WHERE l.run_month = ?1 AND l.method = 'paypal' AND l.status = 'open'
+       AND NOT EXISTS (SELECT 1 FROM payout_line_channels c
+                       WHERE c.line_id = l.id AND c.channel = 'api')`,
+  )
+    .bind(month)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,89 @@
+/**
+ * The PayPal rail as the console and the cron use it
+ * (docs/paypal-payouts.md): the payee's e-mails, sending a run, the cron's
+ * sweep. PayPal's settings come from the Worker's environment.
+ */
+import { failureReason } from "#app/content/payout-failure-reasons.ts";
+import {
+  payoutFailedEmail,
+  payoutSentEmail,
+} from "#app/lib/email/payout-emails.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { env } from "cloudflare:workers";
+import { BRAND } from "#app/lib/brand.ts";
+import type { Admin } from "#app/lib/db/operator.ts";
+import { getRun } from "../store/payouts.server";
+import { payoutNote } from "../exports/payout-files";
+import { PaypalClient, paypalConfig } from "../paypal/client";
+import {
+  paypalCronSweep,
+  sendRunThroughPaypal,
+  type ItemNoticeEmail,
+  type SendResult,
+} from "./paypal.server";
+
+/**
+ * The payee's e-mail when PayPal settles their line (docs/payouts.md "Payee
+ * e-mails"): paid, or failed with PayPal's reason as a sentence in the
+ * payee's language and a link to their page, where the details are changed.
+ */
+export function paypalNoticeEmail(host: string): ItemNoticeEmail {
+  return async (payee, outcome, notice) => {
+    const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
+    const i18n = await i18nFor(locale);
+    const base = {
+      amountCents: notice.amountCents,
+      reference: notice.reference,
+      method: "paypal" as const,
+    };
+    return outcome === "paid"
+      ? payoutSentEmail(i18n, locale, host, base)
+      : payoutFailedEmail(i18n, locale, host, {
+          ...base,
+          reason: failureReason(notice.reasonName),
+        });
+  };
+}
+
+/** The rail's client from the Worker's settings, or null when PayPal is not configured. */
+export function paypalFromEnv(): PaypalClient | null {
+  const config = paypalConfig(env);
+  return config ? new PaypalClient(config) : null;
+}
+
+/** "Send through PayPal" (and "Send again") on an approved run's page. */
+export async function sendRunFromConsole(
+  month: string,
+  admin: Admin,
+  host: string,
+): Promise<SendResult> {
+  const client = paypalFromEnv();
+  if (!client)
+    return {
+      ok: false,
+      message:
+        "PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): use the file.",
+    };
+  const run = await getRun(month);
+  if (run?.status !== "approved")
+    return {
+      ok: false,
+      message:
+        "Only an approved run can be sent (after its second approval when it needs one).",
+    };
+  return sendRunThroughPaypal(month, admin, client, {
+    note: payoutNote(month),
+    subject: `Your ${BRAND.name} Trust Code payout`,
+    compose: paypalNoticeEmail(host),
+  });
+}
+
+/** The cron's PayPal part: read-back after 24 hours and unfinished notifications (workers/scheduled.ts). */
+export function paypalCron(now: Date): Promise<Record<string, number>> {
+  return paypalCronSweep(
+    paypalFromEnv(),
+    paypalNoticeEmail(BRAND.productionHost),
+    now,
+  );
+}

@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/**
+ * The operator console on a phone (390 px): no page is wider than the
+ * window, a table scrolls inside its own box, and every control is in the
+ * window or inside such a box (reachable by scrolling it); axe finds nothing.
+ */
+const CONSOLE_PAGES = [
+  "/admin",
+  "/admin/requests",
+  "/admin/issuers",
+  "/admin/applications",
+  "/admin/scans",
+  "/admin/outbox",
+  "/admin/reports",
+  "/admin/people",
+  "/admin/billing",
+  "/admin/payouts",
+  "/admin/members",
+  "/admin/flags",
+  "/admin/audit",
+];
+
+test.describe("operator console at 390 px", () => {
+  test.use({
+    httpCredentials: E2E_ADMIN,
+    viewport: { width: 390, height: 844 },
+  });
+
+  for (const path of CONSOLE_PAGES)
+    test(`${path} fits a phone and passes axe`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      const misfits = await page.evaluate(() => {
+        const root = document.documentElement;
+        const width = root.clientWidth;
+        const found: string[] = [];
+        if (root.scrollWidth > width)
+          found.push(`page ${root.scrollWidth} px wide`);
+        const scrollsInline = (el: Element) =>
+          ["auto", "scroll"].includes(getComputedStyle(el).overflowX);
+        for (const el of document.querySelectorAll(
+          "a[href], button, input:not([type=hidden]), select, textarea",
+        )) {
+          if (el.closest(".skip-link, .visually-hidden")) continue;
+          if (!el.checkVisibility({ visibilityProperty: true })) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          if (r.left >= -0.5 && r.right <= width + 0.5) continue;
+          // Outside the window: fine only inside a box that scrolls to it.
+          let box: Element | null = el.parentElement;
+          while (box && box !== root && !scrollsInline(box))
+            box = box.parentElement;
+          const inBox =
+            box &&
+            box !== root &&
+            box.getBoundingClientRect().right <= width + 0.5;
+          if (!inBox)
+            found.push(
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" at ${Math.round(r.left)}–${Math.round(r.right)}`,
+            );
+        }
+        return found;
+      });
+      expect(misfits).toEqual([]);
+      expect(
+        (
+          await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa"])
+            .analyze()
+        ).violations,
+      ).toEqual([]);
+    });
+});
