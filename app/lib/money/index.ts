@@ -40,7 +40,7 @@ export {
   paypalParts,
 } from "./exports/payout-files";
 export { statementCsv, statementRows } from "./exports/statement";
-export { PaypalClient, paypalConfig, type PaypalConfig } from "./paypal/client";
+export { PaypalClient, paypalConfig } from "./paypal/client";
 export { webhookEnvelope } from "./paypal/shapes";
 export {
   claimForFile,
@@ -63,4 +63,4 @@ export {
   reconcileFromEnv,
   reconciliationStatus,
 } from "./flows/reconcile-paddle.server";
-export { programmeGlance, type ProgrammeGlance } from "./flows/glance.server";
+export { programmeGlance } from "./flows/glance.server";

@@ -20,10 +20,6 @@ export interface BatchLine {
   paypal_email: string;
 }
 
-/** `<run id>-<part>`: both `sender_batch_id` and `PayPal-Request-Id` (parts count from 1). */
-export const senderBatchId = (runId: string, part: number) =>
-  `${runId}-${part}`;
-
 /** Lines in id order, cut into parts of at most `MAX_ITEMS_PER_BATCH`. */
 export function batchParts<T>(lines: T[], size = MAX_ITEMS_PER_BATCH): T[][] {
   const parts: T[][] = [];

@@ -101,10 +101,7 @@ export const verifyResponse = z
   .object({ verification_status: z.string() })
   .loose();
 
-export type TokenResponse = z.infer<typeof tokenResponse>;
 export type BatchPage = z.infer<typeof batchPage>;
-export type ItemWebhook = z.infer<typeof itemWebhook>;
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The stored fields of a notification (any event type), or null when it is not PayPal's shape. */
 export function webhookEnvelope(body: unknown): {
