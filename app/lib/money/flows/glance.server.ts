@@ -7,7 +7,7 @@
  * same rules the run uses.
  */
 import { allPayeeBalances } from "../store/balances.server";
-import { PAYOUT_MINIMUM_CENTS } from "../terms/programme-terms";
+import { termsAt } from "../terms/dated-terms";
 import { payoutCandidates } from "../store/payouts.server";
 import { decidePayee, hasMoney } from "../rules/qualify";
 import {
@@ -35,7 +35,8 @@ export interface ProgrammeGlance {
 export async function programmeGlance(
   now = new Date(),
 ): Promise<ProgrammeGlance> {
-  const minimumCents = PAYOUT_MINIMUM_CENTS;
+  // The minimum of the terms in force now, as a run prepared now would use.
+  const minimumCents = termsAt(now.toISOString()).payoutMinimumCents;
   const [balances, candidates, chargebacks, deadEvents] = await Promise.all([
     allPayeeBalances(now),
     payoutCandidates(now),
