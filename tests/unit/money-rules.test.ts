@@ -7,6 +7,7 @@ import {
   countedAdjustments,
 } from "#app/lib/money/rules/amounts.ts";
 import { desiredState } from "#app/lib/money/rules/desired.ts";
+import { ledgerKey, reconcile } from "#app/lib/money/rules/reconcile.ts";
 import {
   billingPeriodKey,
   isMembershipCharge,
@@ -352,5 +353,61 @@ describe("self-referral is decided at the lock", () => {
     );
     expect(state.commissions.map((c) => c.amountCents)).toEqual([5000]);
     expect(state.flag).toBe("self-referral-later");
+  });
+});
+
+describe("currency is never relabelled", () => {
+  const org: CodeInfo = { ...code, ownerKind: "organisation" };
+  const eur = charge("2026-03-01T00:00:00.000Z", {
+    currency: "EUR",
+    net_cents: 47610,
+  });
+  const state = desiredState(
+    facts([eur], { codeForCharge: new Map([[eur.charge_id, org]]) }),
+  );
+  it("an organisation's share in another currency is kept in it, 0 in USD", () => {
+    expect(state.commissions).toMatchObject([
+      {
+        amountCents: 0,
+        original: { currency: "EUR", cents: 4761 },
+        holdReason: "non-usd",
+      },
+    ]);
+    expect(state.flag).toBe("non-usd");
+  });
+
+  it("reconciles in that currency only, and a second run appends nothing", () => {
+    const first = reconcile(state.commissions, new Map(), "evt_1");
+    expect(first).toEqual([
+      expect.objectContaining({
+        type: "commission",
+        state: "held",
+        amountCents: 0,
+        originalCurrency: "EUR",
+        originalCents: 4761,
+      }),
+    ]);
+    const ledger = new Map([
+      [
+        ledgerKey("organisation", "issuer-1", eur.charge_id),
+        {
+          payeeKind: "organisation" as const,
+          payeeId: "issuer-1",
+          chargeId: eur.charge_id,
+          code: "IND-1",
+          accruedCents: 0,
+          heldCents: 0,
+          hasCommission: true,
+          availableAt: state.commissions[0]!.availableAt,
+          holdReason: "non-usd" as const,
+          operatorReleased: false,
+          operatorReversed: false,
+          paidCents: 0,
+          originalCurrency: "EUR",
+          originalCents: 4761,
+        },
+      ],
+    ]);
+    expect(reconcile(state.commissions, ledger, "evt_2")).toEqual([]);
   });
 });

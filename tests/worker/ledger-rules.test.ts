@@ -171,13 +171,17 @@ describe("organisation share", () => {
         currency: "EUR",
       }),
     ]);
+    // Kept in EUR, never relabelled: nothing of it counts as USD until converted.
     expect(await money(org.payee, "2026-06-01")).toMatchObject({
-      onHoldCents: 5690,
+      onHoldCents: 0,
       availableCents: 0,
       pendingCents: 0,
     });
     expect((await entries(org.payee))[0]).toMatchObject({
       hold_reason: "non-usd",
+      amount_cents: 0,
+      original_currency: "EUR",
+      original_cents: 5690,
     });
   });
 });

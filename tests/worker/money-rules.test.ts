@@ -6,6 +6,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
+import { payeeHeldOriginals } from "#app/lib/money/store/balances.server.ts";
+import {
+  adjustBalance,
+  endHold,
+  holdGroups,
+} from "#app/lib/money/store/ledger-console.server.ts";
 import type { RuleContext } from "#app/lib/money/rules/desired.ts";
 import {
   PROGRAMME_TERMS,
@@ -392,5 +398,80 @@ describe("self-referral is decided at the lock", () => {
     ]);
     expect(await entries(holder.payee)).toEqual([]);
     expect((await memberRow(member))?.flag).toBe("self-referral");
+  });
+});
+
+describe("currency is never relabelled", () => {
+  it("an organisation's EUR share is kept in EUR: a refund takes EUR off, the operator's reversal ends it and the USD goes in as an adjustment", async () => {
+    const org = await organisationHolder();
+    const member = paddleId("ctm");
+    const paid = charge(member, "2026-03-01T00:00:00Z", org.code, {
+      currency: "EUR",
+      subtotal: 47610,
+    });
+    await deliver([paid]);
+    expect(await payeeHeldOriginals(org.payee)).toEqual([
+      { currency: "EUR", cents: 4761 },
+    ]);
+    expect(await money(org.payee, "2026-06-01")).toEqual({
+      pendingCents: 0,
+      onHoldCents: 0,
+      availableCents: 0,
+      paidCents: 0,
+    });
+    await deliver([
+      adjustmentEvent("adjustment.created", {
+        transactionId: paid.data.id as string,
+        customerId: member,
+        action: "refund",
+        status: "approved",
+        subtotal: 7610,
+        currency: "EUR",
+      }),
+    ]);
+    expect(await payeeHeldOriginals(org.payee)).toEqual([
+      { currency: "EUR", cents: 4000 },
+    ]);
+    const [hold] = await holdGroups(org.payee);
+    expect(hold).toMatchObject({
+      charge_id: paid.data.id,
+      currency: "EUR",
+      held_cents: 4000,
+      in_original: 1,
+    });
+    const admin = { actor: "ops@example.com", via: "access" as const };
+    expect(
+      (await endHold(org.payee, hold!.charge_id, 4000, "release", "try", admin))
+        .ok,
+    ).toBe(false);
+    expect(
+      (
+        await endHold(
+          org.payee,
+          hold!.charge_id,
+          4000,
+          "reverse",
+          "EUR 40.00 at 1.08",
+          admin,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(
+      (await adjustBalance(org.payee, 4320, "EUR 40.00 at 1.08", admin)).ok,
+    ).toBe(true);
+    expect(await payeeHeldOriginals(org.payee)).toEqual([]);
+    // A later event of the member re-derives nothing for the converted charge.
+    await deliver([
+      adjustmentEvent("adjustment.created", {
+        transactionId: paid.data.id as string,
+        customerId: member,
+        action: "refund",
+        status: "pending_approval",
+        subtotal: 100,
+        currency: "EUR",
+      }),
+    ]);
+    expect(await payeeHeldOriginals(org.payee)).toEqual([]);
+    expect((await money(org.payee, "2026-06-01")).availableCents).toBe(4320);
   });
 });

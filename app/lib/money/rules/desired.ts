@@ -27,6 +27,11 @@ export interface DesiredCommission {
   amountCents: number;
   holdReason: HoldReason | null;
   availableAt: string;
+  /**
+   * An organisation's share of a charge paid out in another currency: kept
+   * in that currency (amountCents is then 0), never relabelled as USD.
+   */
+  original?: { currency: string; cents: number } | null;
 }
 
 export type MemberFlag =
@@ -96,12 +101,16 @@ export function desiredState(
       nonUsdShare: kind === "organisation" && charge.currency !== "USD",
     });
     if (reason && amountCents > 0) flags.add(reason);
+    const foreign = kind === "organisation" && charge.currency !== "USD";
     commissions.push({
       payeeKind: kind,
       payeeId: lock.code.ownerId,
       code: lock.code.code,
       chargeId: charge.charge_id,
-      amountCents,
+      amountCents: foreign ? 0 : amountCents,
+      original: foreign
+        ? { currency: charge.currency, cents: amountCents }
+        : null,
       holdReason: reason,
       availableAt: availableAt(
         kind,

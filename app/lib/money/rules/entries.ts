@@ -47,6 +47,9 @@ export interface LedgerEntry {
   cause_ref: string;
   reason: string | null;
   created_at: string;
+  /** A share held in another currency (amount_cents 0): its currency and signed minor units. */
+  original_currency: string | null;
+  original_cents: number | null;
 }
 
 export type EntryState = "accrued" | "held";
@@ -77,6 +80,13 @@ export interface NewEntry {
   causeRef: string;
   /** Required for operator entries. */
   reason?: string | null;
+  /**
+   * Money earned in another currency than USD is kept in it, never
+   * relabelled (docs/ledger.md "Currency"): amountCents is 0 and these say
+   * what it is, until an operator converts it.
+   */
+  originalCurrency?: string | null;
+  originalCents?: number | null;
 }
 
 /**

@@ -29,6 +29,9 @@ export interface ChargeLedger {
   operatorReversed: boolean;
   /** Of the accrued money, how much a payout already took (FIFO). */
   paidCents: number;
+  /** Money kept in another currency (its entries carry amount 0 USD): currency and signed sum. */
+  originalCurrency?: string | null;
+  originalCents?: number;
 }
 
 export const ledgerKey = (kind: string, id: string, chargeId: string) =>
@@ -72,6 +75,27 @@ export function reconcile(
       causeKind: "billing-event" as const,
       causeRef: causeEventId,
     };
+    // A share in another currency moves in that currency only, always held.
+    const wantOriginal = want?.original ?? null;
+    const originalDelta =
+      (wantOriginal?.cents ?? 0) - (have?.originalCents ?? 0);
+    const currency = wantOriginal?.currency ?? have?.originalCurrency ?? null;
+    if (originalDelta !== 0 && currency)
+      entries.push({
+        ...base,
+        type:
+          originalDelta < 0
+            ? "reversal"
+            : have?.hasCommission
+              ? "reinstatement"
+              : "commission",
+        state: "held",
+        amountCents: 0,
+        availableAt,
+        holdReason: "non-usd",
+        originalCurrency: currency,
+        originalCents: originalDelta,
+      });
     const delta = target - (accrued + held);
     if (delta > 0) {
       const state = reason ? "held" : "accrued";

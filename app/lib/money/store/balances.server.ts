@@ -86,3 +86,17 @@ export async function payeeForCode(code: string): Promise<PayeeRef | null> {
     .first<{ owner_kind: PayeeKind; owner_id: string }>();
   return row ? { kind: row.owner_kind, id: row.owner_id } : null;
 }
+
+/** Money held in another currency than USD, per currency (never counted as USD; docs/ledger.md "Currency"). */
+export async function payeeHeldOriginals(
+  payee: PayeeRef,
+): Promise<{ currency: string; cents: number }[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT original_currency AS currency, SUM(original_cents) AS cents FROM ledger_entries
+     WHERE payee_kind = ?1 AND payee_id = ?2 AND state = 'held' AND original_currency IS NOT NULL
+     GROUP BY original_currency HAVING SUM(original_cents) <> 0 ORDER BY original_currency`,
+  )
+    .bind(payee.kind, payee.id)
+    .all<{ currency: string; cents: number }>();
+  return results;
+}

@@ -18,13 +18,21 @@ export function insertEntryStatement(
 ): D1PreparedStatement {
   if (!Number.isSafeInteger(entry.amountCents))
     throw new LedgerEntryError("amount must be integer cents");
+  if (
+    entry.originalCents != null &&
+    (!Number.isSafeInteger(entry.originalCents) || !entry.originalCurrency)
+  )
+    throw new LedgerEntryError(
+      "an original amount needs integer cents and its currency",
+    );
   if (entry.causeKind === "operator" && !entry.reason?.trim())
     throw new LedgerEntryError("an operator entry needs a reason");
   return db
     .prepare(
       `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
-         charge_id, available_at, hold_reason, payout_line_id, cause_kind, cause_ref, reason, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
+         charge_id, available_at, hold_reason, payout_line_id, cause_kind, cause_ref, reason, created_at,
+         original_currency, original_cents)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
     )
     .bind(
       entry.payeeKind,
@@ -41,6 +49,8 @@ export function insertEntryStatement(
       entry.causeRef,
       entry.reason ?? null,
       createdAt,
+      entry.originalCurrency ?? null,
+      entry.originalCents ?? null,
     );
 }
 

@@ -85,20 +85,27 @@ export interface HoldGroup {
   charge_id: string | null;
   code: string | null;
   reasons: string | null;
+  /** USD cents, or the minor units of `currency` for a share kept in it. */
   held_cents: number;
   /** The charge's payout currency: a non-USD share is held in that currency's minor units. */
   currency: string | null;
+  /** 1 when the hold is a share kept in its own currency (entries of 0 USD carrying the original amount). */
+  in_original: number;
 }
 
 export async function holdGroups(payee?: PayeeRef): Promise<HoldGroup[]> {
   const { results } = await env.DB.prepare(
     `SELECT payee_kind, payee_id, charge_id, MAX(code) AS code,
-       GROUP_CONCAT(DISTINCT hold_reason) AS reasons, SUM(amount_cents) AS held_cents,
-       (SELECT currency FROM billing_charges b WHERE b.charge_id = e.charge_id) AS currency
+       GROUP_CONCAT(DISTINCT hold_reason) AS reasons,
+       CASE WHEN SUM(COALESCE(original_cents, 0)) <> 0 THEN SUM(COALESCE(original_cents, 0))
+         ELSE SUM(amount_cents) END AS held_cents,
+       COALESCE(MAX(original_currency),
+         (SELECT currency FROM billing_charges b WHERE b.charge_id = e.charge_id)) AS currency,
+       SUM(COALESCE(original_cents, 0)) <> 0 AS in_original
      FROM ledger_entries e
      WHERE state = 'held' AND (?1 IS NULL OR (payee_kind = ?1 AND payee_id = ?2))
      GROUP BY payee_kind, payee_id, charge_id
-     HAVING SUM(amount_cents) <> 0
+     HAVING SUM(amount_cents) <> 0 OR SUM(COALESCE(original_cents, 0)) <> 0
      ORDER BY payee_kind, payee_id, charge_id`,
   )
     .bind(payee?.kind ?? null, payee?.id ?? null)
@@ -244,6 +251,11 @@ export async function endHold(
             : "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
       };
   }
+  const kept = (await holdGroups(payee)).find(
+    (g) => g.charge_id === chargeId && g.in_original,
+  );
+  if (kept && how === "reverse")
+    return reverseOriginal(payee, kept, expectedCents, note, admin, nowIso);
   // Both legs keep the commission's available_at and the hold's reason, as
   // the billing rules' own hold and release pairs do (app/lib/money/store/entries.server.ts).
   const availableAt = `(SELECT MAX(available_at) FROM ledger_entries
@@ -286,6 +298,56 @@ export async function endHold(
           how === "release"
             ? "Hold released; the money is back in the payee's balance."
             : "Held money reversed.",
+      }
+    : {
+        ok: false,
+        message: "The hold changed or is gone; reload and try again.",
+      };
+}
+
+/**
+ * Reverses a share kept in its own currency (docs/ledger.md "Currency is
+ * never relabelled"): one entry of 0 USD taking the original amount off, so
+ * the billing rules leave the charge alone from then on; the operator
+ * records the USD equivalent as an adjustment, with the rate in its reason.
+ */
+async function reverseOriginal(
+  payee: PayeeRef,
+  hold: HoldGroup,
+  expectedCents: number,
+  note: string,
+  admin: Admin,
+  nowIso: string,
+): Promise<ActionResult> {
+  const binds = [payee.kind, payee.id, hold.charge_id, expectedCents];
+  const heldOriginal = `(SELECT COALESCE(SUM(original_cents), 0) FROM ledger_entries
+    WHERE payee_kind = ?1 AND payee_id = ?2 AND state = 'held' AND charge_id IS ?3)`;
+  const [, entry] = await env.DB.batch([
+    auditStatement(
+      admin,
+      "ledger.reverse-hold",
+      target(payee),
+      `${hold.charge_id ?? "no charge"}, ${hold.currency} ${expectedCents} minor units: ${note}`,
+      nowIso,
+      {
+        sql: `(SELECT COALESCE(SUM(original_cents), 0) FROM ledger_entries
+          WHERE payee_kind = ? AND payee_id = ? AND state = 'held' AND charge_id IS ?) = ? AND ? <> 0`,
+        binds: [...binds, expectedCents],
+      },
+    ),
+    env.DB.prepare(
+      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+         charge_id, hold_reason, cause_kind, cause_ref, reason, created_at,
+         original_currency, original_cents)
+       SELECT ?1, ?2, ${CODE_OF_PAYEE}, 'reversal', 'held', 0, ?3, 'non-usd',
+         'operator', ?5, ?6, ?7, ?8, -?4
+       WHERE ${heldOriginal} = ?4 AND ?4 <> 0`,
+    ).bind(...binds, actorName(admin), note, nowIso, hold.currency),
+  ]);
+  return (entry!.meta.changes ?? 0) > 0
+    ? {
+        ok: true,
+        message: `Held ${hold.currency} share reversed; record the USD equivalent as an adjustment.`,
       }
     : {
         ok: false,

@@ -159,6 +159,8 @@ interface EntryRow {
   available_at: string | null;
   hold_reason: HoldReason | null;
   cause_kind: string;
+  original_currency: string | null;
+  original_cents: number | null;
 }
 
 async function readLedger(
@@ -169,7 +171,7 @@ async function readLedger(
   if (chargeIds.length === 0) return out;
   const { results } = await env.DB.prepare(
     `SELECT payee_kind, payee_id, charge_id, code, type, state, amount_cents,
-       available_at, hold_reason, cause_kind
+       available_at, hold_reason, cause_kind, original_currency, original_cents
      FROM ledger_entries WHERE charge_id IN (SELECT value FROM json_each(?1)) ORDER BY id`,
   )
     .bind(JSON.stringify(chargeIds))
@@ -191,8 +193,14 @@ async function readLedger(
         operatorReleased: false,
         operatorReversed: false,
         paidCents: 0,
+        originalCurrency: null,
+        originalCents: 0,
       };
       out.set(key, l);
+    }
+    if (e.original_currency) {
+      l.originalCurrency = e.original_currency;
+      l.originalCents = (l.originalCents ?? 0) + (e.original_cents ?? 0);
     }
     if (e.state === "accrued") l.accruedCents += e.amount_cents;
     else l.heldCents += e.amount_cents;

@@ -43,7 +43,6 @@ export function organisationShareCents(paidCents: number): number {
 /** The company gives this share of its total consolidated revenues to charity, code or no code. */
 export const CHARITY_PLEDGE_PERCENT = 10;
 
-
 /** Days an individual's commission stays pending after the charge (refund window). */
 export const COMMISSION_HOLD_DAYS = LATEST.commissionHoldDays;
 
