@@ -58,6 +58,7 @@ const SOURCES = {
 const WEIGHTS = ["regular", "bold"];
 const CJK = new Set(["jp", "sc", "tc", "kr"]);
 const CJK_FEATURES = ["ccmp", "kern", "liga", "calt", "halt", "palt"];
+const THAI_FEATURES = ["kern", "liga", "locl", "mark", "mkmk", "calt", "rlig"];
 
 /** One face of a TrueType/OpenType collection as a standalone font file. */
 function extractFace(collection, index) {
@@ -266,6 +267,10 @@ for (const [family, set] of Object.entries(chars)) {
         noHinting: true,
         // Horizontal text only: no vertical forms, no other regions' variants.
         ...(CJK.has(family) && { keepFeatures: CJK_FEATURES }),
+        // Thai without ccmp: it splits sara am (ำ) into nikhahit and sara aa,
+        // and pdf-lib then maps the shared sara aa glyph to no character, so
+        // a PDF's text lost every า (searching, copying, screen readers).
+        ...(family === "thai" && { keepFeatures: THAI_FEATURES }),
       }),
     );
     const font = fontkit.create(Buffer.from(subset));

@@ -36,6 +36,15 @@ const HEADINGS: [Locale, string][] = (
     // registry lists it (app/lib/qr-kit/fonts.ts follows the script).
     ["ko", "필수 고지 문구"],
     ["tr", "Zorunlu bilgilendirme"],
+    ["vi", "Thông tin công bố bắt buộc"],
+    ["ru", "Обязательное раскрытие информации"],
+    ["th", "ข้อความเปิดเผยข้อมูลที่กำหนด"],
+    // Bengali's pre-base vowel signs come back in drawing order: a phrase without them.
+    ["bn", "স্ক্যান করুন"],
+    ["zh-hant", "必要揭露聲明"],
+    ["he", "נדרש"],
+    ["fa", "الزامی"],
+    ["ur", "انکشاف"],
   ] as const
 ).filter(([locale]) => isLocale(locale)) as [Locale, string][];
 
@@ -55,13 +64,17 @@ async function pdfOf(code: string): Promise<Uint8Array> {
  */
 /**
  * The characters a sheet draws, sorted. Bidi marks (Intl writes "10%" in
- * Arabic with them) order the runs and are never drawn.
+ * Arabic with them) order the runs and are never drawn; nor is the
+ * zero-width non-joiner Persian writes inside words (it only stops letters
+ * joining). Both sides are compared decomposed (NFD): a Bengali "ো" comes
+ * back as its canonical equivalent, "ে" then "া", the way it is drawn.
  */
 function characters(texts: string[]): string {
   return [
     ...texts
       .join("")
-      .replace(/[\s\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ""),
+      .normalize("NFD")
+      .replace(/[\s\u061c\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ""),
   ]
     .sort()
     .join("");

@@ -28,6 +28,15 @@ export const LOCALES = [
   { code: "tr", htmlLang: "tr", dir: "ltr", ownName: "Türkçe", intl: "tr", og: "tr_TR", script: "Latn", region: "145", reviewed: false },
   { code: "ko", htmlLang: "ko", dir: "ltr", ownName: "한국어", intl: "ko", og: "ko_KR", script: "Kore", region: "142", reviewed: false },
   { code: "id", htmlLang: "id", dir: "ltr", ownName: "Bahasa Indonesia", intl: "id", og: "id_ID", script: "Latn", region: "142", reviewed: false },
+  { code: "ru", htmlLang: "ru", dir: "ltr", ownName: "Русский", intl: "ru", og: "ru_RU", script: "Cyrl", region: "150", reviewed: false },
+  { code: "uk", htmlLang: "uk", dir: "ltr", ownName: "Українська", intl: "uk", og: "uk_UA", script: "Cyrl", region: "150", reviewed: false },
+  { code: "vi", htmlLang: "vi", dir: "ltr", ownName: "Tiếng Việt", intl: "vi", og: "vi_VN", script: "Latn", region: "142", reviewed: false },
+  { code: "th", htmlLang: "th", dir: "ltr", ownName: "ไทย", intl: "th", og: "th_TH", script: "Thai", region: "142", reviewed: false },
+  { code: "bn", htmlLang: "bn", dir: "ltr", ownName: "বাংলা", intl: "bn", og: "bn_IN", script: "Beng", region: "142", reviewed: false },
+  { code: "zh-hant", htmlLang: "zh-Hant", dir: "ltr", ownName: "繁體中文", intl: "zh-Hant", og: "zh_TW", script: "Hant", region: "142", reviewed: false },
+  { code: "he", htmlLang: "he", dir: "rtl", ownName: "עברית", intl: "he", og: "he_IL", script: "Hebr", region: "145", reviewed: false },
+  { code: "fa", htmlLang: "fa", dir: "rtl", ownName: "فارسی", intl: "fa", og: "fa_IR", script: "Arab", region: "145", reviewed: false },
+  { code: "ur", htmlLang: "ur", dir: "rtl", ownName: "اردو", intl: "ur", og: "ur_PK", script: "Arab", region: "142", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
 
 /** ISO 15924 codes of the scripts the site's languages are written in. */
