@@ -38,6 +38,8 @@ const HEADINGS: [Locale, string][] = (
     ["tr", "Zorunlu bilgilendirme"],
     ["vi", "Thông tin công bố bắt buộc"],
     ["ru", "Обязательное раскрытие информации"],
+    ["el", "Υποχρεωτική γνωστοποίηση"],
+    ["cs", "Povinné upozornění"],
     ["th", "ข้อความเปิดเผยข้อมูลที่กำหนด"],
     // Bengali's pre-base vowel signs come back in drawing order: a phrase without them.
     ["bn", "স্ক্যান করুন"],

@@ -37,6 +37,13 @@ export const LOCALES = [
   { code: "he", htmlLang: "he", dir: "rtl", ownName: "עברית", intl: "he", og: "he_IL", script: "Hebr", region: "145", reviewed: false },
   { code: "fa", htmlLang: "fa", dir: "rtl", ownName: "فارسی", intl: "fa", og: "fa_IR", script: "Arab", region: "145", reviewed: false },
   { code: "ur", htmlLang: "ur", dir: "rtl", ownName: "اردو", intl: "ur", og: "ur_PK", script: "Arab", region: "142", reviewed: false },
+  { code: "sv", htmlLang: "sv", dir: "ltr", ownName: "Svenska", intl: "sv", og: "sv_SE", script: "Latn", region: "150", reviewed: false },
+  { code: "da", htmlLang: "da", dir: "ltr", ownName: "Dansk", intl: "da", og: "da_DK", script: "Latn", region: "150", reviewed: false },
+  { code: "nb", htmlLang: "nb", dir: "ltr", ownName: "Norsk bokmål", intl: "nb", og: "nb_NO", script: "Latn", region: "150", reviewed: false },
+  { code: "cs", htmlLang: "cs", dir: "ltr", ownName: "Čeština", intl: "cs", og: "cs_CZ", script: "Latn", region: "150", reviewed: false },
+  { code: "el", htmlLang: "el", dir: "ltr", ownName: "Ελληνικά", intl: "el", og: "el_GR", script: "Grek", region: "150", reviewed: false },
+  { code: "ro", htmlLang: "ro", dir: "ltr", ownName: "Română", intl: "ro", og: "ro_RO", script: "Latn", region: "150", reviewed: false },
+  { code: "hu", htmlLang: "hu", dir: "ltr", ownName: "Magyar", intl: "hu", og: "hu_HU", script: "Latn", region: "150", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
 
 /** ISO 15924 codes of the scripts the site's languages are written in. */
