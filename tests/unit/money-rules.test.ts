@@ -7,6 +7,7 @@ import {
   countedAdjustments,
 } from "#app/lib/money/rules/amounts.ts";
 import { desiredState } from "#app/lib/money/rules/desired.ts";
+import { recheckLine } from "#app/lib/money/rules/qualify.ts";
 import { ledgerKey, reconcile } from "#app/lib/money/rules/reconcile.ts";
 import {
   billingPeriodKey,
@@ -409,5 +410,69 @@ describe("currency is never relabelled", () => {
       ],
     ]);
     expect(reconcile(state.commissions, ledger, "evt_2")).toEqual([]);
+  });
+});
+
+describe("approval re-checks a line", () => {
+  const issuer = {
+    full_name: "Ivy",
+    status: "active" as const,
+    verified_at: "2026-01-01",
+    details_confirmed_at: "2026-01-01",
+    payout_method: "paypal" as const,
+    paypal_email: "ivy@example.com",
+    postal_name: null,
+    postal_address_line1: null,
+    postal_address_line2: null,
+    postal_city: null,
+    postal_zip: null,
+    postal_country: null,
+  };
+  const candidate = {
+    kind: "individual" as const,
+    id: "i1",
+    code: "IND-1",
+    availableCents: 60_000,
+    pendingCents: 0,
+    onHoldCents: 0,
+    individual: issuer,
+  };
+  const line = {
+    amount_cents: 60_000,
+    method: "paypal" as const,
+    payee_name: "Ivy",
+    paypal_email: "ivy@example.com",
+    postal_name: null,
+    postal_address_line1: null,
+    postal_address_line2: null,
+    postal_city: null,
+    postal_zip: null,
+    postal_country: null,
+  };
+  it("keeps a payee still payable the same way with the money there", () => {
+    expect(recheckLine(line, candidate, 50_000)).toBeNull();
+  });
+  it("drops a changed destination, a stopped payee, missing money or an erased payee", () => {
+    expect(
+      recheckLine(
+        line,
+        {
+          ...candidate,
+          individual: { ...issuer, paypal_email: "x@example.com" },
+        },
+        50_000,
+      ),
+    ).toEqual(["details-changed"]);
+    expect(
+      recheckLine(
+        line,
+        { ...candidate, individual: { ...issuer, status: "suspended" } },
+        50_000,
+      ),
+    ).toEqual(["suspended"]);
+    expect(
+      recheckLine(line, { ...candidate, availableCents: 55_000 }, 50_000),
+    ).toEqual(["balance-changed"]);
+    expect(recheckLine(line, undefined, 50_000)).toEqual(["unknown-payee"]);
   });
 });

@@ -65,7 +65,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     body = paypalFile(run.month, lines, part);
     filename = `${BRAND.slug}-paypal-${run.month}-part-${part}.csv`;
   } else {
-    body = chequeRegister(run.month, await runLines(run.month, "cheque"));
+    // Open lines only: a paid cheque, or a failed one whose money is back on
+    // the balance, is in no later download (docs/payouts.md).
+    body = chequeRegister(
+      run.month,
+      (await runLines(run.month, "cheque")).filter((l) => l.status === "open"),
+    );
     filename = `${BRAND.slug}-cheques-${run.month}.csv`;
   }
   await auditPayoutFile(admin, run.month, filename);

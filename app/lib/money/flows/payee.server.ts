@@ -1,6 +1,2 @@
 /** A payee's money as their page, statement and the console show it (docs/my-trust-code.md). */
-export {
-  payeeBalances,
-  payeeEntries,
-  payeeHeldOriginals,
-} from "../store/balances.server";
+export { payeeBalances, payeeEntries } from "../store/balances.server";

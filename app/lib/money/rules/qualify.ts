@@ -22,6 +22,10 @@ export const CARRY_REASONS = {
     "Available balance is negative (a clawback is being recovered)",
   "nothing-available": "Nothing available yet (pending or on hold only)",
   "below-minimum": "Below the minimum payout for individuals",
+  "details-changed":
+    "Payout details changed after the run was prepared (paid from the next run)",
+  "balance-changed":
+    "Available balance fell below the line after the run was prepared",
 } as const;
 
 export type CarryReason = keyof typeof CARRY_REASONS;
@@ -190,4 +194,42 @@ export function decidePayee(
 /** Whether a payee with these balances belongs on the run's page at all. */
 export function hasMoney(c: PayeeCandidate): boolean {
   return c.availableCents !== 0 || c.pendingCents !== 0 || c.onHoldCents !== 0;
+}
+
+/** A prepared line as approval re-checks it. */
+export interface PreparedLine extends PostalAddress {
+  amount_cents: number;
+  method: PayoutMethod;
+  payee_name: string;
+  paypal_email: string | null;
+}
+
+/**
+ * Approval re-checks every line's payee (docs/payouts.md): null when the
+ * payee is still payable, by the same method to the same destination, with
+ * at least the line's amount available; otherwise the reasons the line is
+ * dropped (the payee carries forward to the next run).
+ */
+export function recheckLine(
+  line: PreparedLine,
+  candidate: PayeeCandidate | undefined,
+  minimumCents: number,
+): CarryReason[] | null {
+  if (!candidate) return ["unknown-payee"];
+  const decision = decidePayee(candidate, minimumCents);
+  if (!decision.pay) return decision.reasons;
+  const p = decision.postal;
+  const same =
+    decision.method === line.method &&
+    decision.payeeName === line.payee_name &&
+    (decision.paypalEmail ?? null) === (line.paypal_email ?? null) &&
+    (p?.postal_name ?? null) === (line.postal_name ?? null) &&
+    (p?.postal_address_line1 ?? null) === (line.postal_address_line1 ?? null) &&
+    (p?.postal_address_line2 ?? null) === (line.postal_address_line2 ?? null) &&
+    (p?.postal_city ?? null) === (line.postal_city ?? null) &&
+    (p?.postal_zip ?? null) === (line.postal_zip ?? null) &&
+    (p?.postal_country ?? null) === (line.postal_country ?? null);
+  if (!same) return ["details-changed"];
+  if (candidate.availableCents < line.amount_cents) return ["balance-changed"];
+  return null;
 }

@@ -9,6 +9,7 @@ import { count } from "#app/lib/english-count.ts";
 import {
   decidePayee,
   hasMoney,
+  recheckLine,
   type IssuerFacts,
   type OrganisationFacts,
   type PayeeCandidate,
@@ -369,24 +370,51 @@ export async function approvePayoutRun(
       message:
         "The second approval must come from another operator than the one who prepared or first approved the run.",
     };
+  // Every line's payee is checked again: still payable, same details, the
+  // money still there. The others are dropped and carry forward.
+  const dropped = await linesToDrop(month, now);
   // Two people: the second approver is neither the first nor the preparer,
   // checked again inside the batch so a race cannot slip past it.
   const second = (alias: string, param: string) =>
     twoPeople
       ? ` AND ${alias}first_approved_by IS NOT NULL AND ${alias}first_approved_by != ${param} AND ${alias}prepared_by != ${param}`
       : "";
-  const [, entries, approved] = await env.DB.batch([
+  const stillPrepared = `EXISTS (SELECT 1 FROM payout_runs WHERE month = ?2 AND status = 'prepared'${second("", "?3")})`;
+  const dropBinds = [
+    JSON.stringify(dropped),
+    month,
+    ...(twoPeople ? [who] : []),
+  ];
+  const notes = [
+    twoPeople ? `second approval after ${run.first_approved_by}` : null,
+    dropped.length
+      ? `dropped ${dropped.map((d) => `${d.id} (${d.reasons})`).join(", ")}`
+      : null,
+  ].filter(Boolean);
+  const [, , , entries, approved] = await env.DB.batch([
     auditStatement(
       admin,
       "payout.approve",
       `payout-run:${month}`,
-      twoPeople ? `second approval after ${run.first_approved_by}` : null,
+      notes.length ? notes.join("; ") : null,
       nowIso,
       {
         sql: `EXISTS (SELECT 1 FROM payout_runs WHERE month = ? AND status = 'prepared'${second("", "?")})`,
         binds: twoPeople ? [month, who, who] : [month],
       },
     ),
+    env.DB.prepare(
+      `INSERT OR REPLACE INTO payout_carry_forwards (run_month, payee_kind, payee_id, code, payee_name,
+         available_cents, pending_cents, on_hold_cents, reasons)
+       SELECT ?2, l.payee_kind, l.payee_id, l.code, l.payee_name, d.value->>'available',
+         d.value->>'pending', d.value->>'onHold', d.value->>'reasons'
+       FROM json_each(?1) d JOIN payout_lines l ON l.id = d.value->>'id' AND l.run_month = ?2
+       WHERE ${stillPrepared}`,
+    ).bind(...dropBinds),
+    env.DB.prepare(
+      `DELETE FROM payout_lines WHERE run_month = ?2
+         AND id IN (SELECT value->>'id' FROM json_each(?1)) AND ${stillPrepared}`,
+    ).bind(...dropBinds),
     env.DB.prepare(
       `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
          available_at, payout_line_id, cause_kind, cause_ref, created_at)
@@ -404,9 +432,48 @@ export async function approvePayoutRun(
   return approved!.meta.changes === 1
     ? {
         ok: true,
-        message: `Approved the run for ${month}: ${count(entries!.meta.changes, "payout")} recorded.`,
+        message: `Approved the run for ${month}: ${count(entries!.meta.changes, "payout")} recorded.${
+          dropped.length
+            ? ` ${count(dropped.length, "line")} dropped (the payee is no longer payable as prepared; carried forward).`
+            : ""
+        }`,
       }
     : { ok: false, message: "Only a prepared run can be approved." };
+}
+
+/** The lines of a prepared run whose payee approval finds no longer payable as prepared. */
+async function linesToDrop(
+  month: string,
+  now: Date,
+): Promise<
+  {
+    id: string;
+    reasons: string;
+    available: number;
+    pending: number;
+    onHold: number;
+  }[]
+> {
+  const [run, lines, candidates] = await Promise.all([
+    getRun(month),
+    runLines(month),
+    payoutCandidates(now),
+  ]);
+  const byPayee = new Map(candidates.map((c) => [`${c.kind}/${c.id}`, c]));
+  const out = [];
+  for (const line of lines) {
+    const candidate = byPayee.get(`${line.payee_kind}/${line.payee_id}`);
+    const reasons = recheckLine(line, candidate, run?.minimum_cents ?? 0);
+    if (reasons)
+      out.push({
+        id: line.id,
+        reasons: reasons.join(","),
+        available: candidate?.availableCents ?? 0,
+        pending: candidate?.pendingCents ?? 0,
+        onHold: candidate?.onHoldCents ?? 0,
+      });
+  }
+  return out;
 }
 
 export async function getRun(month: string): Promise<PayoutRun | null> {
