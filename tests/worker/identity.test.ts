@@ -12,6 +12,7 @@ import {
 import { DAY_MS, VERIFICATION_TOKEN_TTL_MS } from "#app/lib/policies.ts";
 import { SANCTIONED_RESIDENCE as SANCTIONED_RESIDENCE_MESSAGE } from "../support/spec-texts";
 import { ADMIN, applies, insertRequest, one } from "./admin-helpers";
+import { SELF } from "./self";
 import {
   count,
   individual,
@@ -306,22 +307,30 @@ describe("sending limits", () => {
     ).toHaveLength(0);
   });
 
-  it("new codes per recipient domain a day (default 50), then 429 with Retry-After", async () => {
+  it("new codes per recipient domain a day (default 50) per network, then 429 with Retry-After for that network only", async () => {
     const now = new Date().toISOString();
-    const seed = [];
-    for (let i = 0; i < 50; i++)
-      seed.push(
+    await env.DB.batch(
+      Array.from({ length: 50 }, () =>
         env.DB.prepare(
-          `INSERT INTO issuers (id, full_name, email, email_normalised, email_domain, country_of_residence,
-             payout_method, declarations_accepted_at, created_at)
-           VALUES (?1, 'Seed', ?2, ?2, 'crowded.example', 'GB', 'paypal', ?3, ?3)`,
-        ).bind(crypto.randomUUID(), `seed${i}@crowded.example`, now),
-      );
-    await env.DB.batch(seed);
-    const res = await request("one-more@Crowded.example");
+          "INSERT INTO mint_clients (client, minted_at, domain) VALUES ('192.0.2.50', ?1, 'crowded.example')",
+        ).bind(now),
+      ),
+    );
+    const from = (ip: string, email: string) =>
+      SELF.fetch("http://localhost/api/contact/individual-trust-code-request", {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+        body: JSON.stringify(individual(email)),
+      });
+    const res = await from("192.0.2.50", "one-more@Crowded.example");
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe(String(24 * 60 * 60));
-    expect(res.body.errors?.email).toMatch(/e-mail domain/);
+    expect(
+      ((await res.json()) as { errors?: Record<string, string> }).errors?.email,
+    ).toMatch(/e-mail domain/);
+    expect((await from("192.0.2.51", "other@crowded.example")).status).toBe(
+      200,
+    );
     expect((await request("fine@roomy.example")).status).toBe(200);
   });
 });

@@ -61,17 +61,20 @@ export async function remindedRecently(
 }
 
 /**
- * Whether one more code may be minted for this registrable domain today.
- * Only codes whose holder has not (yet) proved the address count: people who
- * verify free the room a flood of made-up addresses would take.
+ * Whether this network may ask for one more code for this registrable
+ * domain today. The cap counts only this network's own requests for the
+ * domain: a domain is never locked for everyone else by a few networks
+ * (docs/privacy.md, "Sending limits").
  */
 export async function domainHasRoom(
   domain: string,
+  client: string,
   now: Date,
 ): Promise<boolean> {
   const minted = await count(
-    `SELECT COUNT(*) AS n FROM issuers
-     WHERE email_domain = ?1 AND created_at > ?2 AND verified_at IS NULL AND status = 'active'`,
+    `SELECT COUNT(*) AS n FROM mint_clients
+     WHERE client = ?1 AND domain = ?2 AND minted_at > ?3`,
+    client,
     domain,
     dayAgo(now),
   );
@@ -91,14 +94,15 @@ export async function clientHasRoom(
   return minted < MAX_MINTS_PER_CLIENT_PER_DAY;
 }
 
-/** Counts a mint against its client network; in the mint's own batch. */
+/** Counts a request (a new code or a repeat) against its network and domain; in the mint's own batch. */
 export function mintClientStatement(
   client: string,
   now: string,
+  domain: string,
 ): D1PreparedStatement {
   return env.DB.prepare(
-    "INSERT INTO mint_clients (client, minted_at) VALUES (?1, ?2)",
-  ).bind(client, now);
+    "INSERT INTO mint_clients (client, minted_at, domain) VALUES (?1, ?2, ?3)",
+  ).bind(client, now, domain);
 }
 
 /** E-mails sent site-wide in the last day. */

@@ -109,12 +109,13 @@ export async function mintIndividualCode(
   }
   // The same budget for a repeat as for a new request, checked in the same
   // order, so the answer says nothing about whether the address holds a code.
+  const domain = registrableDomain(req.email);
+  if (!(await domainHasRoom(domain, client, now)))
+    return limited(i18n._(FORM_ANSWERS.domainLimit));
   if (!(await clientHasRoom(client, now)))
     return limited(i18n._(FORM_ANSWERS.clientLimit));
-  if (!(await domainHasRoom(registrableDomain(req.email), now)))
-    return limited(i18n._(FORM_ANSWERS.domainLimit));
   if (await isSuppressed(req.email)) {
-    await mintClientStatement(client, now.toISOString()).run();
+    await mintClientStatement(client, now.toISOString(), domain).run();
     return answered(noNewCode(i18n));
   }
   // A repeat never replaces, stops or changes the holder's code or details,
@@ -155,7 +156,11 @@ async function remind(
   client: string,
 ) {
   const iso = now.toISOString();
-  const counted = mintClientStatement(client, iso);
+  const counted = mintClientStatement(
+    client,
+    iso,
+    registrableDomain(holder.email),
+  );
   const normalised = normaliseEmail(holder.email);
   if (
     (await remindedRecently(normalised, now)) ||
@@ -231,7 +236,7 @@ async function mint(
           now: iso,
           dueAt: null,
         }),
-        mintClientStatement(client, iso),
+        mintClientStatement(client, iso, registrableDomain(req.email)),
       ]);
       return code;
     } catch (error) {
