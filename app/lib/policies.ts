@@ -146,6 +146,12 @@ export const ACCOUNT_CODE_MAX_TRIES = 5;
 export const ACCOUNT_CODES_PER_HOUR = 3;
 /** Sign-in codes a day per address from all networks; a browser that signed in to it before is never refused. */
 export const ACCOUNT_CODES_PER_DAY = 10;
+/**
+ * Sign-in codes a day from one network over every address: with its 10 new
+ * codes (MAX_MINTS_PER_CLIENT_PER_DAY) one network can cause at most 40
+ * e-mails a day, far below the site-wide cap (DEFAULT_DAILY_EMAIL_CAP).
+ */
+export const ACCOUNT_CODES_PER_NETWORK_PER_DAY = 30;
 /** The nir_device cookie: a browser that signed in is known to that address for a year. */
 export const ACCOUNT_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** The window the hourly limit above is counted over. */

@@ -5,6 +5,7 @@ import {
   ACCOUNT_CODE_MAX_TRIES,
   ACCOUNT_CODE_WINDOW_MS,
   ACCOUNT_CODES_PER_DAY,
+  ACCOUNT_CODES_PER_NETWORK_PER_DAY,
 } from "#app/lib/policies.ts";
 import {
   signInWithLink,
@@ -25,6 +26,7 @@ import {
   unique,
 } from "./account-helpers";
 import { count } from "./identity-helpers";
+import { individualHolder } from "./ledger-helpers";
 
 /**
  * Nobody can lock an owner out of /my-trust-code (docs/my-trust-code.md,
@@ -183,5 +185,29 @@ describe("the payout-details code has its own window", () => {
       ),
     ).toEqual({ ok: true });
     expect(await ask(email, HOST, new Date(), owner)).toBe("sent");
+  });
+});
+
+describe("requested mail cannot be turned against the site", () => {
+  it("one network gets at most 30 sign-in mails a day over every address; other networks are not refused", async () => {
+    const holders = [];
+    for (let i = 0; i < ACCOUNT_CODES_PER_NETWORK_PER_DAY + 5; i++)
+      holders.push((await individualHolder()).email);
+    const flood: Requester = { client: "198.18.9.9", browser: newToken() };
+    const answers = [];
+    for (const email of holders)
+      answers.push(await ask(email, HOST, new Date(), flood));
+    expect(answers.filter((a) => a === "sent")).toHaveLength(
+      ACCOUNT_CODES_PER_NETWORK_PER_DAY,
+    );
+    // What that network caused to be mailed stays far below the site-wide cap.
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'sign-in' AND recipient IN (SELECT value FROM json_each(?1))",
+        JSON.stringify(holders),
+      ),
+    ).toBe(ACCOUNT_CODES_PER_NETWORK_PER_DAY);
+    // The last holder, from her own network, still gets her code.
+    expect(await ask(holders.at(-1)!, HOST, new Date(), owner)).toBe("sent");
   });
 });

@@ -86,6 +86,20 @@ export async function codesRequestedSince(
   return row?.n ?? 0;
 }
 
+/** Sign-in codes asked from this network since `since`, for any address. */
+export async function codesFromNetworkSince(
+  client: string,
+  since: string,
+): Promise<number> {
+  const row = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM account_sign_in_codes
+     WHERE client = ?1 AND created_at > ?2 AND purpose = 'sign-in'`,
+  )
+    .bind(client, since)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Whether this browser (its nir_device cookie's hash) signed in to this address before. */
 export async function knownDevice(
   deviceHash: string,

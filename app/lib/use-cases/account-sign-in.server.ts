@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import {
   codeByLink,
+  codesFromNetworkSince,
   codesRequestedSince,
   findHolder,
   holderOf,
@@ -44,6 +45,7 @@ import {
   ACCOUNT_CODE_WINDOW_MS,
   ACCOUNT_CODES_PER_DAY,
   ACCOUNT_CODES_PER_HOUR,
+  ACCOUNT_CODES_PER_NETWORK_PER_DAY,
   ACCOUNT_SESSION_MAX_AGE_S,
 } from "#app/lib/policies.ts";
 
@@ -79,8 +81,9 @@ export async function withinHourlyLimit(
  * The sign-in budgets (docs/my-trust-code.md, "Sign-in limits"), counted for
  * every address typed, known or not, so a refusal says nothing about whether
  * it holds a code: 3 an hour per address and network (a stranger's network
- * never spends the owner's), and 10 a day per address from all networks,
- * which never refuses a browser that signed in to the address before.
+ * never spends the owner's), 10 a day per address from all networks and 30
+ * a day from one network over every address; the daily caps never refuse a
+ * browser that signed in to the address before.
  */
 async function signInBudget(
   hash: string,
@@ -106,7 +109,10 @@ async function signInBudget(
   const dayAgo = new Date(now.getTime() - 24 * ACCOUNT_CODE_WINDOW_MS);
   return (
     (await codesRequestedSince(hash, "sign-in", dayAgo.toISOString())) <
-    ACCOUNT_CODES_PER_DAY
+      ACCOUNT_CODES_PER_DAY &&
+    // One network cannot fill the site-wide e-mail cap with requested mail.
+    (await codesFromNetworkSince(client, dayAgo.toISOString())) <
+      ACCOUNT_CODES_PER_NETWORK_PER_DAY
   );
 }
 
