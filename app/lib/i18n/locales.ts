@@ -44,6 +44,8 @@ export const LOCALES = [
   { code: "el", htmlLang: "el", dir: "ltr", ownName: "Ελληνικά", intl: "el", og: "el_GR", script: "Grek", region: "150", reviewed: false },
   { code: "ro", htmlLang: "ro", dir: "ltr", ownName: "Română", intl: "ro", og: "ro_RO", script: "Latn", region: "150", reviewed: false },
   { code: "hu", htmlLang: "hu", dir: "ltr", ownName: "Magyar", intl: "hu", og: "hu_HU", script: "Latn", region: "150", reviewed: false },
+  { code: "ms", htmlLang: "ms", dir: "ltr", ownName: "Bahasa Melayu", intl: "ms", og: "ms_MY", script: "Latn", region: "142", reviewed: false },
+  { code: "fi", htmlLang: "fi", dir: "ltr", ownName: "Suomi", intl: "fi", og: "fi_FI", script: "Latn", region: "150", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
 
 /** ISO 15924 codes of the scripts the site's languages are written in. */
