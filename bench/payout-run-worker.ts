@@ -2,18 +2,32 @@
  * Bench harness (bench/payout-run.wrangler.toml): POST /seed?n= writes n
  * issuers with codes and available money (most qualify; some are below the
  * minimum, unverified or without payout details, so carry-forwards are
- * written too); POST /run?month= times preparing, approving and writing the
- * PayPal files of that month's run with the site's own code.
+ * written too); POST /run?month= times preparing, approving (two operators:
+ * the run is over the second-approval threshold) and writing the PayPal files
+ * of that month's run with the site's own code; POST /send?month= times
+ * sending its PayPal lines through the Payouts API to PAYPAL_API_BASE (the
+ * local PayPal, scripts/fake-paypal-server.mjs) and reading the batches back.
  */
 import { env } from "cloudflare:workers";
+// The rooms themselves, not the money entry: the entry carries the payee
+// e-mails, whose Lingui macros only the site's build compiles.
 import {
   approvePayoutRun,
   preparePayoutRun,
   runLines,
-} from "#app/lib/money/index.ts";
-import { paypalFile, paypalParts } from "#app/lib/money/index.ts";
+} from "#app/lib/money/store/payouts.server.ts";
+import {
+  paypalFile,
+  paypalParts,
+} from "#app/lib/money/exports/payout-files.ts";
+import { PaypalClient, paypalConfig } from "#app/lib/money/paypal/client.ts";
+import {
+  readBackBatch,
+  sendRunThroughPaypal,
+} from "#app/lib/money/flows/paypal.server.ts";
 
 const BENCH_OPERATOR = { actor: "bench", via: "basic" as const };
+const SECOND_OPERATOR = { actor: "bench-second", via: "basic" as const };
 
 async function seed(n: number): Promise<Response> {
   await env.DB.batch([
@@ -21,13 +35,16 @@ async function seed(n: number): Promise<Response> {
       `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?1)
        INSERT INTO issuers (id, full_name, email, email_normalised, country_of_residence,
          payout_method, paypal_email, postal_name, postal_address_line1, postal_city,
-         postal_zip, postal_country, declarations_accepted_at, status, created_at, verified_at)
+         postal_zip, postal_country, declarations_accepted_at, status, created_at, verified_at,
+         details_confirmed_at)
        SELECT printf('bench-%06d', i), 'Bench ' || i, printf('b%06d@bench.example', i),
          printf('b%06d@bench.example', i), 'GB',
          CASE WHEN i % 5 = 0 THEN 'cheque' ELSE 'paypal' END,
          CASE WHEN i % 5 = 0 OR i % 20 = 3 THEN NULL ELSE printf('p%06d@bench.example', i) END,
          'Bench ' || i, '1 High Street', 'Leeds', 'LS1 1AA', 'GB',
          '2026-01-01', 'active', '2026-01-01',
+         CASE WHEN i % 10 = 7 THEN NULL ELSE '2026-01-02' END,
+         -- Details confirmed by whoever proved the address (migrations/0032).
          CASE WHEN i % 10 = 7 THEN NULL ELSE '2026-01-02' END
        FROM k`,
     ).bind(n),
@@ -59,7 +76,9 @@ async function run(month: string): Promise<Response> {
   const t0 = performance.now();
   const prepared = await preparePayoutRun(month, BENCH_OPERATOR, now);
   const t1 = performance.now();
-  const approved = await approvePayoutRun(month, BENCH_OPERATOR, now);
+  // USD 10,000 or more: the first approval waits for a second operator.
+  await approvePayoutRun(month, BENCH_OPERATOR, now);
+  const approved = await approvePayoutRun(month, SECOND_OPERATOR, now);
   const t2 = performance.now();
   const lines = await runLines(month, "paypal");
   let bytes = 0;
@@ -86,6 +105,49 @@ async function run(month: string): Promise<Response> {
   });
 }
 
+async function send(month: string): Promise<Response> {
+  const config = paypalConfig(env);
+  if (!config) return new Response("PAYPAL_* vars not set", { status: 412 });
+  const client = new PaypalClient(config, { backoffMs: 0 });
+  const t0 = performance.now();
+  const sent = await sendRunThroughPaypal(month, BENCH_OPERATOR, client, {
+    note: `Bench payout ${month}`,
+    subject: "Bench payout",
+    compose: null,
+  });
+  const t1 = performance.now();
+  const batches = await env.DB.prepare(
+    "SELECT sender_batch_id FROM paypal_batches WHERE run_month = ?1 ORDER BY part",
+  )
+    .bind(month)
+    .all<{ sender_batch_id: string }>();
+  for (const b of batches.results)
+    await readBackBatch(b.sender_batch_id, client, null, new Date());
+  const t2 = performance.now();
+  // Pressing send again: nothing left, no second batch.
+  const again = await sendRunThroughPaypal(month, BENCH_OPERATOR, client, {
+    note: `Bench payout ${month}`,
+    subject: "Bench payout",
+    compose: null,
+  });
+  const items = await env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM payout_line_channels c JOIN paypal_batches b
+       ON b.sender_batch_id = c.sender_batch_id
+     WHERE b.run_month = ?1 AND c.item_state = 'sent'`,
+  )
+    .bind(month)
+    .first<{ n: number }>();
+  return Response.json({
+    sent: sent.message,
+    ok: sent.ok,
+    againOk: again.ok,
+    batches: batches.results.length,
+    items: items?.n ?? 0,
+    sendMs: Math.round(t1 - t0),
+    readBackMs: Math.round(t2 - t1),
+  });
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -93,6 +155,8 @@ export default {
       return seed(Number(url.searchParams.get("n") ?? 10_000));
     if (request.method === "POST" && url.pathname === "/run")
       return run(url.searchParams.get("month") ?? "2026-10");
+    if (request.method === "POST" && url.pathname === "/send")
+      return send(url.searchParams.get("month") ?? "2026-10");
     return new Response("payout bench harness");
   },
 };

@@ -4,7 +4,7 @@
 # (scripts/bench.mjs, scripts/bench-durability.mjs, scripts/bench-scans.mjs,
 # scripts/bench-billing.mjs, scripts/bench-payouts.mjs). Not part of npm test.
 # Ports: BENCH_APP_PORT, BENCH_CONTROL_PORT, BENCH_SCANS_PORT,
-# BENCH_PRODUCER_PORT, BENCH_PAYOUTS_PORT (inspectors on BENCH_INSPECTOR_PORT
+# BENCH_PRODUCER_PORT, BENCH_PAYOUTS_PORT, BENCH_PAYPAL_PORT (inspectors on BENCH_INSPECTOR_PORT
 # and the next four).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,9 @@ SCANS_PORT="${BENCH_SCANS_PORT:-8793}"
 PRODUCER_PORT="${BENCH_PRODUCER_PORT:-8794}"
 INSPECTOR="${BENCH_INSPECTOR_PORT:-9331}"
 PAYOUTS_PORT="${BENCH_PAYOUTS_PORT:-8795}"
+# The local PayPal (scripts/fake-paypal-server.mjs) that the payout harness sends to.
+PAYPAL_PORT="${BENCH_PAYPAL_PORT:-8796}"
+PAYPAL_VARS="--var PAYPAL_API_BASE:http://127.0.0.1:$PAYPAL_PORT --var PAYPAL_CLIENT_ID:fake-client --var PAYPAL_CLIENT_SECRET:fake-secret"
 SCANS_STATE=.wrangler/bench-scans
 PAYOUTS_STATE=.wrangler/bench-payouts
 
@@ -72,7 +75,7 @@ setsid wrangler dev --config "$PRODUCER_CONFIG" --config build/render/wrangler.j
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
-setsid wrangler dev --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" --port "$PAYOUTS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 4))" >"/tmp/bench-payouts-$PAYOUTS_PORT.log" 2>&1 &
+setsid wrangler dev --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" $PAYPAL_VARS --port "$PAYOUTS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 4))" >"/tmp/bench-payouts-$PAYOUTS_PORT.log" 2>&1 &
 PAYOUTS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID -$PAYOUTS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PAYOUTS_PORT/"
@@ -82,4 +85,4 @@ node scripts/bench.mjs "http://127.0.0.1:$APP_PORT" "http://127.0.0.1:$CONTROL_P
 node scripts/bench-durability.mjs "http://127.0.0.1:$APP_PORT"
 node scripts/bench-scans.mjs "http://127.0.0.1:$SCANS_PORT"
 node scripts/bench-billing.mjs "http://127.0.0.1:$PRODUCER_PORT" .wrangler/bench-producer "http://127.0.0.1:$APP_PORT"
-node scripts/bench-payouts.mjs "http://127.0.0.1:$PAYOUTS_PORT"
+node scripts/bench-payouts.mjs "http://127.0.0.1:$PAYOUTS_PORT" "$PAYPAL_PORT"

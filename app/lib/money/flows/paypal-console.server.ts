@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
 import { env } from "cloudflare:workers";
 import { BRAND } from "#app/lib/brand.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
+import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
 import { getRun } from "../store/payouts.server";
 import { payoutNote } from "../exports/payout-files";
 import { PaypalClient, paypalConfig } from "../paypal/client";
@@ -29,20 +30,23 @@ import {
  * payee's language and a link to their page, where the details are changed.
  */
 export function paypalNoticeEmail(host: string): ItemNoticeEmail {
-  return async (payee, outcome, notice) => {
-    const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
-    const i18n = await i18nFor(locale);
-    const base = {
-      amountCents: notice.amountCents,
-      reference: notice.reference,
-      method: "paypal" as const,
-    };
-    return outcome === "paid"
-      ? payoutSentEmail(i18n, locale, host, base)
-      : payoutFailedEmail(i18n, locale, host, {
-          ...base,
-          reason: failureReason(notice.reasonName),
-        });
+  return {
+    async write(payee, outcome, notice) {
+      const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
+      const i18n = await i18nFor(locale);
+      const base = {
+        amountCents: notice.amountCents,
+        reference: notice.reference,
+        method: "paypal" as const,
+      };
+      return outcome === "paid"
+        ? payoutSentEmail(i18n, locale, host, base)
+        : payoutFailedEmail(i18n, locale, host, {
+            ...base,
+            reason: failureReason(notice.reasonName),
+          });
+    },
+    statement: enqueueNoticeStatement,
   };
 }
 

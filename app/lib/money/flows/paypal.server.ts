@@ -8,7 +8,6 @@
 import { env } from "cloudflare:workers";
 import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
-import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
 import {
   batchParts,
   isFinal,
@@ -23,6 +22,7 @@ import {
   batchAcceptedStatements,
   batchFailedStatement,
   batchItemLines,
+  batchLineStates,
   batchesToReadBack,
   claimBatches,
   failedStatements,
@@ -53,12 +53,33 @@ export const READ_BACK_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A notification whose processing stopped is finished by the cron after this. */
 const WEBHOOK_SWEEP_GRACE_MS = 60 * 1000;
 
-/** The payee's e-mail about a line PayPal settled, written by the caller in the payee's language. */
-export type ItemNoticeEmail = (
-  payee: { locale: string | null },
-  outcome: "paid" | "failed",
-  notice: { amountCents: number; reference: string; reasonName: string | null },
-) => Promise<{ subject: string; body: string }>;
+/**
+ * The payee's e-mail about a line PayPal settled: `write` words it in the
+ * payee's language, `statement` queues it in the outbox inside the same D1
+ * batch as the settlement (app/lib/money/flows/paypal-console.server.ts
+ * gives both; the bench gives none).
+ */
+export interface ItemNoticeEmail {
+  write(
+    payee: { locale: string | null },
+    outcome: "paid" | "failed",
+    notice: {
+      amountCents: number;
+      reference: string;
+      reasonName: string | null;
+    },
+  ): Promise<{ subject: string; body: string }>;
+  statement(
+    message: {
+      recipient: string;
+      subject: string;
+      body: string;
+      now: string;
+      kind: string;
+    },
+    guard: { sql: string; binds: unknown[] },
+  ): D1PreparedStatement;
+}
 
 export interface SendResult {
   ok: boolean;
@@ -256,13 +277,13 @@ export async function applyItemReport(
     outcome === "failed" ? report.errorName || GENERAL_FAILURE : null;
   const mail: D1PreparedStatement[] = [];
   if (compose && line.email) {
-    const email = await compose({ locale: line.locale }, outcome, {
+    const email = await compose.write({ locale: line.locale }, outcome, {
       amountCents: line.amount_cents,
       reference: line.id,
       reasonName,
     });
     mail.push(
-      enqueueNoticeStatement(
+      compose.statement(
         {
           recipient: line.email,
           subject: email.subject,
@@ -364,14 +385,29 @@ export async function readBackBatch(
         ),
       );
   } else {
+    // One read of the batch's lines, so only items whose state changes
+    // cost a query each (a read-back of 15,000 pending items costs one).
+    const known = await batchLineStates(senderBatch);
     for (const item of items) {
       const lineId = item.payout_item.sender_item_id;
       if (!lineId) continue;
+      const outcome = transactionOutcome(item.transaction_status);
+      const line = known.get(lineId);
+      if (
+        line &&
+        (line.status === "failed" ||
+          (line.status === "paid" && outcome === "paid") ||
+          (!isFinal(outcome) &&
+            (line.status !== "open" || line.item_state === outcome)))
+      ) {
+        count("unchanged");
+        continue;
+      }
       count(
         await applyItemReport(
           lineId,
           {
-            outcome: transactionOutcome(item.transaction_status),
+            outcome,
             at,
             errorName: item.errors?.name ?? null,
             errorMessage: item.errors?.message ?? null,

@@ -476,3 +476,16 @@ export async function fileableCount(month: string): Promise<number> {
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** Each line of a batch with its state (a read-back applies only what changes). */
+export async function batchLineStates(
+  senderBatchId: string,
+): Promise<Map<string, { status: string; item_state: string | null }>> {
+  const { results } = await env.DB.prepare(
+    `SELECT l.id, l.status, c.item_state FROM payout_line_channels c
+     JOIN payout_lines l ON l.id = c.line_id WHERE c.sender_batch_id = ?1`,
+  )
+    .bind(senderBatchId)
+    .all<{ id: string; status: string; item_state: string | null }>();
+  return new Map(results.map((r) => [r.id, r]));
+}
