@@ -2,8 +2,18 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { propertySettings } from "./tests/support/property-seed.ts";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The ledger's property test explores a new seed each run unless one is
+// given; the line below names it, so a failing run is replayed exactly.
+// Bindings carry both into workerd, where the host's process.env does not
+// reach (tests/support/property-seed.ts).
+const property = propertySettings(process.env);
+console.log(
+  `ledger property test: LEDGER_PROPERTY_SEED=${property.seed} LEDGER_PROPERTY_ITERATIONS=${property.iterations} (replay: ${property.replay})`,
+);
 
 /** Worker integration tests: the real workers/app.ts on real (local) D1 and KV. */
 export default defineConfig({
@@ -23,6 +33,8 @@ export default defineConfig({
           // Billing secrets, test values (tests/worker/paddle-fixtures.ts signs with the same).
           PADDLE_WEBHOOK_SECRET: "pdl_ntfset_test_secret",
           BILLING_API_TOKEN: "test-billing-api-token",
+          LEDGER_PROPERTY_SEED: property.seed,
+          LEDGER_PROPERTY_ITERATIONS: property.iterations,
         },
         // The renderer Worker's entrypoint, exported by test-main.ts.
         serviceBindings: {

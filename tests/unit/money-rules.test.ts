@@ -5,6 +5,7 @@ import {
   adjustmentAmountProblem,
   chargeAmountProblem,
   countedAdjustments,
+  uncountedReason,
 } from "#app/lib/money/rules/amounts.ts";
 import { desiredState } from "#app/lib/money/rules/desired.ts";
 import { recheckLine } from "#app/lib/money/rules/qualify.ts";
@@ -273,36 +274,47 @@ describe("amounts are checked", () => {
     ).toBeNull();
   });
 
-  it("checks an adjustment against its charge once the charge is known", () => {
-    const refund = {
-      action: "refund",
-      status: "approved",
-      netCents: 30000,
-      taxCents: 0,
-      currency: "USD",
-    };
-    const paid = { netCents: 56900, currency: "USD" };
-    expect(adjustmentAmountProblem(refund, paid, 0)).toBeNull();
-    expect(adjustmentAmountProblem(refund, paid, 26900)).toBeNull();
-    expect(adjustmentAmountProblem(refund, paid, 26901)).toBe(
-      "refunds above the charge's net",
-    );
-    expect(
-      adjustmentAmountProblem(
-        { ...refund, status: "pending_approval" },
-        paid,
-        56900,
-      ),
-    ).toBeNull();
-    expect(
-      adjustmentAmountProblem({ ...refund, currency: "EUR" }, paid, 0),
-    ).toBe("adjustment in EUR, its charge in USD");
-    expect(adjustmentAmountProblem({ ...refund, netCents: -1 }, null, 0)).toBe(
+  it("refuses an adjustment's negative amounts before it is stored", () => {
+    expect(adjustmentAmountProblem({ netCents: 100, taxCents: 0 })).toBeNull();
+    expect(adjustmentAmountProblem({ netCents: -1, taxCents: 0 })).toBe(
       "negative amount",
     );
-    expect(
-      adjustmentAmountProblem({ ...refund, currency: "EUR" }, null, 0),
-    ).toBeNull();
+    expect(adjustmentAmountProblem({ netCents: 1, taxCents: -1 })).toBe(
+      "negative amount",
+    );
+  });
+
+  it("names why the rules leave an adjustment of a charge out", () => {
+    const adj = (
+      id: string,
+      net: number,
+      at: string,
+      extra: { currency?: string; status?: string } = {},
+    ) => ({
+      adjustment_id: id,
+      action: "refund",
+      status: extra.status ?? "approved",
+      net_cents: net,
+      currency: extra.currency ?? "USD",
+      occurred_at: at,
+    });
+    const paid = { net_cents: 56900, currency: "USD" };
+    const list = [
+      adj("z", 30000, "2026-01-01"),
+      adj("a", 26901, "2026-01-02"),
+      adj("p", 56900, "2026-01-03", { status: "pending_approval" }),
+      adj("e", 10, "2026-01-04", { currency: "EUR" }),
+    ];
+    expect(uncountedReason("z", list, paid)).toBeNull();
+    expect(uncountedReason("a", list, paid)).toBe(
+      "refunds above the charge's net",
+    );
+    expect(uncountedReason("p", list, paid)).toBeNull();
+    expect(uncountedReason("e", list, paid)).toBe(
+      "adjustment in EUR, its charge in USD",
+    );
+    // Before the charge arrives, the rules decide later.
+    expect(uncountedReason("a", list, null)).toBeNull();
   });
 
   it("the rules count no refund past the net and no adjustment in another currency, in any order", () => {

@@ -76,6 +76,8 @@ export async function setCodeStatus(code: string, status: string) {
 export async function feed(
   events: { event_id: string }[],
   now = new Date(),
+  /** Events whose amounts the rules leave out end `dead`; a property test expects some. */
+  { allowDead = false } = {},
 ): Promise<void> {
   for (const event of events) {
     const raw = JSON.stringify(event);
@@ -85,7 +87,8 @@ export async function feed(
     if (
       outcome !== "processed" &&
       outcome !== "ignored" &&
-      outcome !== "skipped"
+      outcome !== "skipped" &&
+      !(allowDead && outcome === "dead")
     )
       throw new Error(`${event.event_id} ${outcome}`);
   }

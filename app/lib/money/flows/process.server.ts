@@ -13,16 +13,21 @@ import { paddleAdapter } from "../paddle/paddle";
 import {
   getBillingEvent,
   markFailed,
+  markDeadStatement,
   markOutcomeStatement,
 } from "../store/billing-events.server";
 import { env } from "cloudflare:workers";
 import {
-  adjustmentCheckFacts,
+  chargeWithAdjustments,
   factCustomer,
   upsertFactStatements,
 } from "../store/facts.server";
 import { rederiveMember } from "../store/member.server";
-import { adjustmentAmountProblem, chargeAmountProblem } from "../rules/amounts";
+import {
+  adjustmentAmountProblem,
+  chargeAmountProblem,
+  uncountedReason,
+} from "../rules/amounts";
 import type { RuleContext } from "../rules/desired";
 import type { BillingFact } from "../rules/billing-events";
 import {
@@ -48,11 +53,8 @@ export function priceLists(): PriceLists {
   };
 }
 
-/** Why the fact's amounts may not reach a balance (docs/ledger.md "Amounts are checked"), or null. */
-async function amountProblem(
-  fact: BillingFact,
-  prices: PriceLists,
-): Promise<string | null> {
+/** Why the fact's own amounts may not reach a balance (docs/ledger.md "Amounts are checked"), or null. */
+function amountProblem(fact: BillingFact, prices: PriceLists): string | null {
   if (fact.kind === "charge")
     return chargeAmountProblem(
       {
@@ -71,13 +73,7 @@ async function amountProblem(
       },
       MEMBERSHIP_PRICE_CENTS,
     );
-  if (fact.kind === "adjustment") {
-    const { charge, otherRefundsCents } = await adjustmentCheckFacts(
-      fact.chargeId,
-      fact.adjustmentId,
-    );
-    return adjustmentAmountProblem(fact, charge, otherRefundsCents);
-  }
+  if (fact.kind === "adjustment") return adjustmentAmountProblem(fact);
   return null;
 }
 
@@ -118,16 +114,30 @@ export async function processBillingEvent(
       prices: context.prices ?? priceLists(),
     };
     // Invalid money is dead at once, with its reason, and changes nothing.
-    const problem = await amountProblem(event.fact, rules.prices);
+    const problem = amountProblem(event.fact, rules.prices);
     if (problem) return markFailed(eventId, problem, now, true);
     await env.DB.batch(await upsertFactStatements(event.fact, event));
+    // An adjustment is kept as a fact, but the rules count none in another
+    // currency and no refund past the net, whatever the order: its event is
+    // dead with the reason (the rules decide from all of the charge's facts).
+    let uncounted: string | null = null;
+    if (event.fact.kind === "adjustment") {
+      const { charge, adjustments } = await chargeWithAdjustments(
+        event.fact.chargeId,
+      );
+      uncounted = uncountedReason(event.fact.adjustmentId, adjustments, charge);
+    }
     await rederiveMember(factCustomer(event.fact), {
       causeEventId: eventId,
       now,
       rules,
-      alongside: [markOutcomeStatement(eventId, "processed", now)],
+      alongside: [
+        uncounted
+          ? markDeadStatement(eventId, uncounted, now)
+          : markOutcomeStatement(eventId, "processed", now),
+      ],
     });
-    return "processed";
+    return uncounted ? "dead" : "processed";
   } catch (error) {
     console.error(`billing: ${eventId} failed`, error);
     return markFailed(eventId, String(error), now);

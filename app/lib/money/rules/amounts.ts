@@ -34,64 +34,53 @@ export function chargeAmountProblem(
 }
 
 export interface AdjustmentAmounts {
-  action: string;
-  status: string;
   netCents: number;
   taxCents: number;
-  currency: string;
 }
 
-/**
- * An adjustment checked against its charge (null: the charge has not arrived,
- * only its own amounts are checked). `otherRefundsCents` is what the charge's
- * other approved refunds add up to.
- */
+/** What an adjustment's own amounts say, before it is stored (negative amounts). */
 export function adjustmentAmountProblem(
   adjustment: AdjustmentAmounts,
-  charge: { netCents: number; currency: string } | null,
-  otherRefundsCents: number,
 ): string | null {
   if (adjustment.netCents < 0 || adjustment.taxCents < 0)
     return "negative amount";
-  if (!charge) return null;
-  if (adjustment.currency !== charge.currency)
-    return `adjustment in ${adjustment.currency}, its charge in ${charge.currency}`;
-  if (
-    adjustment.action === "refund" &&
-    adjustment.status === "approved" &&
-    otherRefundsCents + adjustment.netCents > charge.netCents
-  )
-    return "refunds above the charge's net";
   return null;
 }
 
+interface CountableAdjustment {
+  adjustment_id: string;
+  action: string;
+  status: string;
+  net_cents: number;
+  currency?: string;
+  /** The event's time: of refunds adding up past the net, the later ones are left out. */
+  occurred_at?: string;
+}
+
+const byArrival = (a: CountableAdjustment, b: CountableAdjustment) => {
+  const x = a.occurred_at ?? "";
+  const y = b.occurred_at ?? "";
+  if (x !== y) return x < y ? -1 : 1;
+  return a.adjustment_id < b.adjustment_id
+    ? -1
+    : a.adjustment_id > b.adjustment_id
+      ? 1
+      : 0;
+};
+
 /**
- * The adjustments the rules count for a charge, in arrival-independent
- * order: those in another currency, and approved refunds that would take the
- * refunded total past the net, are left out (their events are dead).
+ * The adjustments the rules count for a charge, whatever order they were
+ * processed in: those in another currency, and approved refunds that would
+ * take the refunded total past the net (the later ones by occurred_at), are
+ * left out; their events are dead.
  */
-export function countedAdjustments<
-  T extends {
-    adjustment_id: string;
-    action: string;
-    status: string;
-    net_cents: number;
-    currency?: string;
-  },
->(
+export function countedAdjustments<T extends CountableAdjustment>(
   adjustments: readonly T[],
   charge: { net_cents: number; currency: string },
 ): T[] {
-  const sorted = [...adjustments].sort((a, b) =>
-    a.adjustment_id < b.adjustment_id
-      ? -1
-      : a.adjustment_id > b.adjustment_id
-        ? 1
-        : 0,
-  );
   let refunded = 0;
   const out: T[] = [];
-  for (const a of sorted) {
+  for (const a of [...adjustments].sort(byArrival)) {
     if (a.net_cents < 0) continue;
     if (a.currency !== undefined && a.currency !== charge.currency) continue;
     if (a.action === "refund" && a.status === "approved") {
@@ -101,4 +90,22 @@ export function countedAdjustments<
     out.push(a);
   }
   return out;
+}
+
+/**
+ * Why the rules leave one of a charge's adjustments out (null: it counts, or
+ * the charge has not arrived yet, when the rules decide once it does).
+ */
+export function uncountedReason<T extends CountableAdjustment>(
+  adjustmentId: string,
+  adjustments: readonly T[],
+  charge: { net_cents: number; currency: string } | null,
+): string | null {
+  if (!charge) return null;
+  const mine = adjustments.find((a) => a.adjustment_id === adjustmentId);
+  if (!mine) return null;
+  if (mine.currency !== undefined && mine.currency !== charge.currency)
+    return `adjustment in ${mine.currency}, its charge in ${charge.currency}`;
+  if (countedAdjustments(adjustments, charge).includes(mine)) return null;
+  return "refunds above the charge's net";
 }

@@ -30,6 +30,7 @@ export interface AdjustmentRow {
   status: AdjustmentStatus;
   net_cents: number;
   currency: string;
+  occurred_at?: string;
 }
 
 /** A code as the rules need it; `holderEmailHash` is the keyed hash of the holder's normalised address. */

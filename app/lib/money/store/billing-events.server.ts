@@ -75,6 +75,18 @@ export function markOutcomeStatement(
   ).bind(eventId, outcome, note, now.toISOString());
 }
 
+/** Dead at once with its reason (no retry), written with the processing's other statements. */
+export function markDeadStatement(
+  eventId: string,
+  reason: string,
+  now: Date,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE billing_events SET status = 'dead', attempts = attempts + 1, last_error = ?2,
+       next_attempt_at = NULL, processed_at = ?3 WHERE event_id = ?1`,
+  ).bind(eventId, reason.slice(0, 500), now.toISOString());
+}
+
 /**
  * A failed attempt: retried with backoff, or `dead` after the last attempt
  * (or at once when `permanent`: no retry can fix a malformed payload).

@@ -8,6 +8,7 @@
 import { env } from "cloudflare:workers";
 import type { BillingEnvelope, BillingFact } from "../rules/billing-events";
 import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import type { AdjustmentRow } from "../rules/types";
 
 /** The keyed hash a customer's and a holder's addresses are compared under. */
 export function emailHash(address: string): Promise<string> {
@@ -128,29 +129,24 @@ export function factCustomer(fact: BillingFact): string {
   return fact.customerId;
 }
 
-/** The stored charge an adjustment is checked against, and what its other approved refunds add up to. */
-export async function adjustmentCheckFacts(
-  chargeId: string,
-  adjustmentId: string,
-): Promise<{
-  charge: { netCents: number; currency: string } | null;
-  otherRefundsCents: number;
+/** A charge as stored and all its adjustments: what the rules count of them (rules/amounts.ts). */
+export async function chargeWithAdjustments(chargeId: string): Promise<{
+  charge: { net_cents: number; currency: string } | null;
+  adjustments: AdjustmentRow[];
 }> {
-  const [charge, refunds] = await env.DB.batch([
+  const [charge, adjustments] = await env.DB.batch([
     env.DB.prepare(
       "SELECT net_cents, currency FROM billing_charges WHERE charge_id = ?1",
     ).bind(chargeId),
     env.DB.prepare(
-      `SELECT COALESCE(SUM(net_cents), 0) AS cents FROM billing_adjustments
-       WHERE charge_id = ?1 AND adjustment_id <> ?2 AND action = 'refund'
-         AND status = 'approved' AND net_cents >= 0`,
-    ).bind(chargeId, adjustmentId),
+      `SELECT adjustment_id, charge_id, action, status, net_cents, currency, occurred_at
+       FROM billing_adjustments WHERE charge_id = ?1`,
+    ).bind(chargeId),
   ]);
-  const c = charge!.results[0] as
-    { net_cents: number; currency: string } | undefined;
   return {
-    charge: c ? { netCents: c.net_cents, currency: c.currency } : null,
-    otherRefundsCents:
-      (refunds!.results[0] as { cents: number } | undefined)?.cents ?? 0,
+    charge:
+      (charge!.results[0] as
+        { net_cents: number; currency: string } | undefined) ?? null,
+    adjustments: adjustments!.results as unknown as AdjustmentRow[],
   };
 }

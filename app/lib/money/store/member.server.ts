@@ -69,7 +69,7 @@ async function readFacts(
          FROM billing_charges WHERE customer_id = ?1`,
       ).bind(customerId),
       env.DB.prepare(
-        `SELECT adjustment_id, charge_id, action, status, net_cents, currency
+        `SELECT adjustment_id, charge_id, action, status, net_cents, currency, occurred_at
          FROM billing_adjustments WHERE customer_id = ?1`,
       ).bind(customerId),
       env.DB.prepare(
