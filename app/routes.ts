@@ -33,6 +33,8 @@ export default [
 
   // The payee's statement: a file, the same in every language.
   route("my-trust-code/statement.csv", "routes/my-trust-code-statement.ts"),
+  // Its funnel per month and campaign.
+  route("my-trust-code/funnel.csv", "routes/my-trust-code-funnel.ts"),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

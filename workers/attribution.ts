@@ -14,16 +14,18 @@ import {
   trackingCookieDeletions,
   type CookieOptions,
 } from "#app/lib/cookies.ts";
+import { scanCampaign } from "#app/lib/account/campaign-name.ts";
 import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
 
 const DEFAULT_SOURCE = "qr";
 const MAX_TAG_LENGTH = 64;
-/** source/campaign end up in cookies and D1: keep them to a safe alphabet. */
+/** source ends up in cookies and D1: keep it to a safe alphabet. */
 const TAG_PATTERN = /^[a-z0-9._~-]+$/;
 
 export interface Capture {
   code: string;
   source: string;
+  /** A campaign name, "(other)" for a value outside the rule (app/lib/account/campaign-name.ts), or none. */
   campaign: string | null;
 }
 
@@ -45,7 +47,7 @@ export function captureFrom(
   return {
     code,
     source: normaliseTag(params.get("source")) ?? DEFAULT_SOURCE,
-    campaign: normaliseTag(params.get("campaign")),
+    campaign: scanCampaign(params.get("campaign")),
   };
 }
 

@@ -12,5 +12,6 @@ export const API_ERRORS = {
   methodNotAllowed: msg`Method not allowed.`,
   unknownLanguage: msg`Unknown language.`,
   noActiveCode: msg`No active Trust Code by that name.`,
+  invalidCampaign: msg`A campaign name is letters a–z, digits and hyphens, at most 32 characters.`,
   internalError: msg`Internal error.`,
 };

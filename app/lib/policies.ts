@@ -36,6 +36,8 @@ export const TEASER_ROWS = 10;
 export const SCAN_REDELIVERY_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
 /** Breakdown rows per code and day: made-up source/campaign tags fold into "other" past this. */
 export const MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY = 200;
+/** Named campaigns per code and day on the payee's funnel; later new names count as "(other)". */
+export const MAX_CAMPAIGNS_PER_CODE_DAY = 50;
 
 /** A chosen language is remembered for a year, like the consent choice. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -6,6 +6,11 @@ export function codeUrl(host: string, code: string): string {
   return `https://${host}/c/${encodeURIComponent(code)}`;
 }
 
+/** The same address for one campaign (docs/my-trust-code.md, "Campaigns"). */
+export function campaignUrl(host: string, code: string, campaign: string) {
+  return `${codeUrl(host, code)}?campaign=${encodeURIComponent(campaign)}`;
+}
+
 /**
  * A QR code as a data: URL (GIF, pure JS so it runs in the Worker), at the
  * print kit's error-correction level: people print this one too.

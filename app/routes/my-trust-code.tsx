@@ -5,6 +5,8 @@ import {
   MoneySection,
   MonthsSection,
 } from "#app/components/account/account-overview.tsx";
+import { CampaignsSection } from "#app/components/account/campaigns-section.tsx";
+import { ShareSection } from "#app/components/account/campaigns-share.tsx";
 import { ConfirmDetailsPanel } from "#app/components/account/confirm-details-panel.tsx";
 import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
 import { SignInForms } from "#app/components/account/sign-in-forms.tsx";
@@ -24,6 +26,7 @@ import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { metaLocale, pageMeta } from "#app/lib/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
+import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 
@@ -67,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       isHttps(request),
     );
     return data(
-      { view: null, countries: null },
+      { view: null, countries: null, campaigns: null },
       stale
         ? {
             headers: { "Set-Cookie": accountSessionDeletion(isHttps(request)) },
@@ -78,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     view: await accountView(session.holder),
     countries: formCountries(request),
+    campaigns: await campaignsView(session.holder.code, new URL(request.url)),
   };
 }
 
@@ -90,7 +94,7 @@ export default function MyTrustCode({
   actionData,
 }: Route.ComponentProps) {
   const { _ } = useLingui();
-  const { view } = loaderData;
+  const { view, campaigns } = loaderData;
   const countries = loaderData.countries ?? PROGRAMME_COUNTRIES;
   return (
     <main id="main" className="page account-page">
@@ -114,8 +118,19 @@ export default function MyTrustCode({
             <ConfirmDetailsPanel action={actionData} countries={countries} />
           )}
           <CodeSection view={view} />
+          {campaigns && (
+            <ShareSection
+              code={view.code}
+              link={campaigns.link}
+              qrImage={campaigns.qrImage}
+              organisation={view.kind !== "issuer"}
+            />
+          )}
           <MoneySection view={view} />
           <MonthsSection months={view.months} />
+          {campaigns && (
+            <CampaignsSection code={view.code} campaigns={campaigns} />
+          )}
           {/* Until confirmed, the panel above is where the details change. */}
           {!view.toConfirm && (
             <PayoutDetailsSection

@@ -82,6 +82,8 @@ export interface ChargeSpec {
   periodStart?: string;
   billedAt: string;
   trustCode?: string | null;
+  /** custom_data.campaign, as the subscriber app passes nir_campaign. */
+  campaign?: string;
   riaSeats?: boolean;
   /** Cents, before discount and tax. */
   subtotal: number;
@@ -129,6 +131,7 @@ export function transactionCompleted(
   if (spec.trustCode !== undefined && spec.trustCode !== null)
     customData.trust_code = spec.trustCode;
   if (spec.riaSeats) customData.ria_seats = true;
+  if (spec.campaign !== undefined) customData.campaign = spec.campaign;
   const subscriptionId =
     spec.subscriptionId === undefined
       ? defaultSubscriptionId(spec.customerId)

@@ -10,6 +10,7 @@ import {
   withinRateLimit,
 } from "#app/lib/rate-limit.ts";
 import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+import { campaignName } from "#app/lib/account/campaign-name.ts";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
@@ -33,6 +34,8 @@ async function entityTag(parts: string[]): Promise<string> {
 /**
  * GET /api/qr/<code>.svg|png|pdf: the print-ready QR kit of an active code
  * (docs/api.md). Public, like the code itself; unknown or stopped codes 404.
+ * `?campaign=<name>` makes a campaign's kit (its QR opens
+ * /c/<code>?campaign=<name>); a name outside the rule is a 400.
  */
 export const qr = new Hono<{ Bindings: Env }>();
 
@@ -47,19 +50,35 @@ qr.get("/:file", async (c) => {
   if (!match || !code || !kit)
     return localizedApiError(c, 404, API_ERRORS.noActiveCode);
 
+  const asked = c.req.query("campaign");
+  const campaign = asked === undefined ? null : campaignName(asked);
+  if (asked !== undefined && !campaign)
+    return localizedApiError(c, 400, API_ERRORS.invalidCampaign);
+
   const format = match[2] as QrKitFormat;
   const host = requestHost(c.req.url);
   // The printed words follow the minting page's language, part of the tag.
-  const etag = await entityTag([KIT_VERSION, format, host, code, kit.locale]);
+  const etag = await entityTag([
+    KIT_VERSION,
+    format,
+    host,
+    code,
+    kit.locale,
+    ...(campaign ? [campaign] : []),
+  ]);
   c.header("ETag", etag);
   c.header("Cache-Control", `public, max-age=${QR_KIT_MAX_AGE_S}`);
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
 
-  const body = await renderKit(format, { code, host, ...kit }, renderPdf);
+  const body = await renderKit(
+    format,
+    { code, host, ...kit, campaign },
+    renderPdf,
+  );
   c.header("Content-Type", QR_KIT_CONTENT_TYPES[format]);
   c.header(
     "Content-Disposition",
-    `attachment; filename="${QR_KIT.fileName(code, format)}"`,
+    `attachment; filename="${QR_KIT.fileName(campaign ? `${code}-${campaign}` : code, format)}"`,
   );
   // An SVG opened on its own is a document: nothing in it may run or load.
   if (format === "svg")

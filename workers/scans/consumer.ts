@@ -73,6 +73,7 @@ export async function ingestScanEvents(
       folded,
       ctx.sketches,
       utcDay(now - SCAN_REDELIVERY_WINDOW_MS),
+      ctx.campaignSketches,
     );
     try {
       await db.batch(statements);

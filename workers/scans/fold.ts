@@ -1,7 +1,15 @@
-import { MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY } from "#app/lib/policies.ts";
+import {
+  OTHER_CAMPAIGN,
+  storedCampaign,
+} from "#app/lib/account/campaign-name.ts";
+import {
+  MAX_CAMPAIGNS_PER_CODE_DAY,
+  MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY,
+} from "#app/lib/policies.ts";
 import { addHash, emptySketch } from "#app/lib/scans/hll.ts";
 import type {
   BreakdownDelta,
+  CampaignDayDelta,
   CodeDayDelta,
   UnknownDelta,
 } from "#app/lib/db/scans.server.ts";
@@ -15,6 +23,8 @@ import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
 export interface Folded {
   breakdown: BreakdownDelta[];
   codeDays: CodeDayDelta[];
+  /** People's scans and visitor sketches per code, day and campaign (the payee's funnel). */
+  campaignDays: CampaignDayDelta[];
   unknown: UnknownDelta[];
 }
 
@@ -26,6 +36,8 @@ export interface FoldContext {
   knownCodes: ReadonlySet<string>;
   /** Breakdown rows already stored per `${day} ${code}`. */
   storedRows: ReadonlyMap<string, number>;
+  /** Campaigns already stored per `${day} ${code}` (scan_campaign_daily). */
+  storedCampaigns?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export function foldEvents(events: ScanEvent[], ctx: FoldContext): Folded {
@@ -33,6 +45,8 @@ export function foldEvents(events: ScanEvent[], ctx: FoldContext): Folded {
   const codeDays = new Map<string, CodeDayDelta>();
   const unknown = new Map<string, UnknownDelta>();
   const newRows = new Map<string, number>();
+  const campaignDays = new Map<string, CampaignDayDelta>();
+  const newCampaigns = new Map<string, Set<string>>();
 
   for (const e of events) {
     const day = utcDay(e.at);
@@ -57,6 +71,23 @@ export function foldEvents(events: ScanEvent[], ctx: FoldContext): Folded {
     else {
       cd.scans++;
       if (e.visitor) addHash((cd.sketch ??= emptySketch()), e.visitor);
+      const campaign = campaignOf(
+        dayKey,
+        storedCampaign(e.campaign) ?? "",
+        ctx.storedCampaigns?.get(dayKey),
+        newCampaigns,
+      );
+      const ck = `${dayKey} ${campaign}`;
+      const c = campaignDays.get(ck) ?? {
+        day,
+        code: e.code,
+        campaign,
+        scans: 0,
+        sketch: null,
+      };
+      c.scans++;
+      if (e.visitor) addHash((c.sketch ??= emptySketch()), e.visitor);
+      campaignDays.set(ck, c);
     }
     codeDays.set(dayKey, cd);
 
@@ -93,8 +124,33 @@ export function foldEvents(events: ScanEvent[], ctx: FoldContext): Folded {
   return {
     breakdown: [...breakdown.values()],
     codeDays: [...codeDays.values()],
+    campaignDays: [...campaignDays.values()],
     unknown: [...unknown.values()],
   };
+}
+
+/**
+ * The row a person's scan counts in: its campaign, unless the code-day
+ * already has MAX_CAMPAIGNS_PER_CODE_DAY named campaigns, when a new name
+ * counts as "(other)" (made-up names cannot grow storage). "" and "(other)"
+ * are always their own rows.
+ */
+function campaignOf(
+  dayKey: string,
+  campaign: string,
+  stored: ReadonlySet<string> | undefined,
+  added: Map<string, Set<string>>,
+): string {
+  if (campaign === "" || campaign === OTHER_CAMPAIGN) return campaign;
+  const mine = added.get(dayKey) ?? new Set<string>();
+  added.set(dayKey, mine);
+  if (stored?.has(campaign) || mine.has(campaign)) return campaign;
+  const named = [...(stored ?? []), ...mine].filter(
+    (c) => c !== "" && c !== OTHER_CAMPAIGN,
+  ).length;
+  if (named >= MAX_CAMPAIGNS_PER_CODE_DAY) return OTHER_CAMPAIGN;
+  mine.add(campaign);
+  return campaign;
 }
 
 const HEX16 = /^[0-9a-f]{16}$/;
@@ -117,7 +173,10 @@ export function parseScanEvent(body: unknown): ScanEvent | null {
     (SCAN_SURFACES as readonly unknown[]).includes(e.surface) &&
     typeof e.source === "string" &&
     TAG.test(e.source) &&
+    // A queued event from before the campaign rule may carry any safe tag;
+    // the per-campaign count reads it by the rule (storedCampaign).
     (e.campaign === null ||
+      e.campaign === OTHER_CAMPAIGN ||
       (typeof e.campaign === "string" && TAG.test(e.campaign))) &&
     (e.country === null ||
       (typeof e.country === "string" && /^[A-Z0-9]{2}$/.test(e.country))) &&

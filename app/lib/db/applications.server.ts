@@ -15,12 +15,14 @@ export async function recordApplication(
   sessionId: string | null,
   country: string | null,
   locale: Locale,
+  /** The campaign the visitor arrived with (app/lib/account/campaign-name.ts). */
+  campaign: string | null = null,
 ): Promise<boolean> {
   if (!(await isActiveCode(code))) return false;
   await env.DB.prepare(
-    "INSERT OR IGNORE INTO code_applications (code, session_id, country, applied_at, locale) VALUES (?1, ?2, ?3, ?4, ?5)",
+    "INSERT OR IGNORE INTO code_applications (code, session_id, country, applied_at, locale, campaign) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
   )
-    .bind(code, sessionId, country, new Date().toISOString(), locale)
+    .bind(code, sessionId, country, new Date().toISOString(), locale, campaign)
     .run();
   return true;
 }

@@ -42,6 +42,15 @@ export interface CodeDayDelta {
   sketch: Uint8Array | null;
 }
 
+/** People's scans of one code, day and campaign ("" for none), with their visitor sketch. */
+export interface CampaignDayDelta {
+  day: string;
+  code: string;
+  campaign: string;
+  scans: number;
+  sketch: Uint8Array | null;
+}
+
 export interface UnknownDelta {
   day: string;
   events: number;
@@ -80,6 +89,10 @@ export interface BatchContext {
   storedRows: Map<string, number>;
   /** The visitor sketch and its version per `${day} ${code}` already stored. */
   sketches: Map<string, StoredSketch>;
+  /** The same per `${day} ${code} ${campaign}` (scan_campaign_daily). */
+  campaignSketches: Map<string, StoredSketch>;
+  /** Campaigns stored per `${day} ${code}`. */
+  storedCampaigns: Map<string, Set<string>>;
   /**
    * Events counted so far per `${day} ${scope}` (scope: the code, or "" for
    * the day's unknown codes): where the dedup filter's next events go.
@@ -211,6 +224,16 @@ export async function readBatchContext(
         )
         .bind(...c.flatMap((d) => [d.day, d.code])),
     );
+  for (const c of dayChunks)
+    statements.push(
+      db
+        .prepare(
+          `SELECT day, code, campaign, visitors_hll, visitors_version, visitors
+           FROM scan_campaign_daily
+           WHERE (day, code) IN (VALUES ${placeholders(c.length, 2)})`,
+        )
+        .bind(...c.flatMap((d) => [d.day, d.code])),
+    );
   const dayListChunks = chunks(
     [...new Set(codeDays.map((d) => d.day))],
     MAX_PARAMS,
@@ -229,6 +252,8 @@ export async function readBatchContext(
     knownCodes: new Set(),
     storedRows: new Map(),
     sketches: new Map(),
+    campaignSketches: new Map(),
+    storedCampaigns: new Map(),
     counted: new Map(),
   };
   let i = 0;
@@ -260,6 +285,25 @@ export async function readBatchContext(
         closed: r.visitors_hll === null && r.visitors !== null,
       });
       context.counted.set(`${r.day} ${r.code}`, r.counted);
+    }
+  for (const _ of dayChunks)
+    for (const r of results[i++]!.results as {
+      day: string;
+      code: string;
+      campaign: string;
+      visitors_hll: string | null;
+      visitors_version: number;
+      visitors: number | null;
+    }[]) {
+      const dayKey = `${r.day} ${r.code}`;
+      context.campaignSketches.set(`${dayKey} ${r.campaign}`, {
+        sketch: r.visitors_hll ? sketchFromHex(r.visitors_hll) : null,
+        version: r.visitors_version,
+        closed: r.visitors_hll === null && r.visitors !== null,
+      });
+      const set = context.storedCampaigns.get(dayKey) ?? new Set<string>();
+      set.add(r.campaign);
+      context.storedCampaigns.set(dayKey, set);
     }
   // Scope "" is the day's unknown codes.
   for (const _ of dayListChunks)
@@ -299,6 +343,33 @@ const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
       WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
     END`;
 
+/** The same version guard for a code's campaign-days (scan_campaign_daily). */
+const campaignDayUpsert = (rows: number) => `INSERT INTO scan_campaign_daily
+    (code, day, campaign, scans, visitors_hll, visitors, visitors_version)
+  VALUES ${placeholders(rows, 7)}
+  ON CONFLICT (code, day, campaign) DO UPDATE SET
+    scans = scans + excluded.scans,
+    visitors_hll = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
+      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
+      ELSE json('visitor sketch changed since it was read')
+    END,
+    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
+    visitors_version = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
+    END`;
+
+/** A sketch merged with the stored one, or null for a closed day (counts only). */
+function mergedSketch(
+  stored: StoredSketch | undefined,
+  sketch: Uint8Array | null,
+): Uint8Array | null {
+  if (stored?.closed) return null;
+  return sketch && stored?.sketch
+    ? mergeSketches(stored.sketch, sketch)
+    : sketch;
+}
+
 /** A code-day (scope "" for the day's unknown codes) and the events it had counted when read. */
 export interface CountedScope {
   day: string;
@@ -335,11 +406,14 @@ export function foldStatements(
   deltas: {
     breakdown: BreakdownDelta[];
     codeDays: CodeDayDelta[];
+    campaignDays?: CampaignDayDelta[];
     unknown: UnknownDelta[];
   },
   sketches: ReadonlyMap<string, StoredSketch>,
   /** Days before this one (YYYY-MM-DD) are closed: their sketches and filters are dropped. */
   closedBefore: string,
+  /** The stored campaign-day sketches (readBatchContext), for deltas.campaignDays. */
+  campaignSketches?: ReadonlyMap<string, StoredSketch>,
 ): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   for (const c of chunks(scopes, Math.floor(MAX_PARAMS / 3)))
@@ -396,6 +470,26 @@ export function foldStatements(
         }),
       ),
     );
+  for (const c of chunks(deltas.campaignDays ?? [], Math.floor(MAX_PARAMS / 7)))
+    statements.push(
+      db.prepare(campaignDayUpsert(c.length)).bind(
+        ...c.flatMap((d) => {
+          const stored = campaignSketches?.get(
+            `${d.day} ${d.code} ${d.campaign}`,
+          );
+          const merged = mergedSketch(stored, d.sketch);
+          return [
+            d.code,
+            d.day,
+            d.campaign,
+            d.scans,
+            merged ? sketchToHex(merged) : null,
+            merged ? estimate(merged) : null,
+            (stored?.version ?? 0) + 1,
+          ];
+        }),
+      ),
+    );
   for (const u of deltas.unknown)
     statements.push(
       db
@@ -417,6 +511,12 @@ export function foldStatements(
     db
       .prepare(
         `UPDATE scan_code_daily SET visitors_hll = NULL
+         WHERE day < ?1 AND visitors_hll IS NOT NULL`,
+      )
+      .bind(closedBefore),
+    db
+      .prepare(
+        `UPDATE scan_campaign_daily SET visitors_hll = NULL
          WHERE day < ?1 AND visitors_hll IS NOT NULL`,
       )
       .bind(closedBefore),

@@ -44,7 +44,11 @@ const AREA_FILES = {
     "app/content/trust-code-shared.ts",
   ],
   // The payee's own page (/my-trust-code) and its sign-in link page.
-  account: ["app/content/account.ts", "app/components/account"],
+  account: [
+    "app/content/account.ts",
+    "app/content/campaigns.ts",
+    "app/components/account",
+  ],
   // The pages the code e-mail links to: /verify and /not-me.
   links: ["app/content/link-pages.ts"],
   server: [

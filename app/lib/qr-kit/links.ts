@@ -2,9 +2,17 @@
 export const QR_KIT_FORMATS = ["svg", "png", "pdf"] as const;
 export type QrKitFormat = (typeof QR_KIT_FORMATS)[number];
 
-/** Where a code's kit file is served (docs/api.md): /api/qr/<code>.<format>. */
-export function qrKitPath(code: string, format: QrKitFormat): string {
-  return `/api/qr/${encodeURIComponent(code)}.${format}`;
+/**
+ * Where a code's kit file is served (docs/api.md): /api/qr/<code>.<format>,
+ * with `?campaign=<name>` for a campaign's kit.
+ */
+export function qrKitPath(
+  code: string,
+  format: QrKitFormat,
+  campaign?: string,
+): string {
+  const path = `/api/qr/${encodeURIComponent(code)}.${format}`;
+  return campaign ? `${path}?campaign=${encodeURIComponent(campaign)}` : path;
 }
 
 /** The same address in full, for e-mails (same host as the code's /c/ link). */

@@ -6,7 +6,7 @@ import { BRAND } from "#app/lib/brand.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import type { I18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { codeUrl } from "#app/lib/qr.ts";
+import { campaignUrl, codeUrl } from "#app/lib/qr.ts";
 import type { QrKitFormat } from "./links";
 import type { KitPage, KitWords } from "./pdf";
 import { qrMatrix } from "./matrix";
@@ -25,6 +25,8 @@ export interface KitSubject {
   ownerKind: "individual" | "organisation";
   /** The language of the page that minted the code (migrations/0015). */
   locale: Locale;
+  /** A campaign's kit encodes /c/<code>?campaign=<name> (app/lib/account/campaign-name.ts). */
+  campaign?: string | null;
 }
 
 /** The disclosure printed next to the code: an organisation earns a share, a person USD 50. */
@@ -84,13 +86,18 @@ export async function kitWords(
 /** Writes the PDF page: the renderer Worker in the site (workers/render/client.ts). */
 export type PdfWriter = (kit: KitPage) => Promise<Uint8Array<ArrayBuffer>>;
 
-/** One kit file for a code; every format encodes https://<host>/c/<code>. */
+/**
+ * One kit file for a code; every format encodes https://<host>/c/<code>,
+ * with `?campaign=<name>` for a campaign's kit.
+ */
 export async function renderKit(
   format: QrKitFormat,
   subject: KitSubject,
   writePdf: PdfWriter,
 ): Promise<Uint8Array<ArrayBuffer> | string> {
-  const link = codeUrl(subject.host, subject.code);
+  const link = subject.campaign
+    ? campaignUrl(subject.host, subject.code, subject.campaign)
+    : codeUrl(subject.host, subject.code);
   const matrix = qrMatrix(link);
   if (format === "svg") return qrSvg(matrix, QR_KIT.svgTitle(subject.code));
   // A copy the Response body accepts (the encoders type theirs loosely).

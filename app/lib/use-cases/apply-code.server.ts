@@ -1,4 +1,5 @@
 import { COOKIE, isSessionId, readCookie } from "../cookies";
+import { storedCampaign } from "#app/lib/account/campaign-name.ts";
 import { recordApplication } from "#app/lib/db/applications.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { VALIDATION } from "#app/content/validation.ts";
@@ -11,6 +12,8 @@ import { readTypedCode } from "./read-code.server";
 interface Visitor {
   sessionId: string | null;
   country: string | null;
+  /** The campaign of the scan that brought them (nir_campaign), if any. */
+  campaign?: string | null;
 }
 
 /**
@@ -18,10 +21,12 @@ interface Visitor {
  * could have set; anything else counts as none) and Cloudflare's country.
  */
 export function visitorOf(request: Request): Visitor {
-  const sid = readCookie(request.headers.get("cookie"), COOKIE.sid);
+  const cookies = request.headers.get("cookie");
+  const sid = readCookie(cookies, COOKIE.sid);
   return {
     sessionId: isSessionId(sid) ? sid : null,
     country: (request.cf?.country as string | undefined) ?? null,
+    campaign: storedCampaign(readCookie(cookies, COOKIE.campaign)),
   };
 }
 
@@ -56,6 +61,7 @@ export async function applyTrustCode(
     visitor.sessionId,
     visitor.country,
     locale,
+    visitor.campaign ?? null,
   );
   if (!applied) return answered(unknown);
   return answered({
