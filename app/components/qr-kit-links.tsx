@@ -18,11 +18,19 @@ const LABELS: Record<QrKitFormat, MessageDescriptor> = {
  * The print-ready kit of a minted code: plain download links to the
  * worker's files (docs/api.md), so they work without JavaScript too.
  */
-export function QrKitLinks({ code }: { code: string }) {
+export function QrKitLinks({
+  code,
+  level = 4,
+}: {
+  code: string;
+  /** The heading's level where the kit sits (4 in the result panel, 3 in a page section). */
+  level?: 3 | 4;
+}) {
   const { _ } = useLingui();
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <div className="qr-kit">
-      <h4>{_(QR_KIT_LINKS.heading)}</h4>
+      <Heading>{_(QR_KIT_LINKS.heading)}</Heading>
       <p>{_(QR_KIT_LINKS.intro)}</p>
       <ul className="qr-kit-links">
         {QR_KIT_FORMATS.map((format) => (

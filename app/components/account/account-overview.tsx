@@ -12,6 +12,7 @@ import {
   formatUsdCents,
 } from "#app/lib/i18n/format.ts";
 import { longDate } from "#app/lib/i18n/long-date.ts";
+import { monthLabel } from "#app/lib/account/month-label.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { QrKitLinks } from "../qr-kit-links";
 
@@ -60,7 +61,7 @@ export function CodeSection({ view }: { view: AccountView }) {
           {_(ACCOUNT.checkPage)}
         </Link>
       </p>
-      <QrKitLinks code={view.code} />
+      <QrKitLinks code={view.code} level={3} />
     </section>
   );
 }
@@ -74,7 +75,11 @@ const COLUMNS = [
   ["renewals", ACCOUNT.renewals],
 ] as const;
 
-/** Monthly counts; no totals row (it would undo the "<5" of a month). */
+/**
+ * Monthly counts; no totals row (it would undo the "<5" of a month). Months
+ * are written for the locale; on a phone each row is a card of label and
+ * figure (app/styles/account.css, .stacked-table), so nothing scrolls sideways.
+ */
 export function MonthsSection({ months }: { months: PayeeMonth[] }) {
   const { _ } = useLingui();
   const locale = useLocale();
@@ -83,39 +88,37 @@ export function MonthsSection({ months }: { months: PayeeMonth[] }) {
   return (
     <section aria-labelledby="account-months">
       <h2 id="account-months">{_(ACCOUNT.monthsHeading)}</h2>
-      <div className="table-scroll">
-        <table className="account-table account-months">
-          <thead>
+      <table className="account-table account-months stacked-table">
+        <thead>
+          <tr>
+            <th scope="col">{_(ACCOUNT.month)}</th>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} scope="col" className="num">
+                {_(label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {months.length === 0 && (
             <tr>
-              <th scope="col">{_(ACCOUNT.month)}</th>
+              <td colSpan={COLUMNS.length + 1}>{_(ACCOUNT.noMonths)}</td>
+            </tr>
+          )}
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row" data-label={_(ACCOUNT.month)}>
+                {monthLabel(m.month, locale)}
+              </th>
               {COLUMNS.map(([key, label]) => (
-                <th key={key} scope="col" className="num">
-                  {_(label)}
-                </th>
+                <td key={key} className="num" data-label={_(label)}>
+                  <bdi>{count(m[key])}</bdi>
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {months.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length + 1}>{_(ACCOUNT.noMonths)}</td>
-              </tr>
-            )}
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">
-                  <bdi>{m.month}</bdi>
-                </th>
-                {COLUMNS.map(([key]) => (
-                  <td key={key} className="num">
-                    <bdi>{count(m[key])}</bdi>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <p className="account-note">{_(ACCOUNT.monthsNote)}</p>
     </section>
   );

@@ -73,7 +73,7 @@ export function CampaignsSection({
       </Form>
       <div className="campaigns-funnel">
         <CampaignsChart chart={v.chart} range={v.range} />
-        <table className="account-table campaigns-table">
+        <table className="account-table campaigns-table stacked-table">
           <caption>
             {_({ ...CAMPAIGNS.tableCaption, values: { from, to } })}
           </caption>

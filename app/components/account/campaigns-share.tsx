@@ -131,7 +131,7 @@ export function ShareSection({
         </button>
       )}
       {/* The live region is on the page from the start, so its change is announced. */}
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {copied ? announce : ""}
       </p>
       {failed && (

@@ -1,0 +1,246 @@
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import {
+  paddleId,
+  paddleSignature,
+  transactionCompleted,
+} from "../support/paddle-events";
+import { decodeQrImage } from "../support/qr";
+import { expect, hydrated, test } from "./fixtures";
+import { mintCode, uniqueEmail } from "./issuer";
+import { documentWidth, violations } from "./page-checks";
+
+/**
+ * The payee page's campaigns and sharing tools end to end, in English,
+ * German, Japanese and Arabic at 390 and 1366 px: a code scanned under two
+ * campaigns and a member's paid charge carrying one of them, then the signed-in
+ * page: the chart with its text alternative beside the table, copy and
+ * share, a campaign's QR, no sideways scrolling, axe clean.
+ */
+const PAYEE = {
+  fullName: "Campaign Payee",
+  fields: { paypalEmail: "campaigns@example.net", dateOfBirth: "1990-05-01" },
+};
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+/** The site's script budget for a landing page (tests/e2e/page-weight.spec.ts): the payee page stays within it. */
+const SCRIPT_GZIP_BUDGET = 127 * 1024;
+
+async function scan(request: APIRequestContext, code: string, query: string) {
+  const res = await request.get(`/c/${code}${query}`, {
+    maxRedirects: 0,
+    headers: { "user-agent": CHROME },
+  });
+  expect(res.status()).toBe(302);
+}
+
+async function paidCharge(
+  request: APIRequestContext,
+  code: string,
+  campaign: string,
+) {
+  const body = JSON.stringify(
+    transactionCompleted({
+      customerId: paddleId("ctm"),
+      subscriptionId: paddleId("sub"),
+      billedAt: new Date(Date.now() - 60_000).toISOString(),
+      trustCode: code,
+      campaign,
+      subtotal: 56900,
+      discount: 5690,
+    }),
+  );
+  const res = await request.post("/api/billing/paddle", {
+    headers: {
+      "content-type": "application/json",
+      "paddle-signature": await paddleSignature(body),
+    },
+    data: body,
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The sign-in link of the latest e-mail to an address, read from the console's outbox. */
+async function signInLink(browser: Browser, email: string) {
+  const console = await browser.newContext({ httpCredentials: E2E_ADMIN });
+  const admin = await console.newPage();
+  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+  const href = await admin
+    .locator("table.admin-table tbody th a")
+    .first()
+    .getAttribute("href");
+  await admin.goto(href!);
+  const body = (await admin.locator("pre.admin-mail").textContent())!;
+  await console.close();
+  return /\/(?:[a-z]{2}\/)?my-trust-code\/sign-in\?token=[\w-]{43}/.exec(
+    body,
+  )![0];
+}
+
+/** Scripts the page loads until hydrated and idle, with their gzip sizes. */
+async function loadScripts(page: Page, path: string) {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (r: import("@playwright/test").Response) => {
+    if (r.request().resourceType() === "script")
+      sizes.push(r.body().then((b) => gzipSync(b).byteLength));
+  };
+  page.on("response", onResponse);
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  return Promise.all(sizes);
+}
+
+test.describe("/my-trust-code campaigns", () => {
+  test.setTimeout(150_000);
+
+  for (const locale of ["en", "de", "ja", "ar"]) {
+    test(`two campaigns, chart and table, copy and share, axe clean at 390 and 1366 px in ${locale}`, async ({
+      page,
+      browser,
+      context,
+    }, testInfo) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // Headless Chromium on Linux has no share sheet: record what the page offers it.
+      await page.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { __shared: shared });
+        navigator.share = (data?: ShareData) => {
+          shared.push(data ?? {});
+          return Promise.resolve();
+        };
+      });
+      const email = uniqueEmail(`camp-${locale}`, "payee.example.org");
+      const { code } = await mintCode(page.request, {
+        email,
+        locale,
+        ...PAYEE,
+      });
+      for (const query of [
+        "?campaign=Spring-Flyer",
+        "?campaign=spring-flyer&source=poster",
+        "?campaign=spring-flyer",
+        "?campaign=badge",
+        "?campaign=badge",
+      ])
+        await scan(page.request, code, query);
+      await paidCharge(page.request, code, "spring-flyer");
+
+      const prefix = locale === "en" ? "" : `/${locale}`;
+      await page.goto(`${prefix}/my-trust-code`);
+      await page.locator("main input[name=email]").fill(email);
+      await page.locator("main button[type=submit]").click();
+      await expect(page.locator("main input[name=code]")).toBeVisible();
+      await page.goto(await signInLink(browser, email));
+      await page.locator("main button[type=submit]").click();
+      await expect(page.locator("main p.account-code")).toHaveText(code);
+      await page.goto(`${prefix}/my-trust-code`);
+
+      // The queue counts the scans and the ledger the charge within seconds.
+      const table = page.locator("table.campaigns-table");
+      await expect(async () => {
+        await page.reload();
+        await expect(table.locator("tbody tr")).toHaveCount(2, {
+          timeout: 1000,
+        });
+        await expect(
+          table.locator("tbody tr", { hasText: "spring-flyer" }).locator("td"),
+        ).toContainText([/./, /./, /./, /./, "<5", /./], { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await hydrated(page);
+
+      const n = (v: number) => new Intl.NumberFormat(locale).format(v);
+      const spring = table.locator("tbody tr", { hasText: "spring-flyer" });
+      const badge = table.locator("tbody tr", { hasText: "badge" });
+      await expect(spring.locator("td.num").first()).toHaveText(n(3));
+      await expect(badge.locator("td.num").first()).toHaveText(n(2));
+      // The month is written for the locale, never "2026-12".
+      const month = new Intl.DateTimeFormat(locale, {
+        year: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }).format(new Date());
+      await expect(spring.locator("td").first()).toHaveText(month);
+
+      // The chart: an image named by its title, described by every campaign's scans.
+      const chart = page.locator(".campaigns-chart svg");
+      await expect(chart).toHaveAttribute("role", "img");
+      const description = await chart.evaluate((svg) =>
+        (svg.getAttribute("aria-labelledby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+      expect(description).toContain(`spring-flyer: ${n(3)}`);
+      expect(description).toContain(`badge: ${n(2)}`);
+      await expect(chart.locator("rect")).toHaveCount(2);
+
+      // Copy: the clipboard holds the link and a live region says so.
+      const share = page.locator("section.account-share");
+      const link = (await share.locator("code.share-link").textContent())!;
+      expect(link).toMatch(new RegExp(`/c/${code}$`));
+      expect(await decodeQrImage(share.locator("img"))).toBe(link);
+      await share.locator(".share-actions button").first().click();
+      await expect(share.locator("[aria-live=polite]")).toContainText(link);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        link,
+      );
+      // Share hands the link and the disclosure to the system share sheet.
+      await share.locator(".share-actions button").nth(1).click();
+      const shared = await page.evaluate(
+        () => (window as unknown as { __shared: ShareData[] }).__shared,
+      );
+      expect(shared).toHaveLength(1);
+      expect(shared[0]!.url).toBe(link);
+      expect(shared[0]!.text).toContain(code);
+      // What the visitor pays, from the business figures.
+      if (locale === "en")
+        await expect(share).toContainText(
+          "they pay USD 512.10 a year instead of USD 569",
+        );
+
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: testInfo.outputPath(`campaigns-${locale}-${width}.png`),
+          fullPage: true,
+        });
+        for (const part of ["account-share", "campaigns"])
+          await page.locator(`section.${part}`).screenshot({
+            path: testInfo.outputPath(`${part}-${locale}-${width}.png`),
+          });
+        const { scrollWidth, widest } = await documentWidth(page);
+        expect(scrollWidth, `widest: ${widest}`).toBeLessThanOrEqual(width);
+        expect(await violations(page)).toEqual([]);
+      }
+
+      if (locale !== "en") return;
+      // A campaign's QR: a name outside the rule is refused with a message…
+      const qr = page.locator(".campaign-qr");
+      await qr.locator("input[name=qr]").fill("spring flyer");
+      await qr.locator("button[type=submit]").click();
+      await expect(qr.getByRole("alert")).toContainText(
+        "cannot be a campaign name",
+      );
+      // …a valid one gets the kit's files, which encode the campaign's link.
+      await qr.locator("input[name=qr]").fill("Badge-2026");
+      await qr.locator("button[type=submit]").click();
+      const png = qr.locator("a[href*='.png?campaign=badge-2026']");
+      await expect(png).toBeVisible();
+      expect(
+        (await page.request.get((await png.getAttribute("href"))!)).status(),
+      ).toBe(200);
+
+      // The page's scripts stay within the site's budget.
+      const scripts = await loadScripts(page, "/my-trust-code");
+      const total = scripts.reduce((a, b) => a + b, 0);
+      testInfo.annotations.push({
+        type: "script gzip bytes",
+        description: `${scripts.length} files, ${total} bytes`,
+      });
+      expect(total).toBeLessThanOrEqual(SCRIPT_GZIP_BUDGET);
+    });
+  }
+});
