@@ -269,7 +269,7 @@ describe("the funnel per month and campaign", () => {
     const session = await signedIn(email);
     const page = (await loader({
       request: new Request("https://nirvana.example/my-trust-code", {
-        headers: { cookie: `nir_account=${session.token}` },
+        headers: { cookie: `__Host-nir_account=${session.token}` },
       }),
       params: {},
       context: {},
@@ -280,7 +280,7 @@ describe("the funnel per month and campaign", () => {
     const csv = (await funnelLoader({
       request: new Request(
         `https://nirvana.example/my-trust-code/funnel.csv?from=${month}&to=${month}`,
-        { headers: { cookie: `nir_account=${session.token}` } },
+        { headers: { cookie: `__Host-nir_account=${session.token}` } },
       ),
       params: {},
       context: {},
@@ -316,7 +316,7 @@ describe("the funnel per month and campaign", () => {
     const out = await get("?from=2020-01&to=2020-02");
     expect(out.status).toBe(303);
     expect(out.headers.get("location")).toBe("/my-trust-code");
-    const cookie = `nir_account=${session.token}`;
+    const cookie = `__Host-nir_account=${session.token}`;
     expect((await get("?from=2020-13&to=2020-02", cookie)).status).toBe(400);
     expect((await get("?from=2020-1", cookie)).status).toBe(400);
     const empty = await get("?from=2020-01&to=2020-02", cookie);
