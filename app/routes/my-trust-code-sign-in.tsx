@@ -6,6 +6,7 @@ import {
   signedInRedirect,
 } from "#app/lib/account/page.server.ts";
 import { field } from "#app/lib/admin/http.ts";
+import { formOrNull } from "#app/lib/capped-body.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
@@ -50,8 +51,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const form = await formOrNull(request);
+  if (!form) return data({ state: "unknown" as const }, 400);
   const result = await signInWithLink(
-    field(await request.formData(), "token"),
+    field(form, "token"),
     new Date(),
     browserCookies(request).device,
   );

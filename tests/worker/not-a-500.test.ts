@@ -5,6 +5,12 @@ import { action as mintAction } from "#app/routes/get-your-trust-code.tsx";
 import { action as notMeAction } from "#app/routes/not-me.tsx";
 import { action as verifyAction } from "#app/routes/verify.tsx";
 import { action as issuersAction } from "#app/routes/admin/issuers.tsx";
+import { action as billingEventAction } from "#app/routes/admin/billing-event.tsx";
+import { action as payeeAction } from "#app/routes/admin/payee.tsx";
+import { action as payoutRunAction } from "#app/routes/admin/payout-run.tsx";
+import { action as payoutsAction } from "#app/routes/admin/payouts.tsx";
+import { action as accountAction } from "#app/routes/my-trust-code.tsx";
+import { action as signInLinkAction } from "#app/routes/my-trust-code-sign-in.tsx";
 import { serveMedia } from "../../workers/media";
 import { securityHeaders } from "../../workers/middleware/security-headers";
 import { SELF } from "./self";
@@ -39,7 +45,7 @@ describe("no 500 for a body that is not a form posted to a form action", () => {
       },
       body: '{"code":"NIR-X"}',
     }),
-    params: {},
+    params: { eventId: "evt", kind: "individual", id: "x", month: "2026-10" },
     context: {},
   });
   const status = async (run: () => Promise<unknown>) => {
@@ -60,6 +66,12 @@ describe("no 500 for a body that is not a form posted to a form action", () => {
     ["/not-me", notMeAction],
     ["/verify", verifyAction],
     ["/admin/issuers", issuersAction],
+    ["/admin/billing/events/evt", billingEventAction],
+    ["/admin/payees/individual/x", payeeAction],
+    ["/admin/payouts/2026-10", payoutRunAction],
+    ["/admin/payouts", payoutsAction],
+    ["/my-trust-code", accountAction],
+    ["/my-trust-code/sign-in", signInLinkAction],
   ] as const)("%s answers 400", async (path, action) => {
     for (const type of [
       "application/json",

@@ -8,7 +8,11 @@ import {
   accountSessionDeletion,
   accountSessionFrom,
 } from "#app/lib/cookies.ts";
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  formOrNull,
+  readCappedBody,
+} from "#app/lib/capped-body.ts";
 import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 import { withinRateLimit } from "#app/lib/rate-limit.ts";
@@ -104,18 +108,25 @@ export const browserCookies = (request: Request) => {
   };
 };
 
-async function formOf(request: Request): Promise<FormData | null> {
+/** The posted form; "too-large" past the cap, "not-form" for any other body (JSON, text). */
+async function formOf(
+  request: Request,
+): Promise<FormData | "too-large" | "not-form"> {
+  let bytes;
   try {
-    const bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
-    return await new Request(request.url, {
+    bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return "too-large";
+    throw error;
+  }
+  const form = await formOrNull(
+    new Request(request.url, {
       method: "POST",
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       body: bytes,
-    }).formData();
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return null;
-    throw error;
-  }
+    }),
+  );
+  return form ?? "not-form";
 }
 
 const text = (form: FormData, name: string) => {
@@ -132,10 +143,15 @@ export async function accountAction(request: Request, now = new Date()) {
       429,
     );
   const form = await formOf(request);
-  if (!form)
+  if (form === "too-large")
     return data<AccountAction>(
       { form: "email", email: "", problem: "too-large" },
       413,
+    );
+  if (form === "not-form")
+    return data<AccountAction>(
+      { form: "email", email: "", problem: "invalid" },
+      400,
     );
   const intent = text(form, "intent");
   const email = text(form, "email").trim();

@@ -3,7 +3,12 @@ import { count } from "#app/lib/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
 import { getBillingEvent } from "#app/lib/money/index.ts";
 import { replayBillingEvent } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/billing-event";
@@ -42,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result =
     field(form, "intent") === "replay"
       ? await replayBillingEvent(params.eventId, admin)

@@ -1,7 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
 import {
   adjustBalance,
   endHold,
@@ -48,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const payee = payeeOf(params);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const reason = field(form, "reason");
   let result;

@@ -9,6 +9,7 @@ import {
   adminMeta,
   confirmed,
   field,
+  postedForm,
 } from "#app/lib/admin/http.ts";
 import { count } from "#app/lib/english-count.ts";
 import {
@@ -102,7 +103,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = field(form, "intent");
   const id = field(form, "id");
   const host = new URL(request.url).host;

@@ -1,7 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta, field } from "#app/lib/admin/http.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  field,
+  postedForm,
+} from "#app/lib/admin/http.ts";
 import {
   awaitsSecondApproval,
   firstLedgerMonth,
@@ -34,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const result =
     field(form, "intent") === "prepare"
       ? await preparePayoutRun(field(form, "month"), admin)
