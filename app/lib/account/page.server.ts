@@ -155,7 +155,6 @@ export async function accountAction(request: Request, now = new Date()) {
     );
   const intent = text(form, "intent");
   const email = text(form, "email").trim();
-  const host = new URL(request.url).host;
 
   if (intent === "send-code") {
     if (!emailSchema.safeParse(email).success)
@@ -165,7 +164,6 @@ export async function accountAction(request: Request, now = new Date()) {
       );
     const asked = await requestSignInCode(
       email,
-      host,
       { client: clientKey(request.headers), ...browserCookies(request) },
       now,
     );

@@ -20,23 +20,26 @@ export interface Email {
 }
 
 export interface UnverifiedLinks {
-  host: string;
   verifyToken: string;
   notMeToken: string;
 }
 
 const brand = BRAND.name;
+/** Links in e-mails name the production host only (app/lib/identity/links.ts). */
+const host = BRAND.productionHost;
+/** The recipient's language: the one the message is written in. */
+const localeOf = (i18n: I18n) => toLocale(i18n.locale) ?? DEFAULT_LOCALE;
 
 function unverifiedFooter(i18n: I18n, links: UnverifiedLinks): string[] {
   return [
     i18n._(CODE_EMAIL.confirmAddress),
-    verifyUrl(links.host, links.verifyToken),
+    verifyUrl(localeOf(i18n), links.verifyToken),
     "",
     i18n._({ ...CODE_EMAIL.notAsked, values: { brand } }),
     i18n._({
       ...CODE_EMAIL.notMeLink,
       values: {
-        url: notMeUrl(links.host, links.notMeToken),
+        url: notMeUrl(localeOf(i18n), links.notMeToken),
       },
     }),
     "",
@@ -45,7 +48,7 @@ function unverifiedFooter(i18n: I18n, links: UnverifiedLinks): string[] {
 }
 
 /** Links to the code's print-ready QR kit (docs/api.md), one per format. */
-function qrKitLines(i18n: I18n, host: string, code: string): string[] {
+function qrKitLines(i18n: I18n, code: string): string[] {
   return [
     i18n._(CODE_EMAIL.qrKitIntro),
     i18n._({
@@ -66,7 +69,6 @@ function qrKitLines(i18n: I18n, host: string, code: string): string[] {
 
 function codeLines(
   i18n: I18n,
-  host: string,
   code: string,
   disclosure: MessageDescriptor,
 ): string[] {
@@ -74,11 +76,11 @@ function codeLines(
     i18n._({ ...CODE_EMAIL.shareLink, values: { url: codeUrl(host, code) } }),
     i18n._(CODE_EMAIL.qrAttached),
     "",
-    ...qrKitLines(i18n, host, code),
+    ...qrKitLines(i18n, code),
     i18n._({
       ...CODE_EMAIL.accountPage,
       values: {
-        url: accountUrl(host, toLocale(i18n.locale) ?? DEFAULT_LOCALE),
+        url: accountUrl(localeOf(i18n)),
       },
     }),
     "",
@@ -100,7 +102,7 @@ export function individualCodeEmail(
       i18n._(CODE_EMAIL.hello),
       "",
       i18n._({ ...CODE_EMAIL.individualIntro, values: { brand, code } }),
-      ...codeLines(i18n, links.host, code, REQUIRED_DISCLOSURE.text),
+      ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
       i18n._(CODE_EMAIL.individualPayouts),
       ...unverifiedFooter(i18n, links),
     ].join("\n"),
@@ -115,7 +117,6 @@ export function individualCodeEmail(
 export function reminderEmail(
   i18n: I18n,
   code: string,
-  host: string,
   links: UnverifiedLinks | null = null,
 ): Email {
   return {
@@ -124,7 +125,7 @@ export function reminderEmail(
       i18n._(CODE_EMAIL.hello),
       "",
       i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
-      ...codeLines(i18n, host, code, REQUIRED_DISCLOSURE.text),
+      ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
       ...(links
         ? unverifiedFooter(i18n, links)
         : [
@@ -150,7 +151,7 @@ export function organisationCodeEmail(
       "",
       i18n._({ ...CODE_EMAIL.organisationIntro, values: { brand } }),
       i18n._({ ...CODE_EMAIL.organisationCode, values: { code } }),
-      ...codeLines(i18n, links.host, code, CODE_EMAIL.organisationDisclosure),
+      ...codeLines(i18n, code, CODE_EMAIL.organisationDisclosure),
       i18n._(CODE_EMAIL.organisationPayments),
       ...unverifiedFooter(i18n, links),
     ].join("\n"),

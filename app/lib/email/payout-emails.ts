@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { accountUrl } from "#app/lib/identity/links.ts";
 import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
@@ -32,16 +32,12 @@ export function formatUsdCents(cents: number, locale: Locale): string {
   }).format(cents / 100);
 }
 
-function statementUrl(host: string, locale: Locale): string {
-  return `https://${host}${localizePath("/my-trust-code", locale)}`;
-}
-
-function closing(i18n: I18n, host: string, locale: Locale): string[] {
+function closing(i18n: I18n, locale: Locale): string[] {
   return [
     "",
     i18n._({
       ...PAYOUT_EMAIL.statement,
-      values: { url: statementUrl(host, locale) },
+      values: { url: accountUrl(locale) },
     }),
     i18n._({
       ...PAYOUT_EMAIL.questions,
@@ -67,7 +63,6 @@ type PayoutLetter = {
 function payoutEmail(
   i18n: I18n,
   locale: Locale,
-  host: string,
   notice: PayoutNotice,
   letter: PayoutLetter,
 ): Email {
@@ -82,7 +77,7 @@ function payoutEmail(
       "",
       i18n._({ ...letter.intro, values }),
       ...letter.lines.map((line) => i18n._(line)),
-      ...closing(i18n, host, locale),
+      ...closing(i18n, locale),
     ].join("\n"),
   };
 }
@@ -91,10 +86,9 @@ function payoutEmail(
 export function payoutSentEmail(
   i18n: I18n,
   locale: Locale,
-  host: string,
   notice: PayoutNotice,
 ): Email {
-  return payoutEmail(i18n, locale, host, notice, {
+  return payoutEmail(i18n, locale, notice, {
     subject: PAYOUT_EMAIL.sentSubject,
     intro: PAYOUT_EMAIL.sentIntro,
     lines: [METHOD_LINE[notice.method]],
@@ -105,10 +99,9 @@ export function payoutSentEmail(
 export function payoutFailedEmail(
   i18n: I18n,
   locale: Locale,
-  host: string,
   notice: PayoutNotice,
 ): Email {
-  return payoutEmail(i18n, locale, host, notice, {
+  return payoutEmail(i18n, locale, notice, {
     subject: PAYOUT_EMAIL.failedSubject,
     intro: PAYOUT_EMAIL.failedIntro,
     lines: [

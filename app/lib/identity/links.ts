@@ -1,25 +1,31 @@
+import { SITE_ORIGIN } from "#app/lib/brand.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 
-/** Where the one-time links in our e-mails point (pages app/routes/verify.tsx and not-me.tsx). */
-export function verifyUrl(host: string, token: string): string {
-  return `https://${host}/verify?token=${token}`;
+/**
+ * Where the links in our e-mails point: always the configured production
+ * host (app/lib/brand.ts), never a host taken from a request (its `Host`
+ * header is the client's to choose), and in the recipient's language
+ * (`/<locale>/…`). Pages: app/routes/verify.tsx, not-me.tsx,
+ * my-trust-code.tsx and my-trust-code-sign-in.tsx.
+ */
+const mailUrl = (path: string, locale: Locale) =>
+  `${SITE_ORIGIN}${localizePath(path, locale)}`;
+
+export function verifyUrl(locale: Locale, token: string): string {
+  return `${mailUrl("/verify", locale)}?token=${token}`;
 }
 
-export function notMeUrl(host: string, token: string): string {
-  return `https://${host}/not-me?token=${token}`;
+export function notMeUrl(locale: Locale, token: string): string {
+  return `${mailUrl("/not-me", locale)}?token=${token}`;
 }
 
-/** The payee's own page (app/routes/my-trust-code.tsx), in the holder's language. */
-export function accountUrl(host: string, locale: Locale): string {
-  return `https://${host}${localizePath("/my-trust-code", locale)}`;
+/** The payee's own page. */
+export function accountUrl(locale: Locale): string {
+  return mailUrl("/my-trust-code", locale);
 }
 
 /** The sign-in link of a sign-in e-mail: its GET only shows a Continue button. */
-export function accountSignInUrl(
-  host: string,
-  locale: Locale,
-  token: string,
-): string {
-  return `https://${host}${localizePath("/my-trust-code/sign-in", locale)}?token=${token}`;
+export function accountSignInUrl(locale: Locale, token: string): string {
+  return `${mailUrl("/my-trust-code/sign-in", locale)}?token=${token}`;
 }

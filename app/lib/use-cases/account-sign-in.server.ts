@@ -138,7 +138,6 @@ export type CodeRequest =
  */
 export async function requestSignInCode(
   email: string,
-  host: string,
   requester: Requester,
   now = new Date(),
 ): Promise<CodeRequest> {
@@ -180,7 +179,7 @@ export async function requestSignInCode(
   const mail = signInEmail(
     await i18nFor(locale),
     code,
-    accountSignInUrl(host, locale, token),
+    accountSignInUrl(locale, token),
     minutes,
   );
   await env.DB.batch([

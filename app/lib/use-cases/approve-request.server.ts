@@ -9,12 +9,13 @@ import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
  * written in the language the request was made in, with the one-time links
  * (the contact has not verified yet).
  */
-export function approveRequest(id: string, admin: Admin, host: string) {
+// Links in the code e-mail name the production host only (app/lib/identity/links.ts).
+export function approveRequest(id: string, admin: Admin, _host?: string) {
   return approvePendingRequest(id, admin, async (request, code, links) =>
     organisationCodeEmail(
       await i18nFor(toLocale(request.locale) ?? DEFAULT_LOCALE),
       code,
-      { host, ...links },
+      links,
     ),
   );
 }

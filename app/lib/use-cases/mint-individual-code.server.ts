@@ -121,13 +121,13 @@ export async function mintIndividualCode(
   // A repeat never replaces, stops or changes the holder's code or details,
   // verified or not (docs/privacy.md, "Who is paid"): the holder is reminded.
   if (holder) {
-    await remind(holder, host, now, client);
+    await remind(holder, now, client);
     return answered(noNewCode(i18n));
   }
   if (!(await recipientHasRoom(normaliseEmail(req.email), now)))
     return limited(i18n._(FORM_ANSWERS.recipientLimit));
 
-  const code = await mint(req, host, requestKey, now, i18n, locale, client);
+  const code = await mint(req, requestKey, now, i18n, locale, client);
   return code ? minted(i18n, code, host) : answered(noNewCode(i18n));
 }
 
@@ -149,12 +149,7 @@ function minted(i18n: I18n, code: string, host: string): FormOutcome {
  * language they first asked in. A holder who has not proven the address gets
  * fixed text with fresh confirm and "I did not ask for this" links.
  */
-async function remind(
-  holder: LiveHolder,
-  host: string,
-  now: Date,
-  client: string,
-) {
+async function remind(holder: LiveHolder, now: Date, client: string) {
   const iso = now.toISOString();
   const counted = mintClientStatement(
     client,
@@ -176,12 +171,7 @@ async function remind(
   const email = reminderEmail(
     language,
     holder.code,
-    host,
-    pair && {
-      host,
-      verifyToken: pair.verifyToken,
-      notMeToken: pair.notMeToken,
-    },
+    pair && { verifyToken: pair.verifyToken, notMeToken: pair.notMeToken },
   );
   await env.DB.batch([
     ...(pair?.statements ?? []),
@@ -206,7 +196,6 @@ async function remind(
  */
 async function mint(
   req: IndividualRequest,
-  host: string,
   requestKey: string | null,
   now: Date,
   i18n: I18n,
@@ -219,7 +208,6 @@ async function mint(
     const iso = now.toISOString();
     const pair = await newTokenPair("issuer", issuerId, req.email, now);
     const email = individualCodeEmail(i18n, code, {
-      host,
       verifyToken: pair.verifyToken,
       notMeToken: pair.notMeToken,
     });

@@ -29,7 +29,8 @@ import {
  * e-mails"): paid, or failed with PayPal's reason as a sentence in the
  * payee's language and a link to their page, where the details are changed.
  */
-export function paypalNoticeEmail(host: string): ItemNoticeEmail {
+// Links in the notice name the production host only (app/lib/identity/links.ts).
+export function paypalNoticeEmail(_host: string): ItemNoticeEmail {
   return {
     async write(payee, outcome, notice) {
       const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
@@ -40,8 +41,8 @@ export function paypalNoticeEmail(host: string): ItemNoticeEmail {
         method: "paypal" as const,
       };
       return outcome === "paid"
-        ? payoutSentEmail(i18n, locale, host, base)
-        : payoutFailedEmail(i18n, locale, host, {
+        ? payoutSentEmail(i18n, locale, base)
+        : payoutFailedEmail(i18n, locale, {
             ...base,
             reason: failureReason(notice.reasonName),
           });

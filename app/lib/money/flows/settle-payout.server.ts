@@ -16,17 +16,18 @@ import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
 import type { PayoutMethod } from "../rules/qualify";
 
 /** Settling payout lines from the console (docs/payouts.md); each payee is e-mailed in their language. */
-function noticeEmail(host: string): PayoutNoticeEmail {
+// Links in the notice name the production host only (app/lib/identity/links.ts).
+function noticeEmail(_host: string): PayoutNoticeEmail {
   return async (payee, outcome, notice) => {
     const locale = toLocale(payee.locale) ?? DEFAULT_LOCALE;
     const i18n = await i18nFor(locale);
     return outcome === "paid"
-      ? payoutSentEmail(i18n, locale, host, {
+      ? payoutSentEmail(i18n, locale, {
           amountCents: notice.amountCents,
           reference: notice.reference,
           method: notice.method,
         })
-      : payoutFailedEmail(i18n, locale, host, {
+      : payoutFailedEmail(i18n, locale, {
           amountCents: notice.amountCents,
           reference: notice.reference,
           method: notice.method,
