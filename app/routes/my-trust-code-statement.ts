@@ -1,8 +1,12 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
 import { sessionOf } from "#app/lib/account/page.server.ts";
-import { statementCsv, statementRows } from "#app/lib/money/index.ts";
-import { payeeEntries } from "#app/lib/money/index.ts";
+import {
+  payeeEntries,
+  payeeStatementFacts,
+  statementCsv,
+  statementRows,
+} from "#app/lib/money/index.ts";
 import { payeeRef } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
 
@@ -14,7 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);
   if (!session) throw redirect("/my-trust-code", 303);
   const now = new Date();
-  const rows = statementRows(await payeeEntries(payeeRef(session.holder)), now);
+  const payee = payeeRef(session.holder);
+  const [entries, facts] = await Promise.all([
+    payeeEntries(payee),
+    payeeStatementFacts(payee),
+  ]);
+  const rows = statementRows(entries, now, facts);
   const day = now.toISOString().slice(0, 10);
   return new Response(statementCsv(rows), {
     headers: {

@@ -6,7 +6,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
-import { payeeHeldOriginals } from "#app/lib/money/store/balances.server.ts";
+import {
+  payeeHeldOriginals,
+  payeeStatementFacts,
+} from "#app/lib/money/store/balances.server.ts";
+import {
+  statementCsv,
+  statementRows,
+} from "#app/lib/money/exports/statement.ts";
 import {
   adjustBalance,
   endHold,
@@ -413,6 +420,17 @@ describe("currency is never relabelled", () => {
     expect(await payeeHeldOriginals(org.payee)).toEqual([
       { currency: "EUR", cents: 4761 },
     ]);
+    // The statement: 0.00 USD, the EUR amount beside it, dated by the charge.
+    const statement = statementCsv(
+      statementRows(
+        await entries(org.payee),
+        new Date("2026-06-01T00:00:00Z"),
+        await payeeStatementFacts(org.payee),
+      ),
+    );
+    expect(statement.split("\r\n")[1]).toMatch(
+      /^2026-03-01,commission,on-hold,0\.00,E\d+,,EUR 47\.61$/,
+    );
     expect(await money(org.payee, "2026-06-01")).toEqual({
       pendingCents: 0,
       onHoldCents: 0,

@@ -225,7 +225,9 @@ describe("the route: cookie, sign-out, no caching", () => {
       context: {},
     } as never)) as Response;
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(await res.text()).toBe("date,type,status,amount_usd,reference\r\n");
+    expect(await res.text()).toBe(
+      "date,type,status,amount_usd,reference,available_on,original_amount\r\n",
+    );
     await expect(
       statementLoader({
         request: new Request(
@@ -337,21 +339,48 @@ describe("the statement", () => {
         payout_line_id: "PL-2026-04-0007",
         created_at: "2026-05-03T06:00:00.000Z",
       },
+      // An organisation's share of a EUR charge: kept in EUR, 0 USD.
+      {
+        ...base,
+        id: 11,
+        type: "commission" as const,
+        state: "held" as const,
+        amount_cents: 0,
+        charge_id: "txn_e",
+        available_at: "2026-05-01T00:00:00.000Z",
+        original_currency: "EUR",
+        original_cents: 4761,
+        created_at: "2026-04-03T10:00:00.000Z",
+      },
     ];
     const csv = statementCsv(
-      statementRows(entries, new Date("2026-05-05T00:00:00.000Z")),
+      statementRows(entries, new Date("2026-05-05T00:00:00.000Z"), {
+        // A commission and its reversals carry the charge's billing date.
+        billedAt: new Map([
+          ["txn_a", "2026-01-01T23:00:00.000Z"],
+          ["txn_b", "2026-03-01T10:00:00.000Z"],
+          ["txn_c", "2026-03-10T10:00:00.000Z"],
+          ["txn_d", "2026-04-19T10:00:00.000Z"],
+          ["txn_e", "2026-04-02T10:00:00.000Z"],
+        ]),
+        lineStates: new Map([
+          ["PL-2026-02-0001", "paid"],
+          ["PL-2026-04-0007", "failed"],
+        ]),
+      }),
     );
     expect(csv).toBe(
       [
-        "date,type,status,amount_usd,reference",
-        "2026-01-02,commission,paid,500.00,E1",
-        "2026-03-01,payout,paid,-500.00,PL-2026-02-0001",
-        "2026-03-02,commission,reversed,50.00,E3",
-        "2026-03-05,reversal,reversed,-50.00,E4",
-        "2026-03-11,commission,on-hold,50.00,E5",
-        "2026-04-20,commission,pending,50.00,E8",
-        "2026-05-01,payout,reversed,-12.34,PL-2026-04-0007",
-        "2026-05-03,payout-returned,available,12.34,PL-2026-04-0007",
+        "date,type,status,amount_usd,reference,available_on,original_amount",
+        "2026-01-01,commission,paid,500.00,E1,,",
+        "2026-03-01,payout,paid,-500.00,PL-2026-02-0001,,",
+        "2026-03-01,commission,reversed,50.00,E3,,",
+        "2026-03-01,reversal,reversed,-50.00,E4,,",
+        "2026-03-10,commission,on-hold,50.00,E5,,",
+        "2026-04-19,commission,pending,50.00,E8,2026-05-20,",
+        "2026-05-01,payout,failed,-12.34,PL-2026-04-0007,,",
+        "2026-05-03,payout-returned,available,12.34,PL-2026-04-0007,,",
+        "2026-04-02,commission,on-hold,0.00,E11,,EUR 47.61",
         "",
       ].join("\r\n"),
     );
@@ -401,7 +430,7 @@ describe("figures from real billing events", () => {
       ),
     );
     expect(csv).toMatch(
-      /^date,type,status,amount_usd,reference\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+\r\n$/,
+      /^date,type,status,amount_usd,reference,available_on,original_amount\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+,\d{4}-\d\d-\d\d,\r\n$/,
     );
     expect(csv).not.toContain(customerId);
   });

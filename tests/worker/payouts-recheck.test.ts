@@ -10,7 +10,10 @@ import {
   markLineFailed,
   markLinePaid,
 } from "#app/lib/money/flows/settle-payout.server.ts";
-import { payeeBalances } from "#app/lib/money/store/balances.server.ts";
+import {
+  payeeBalances,
+  payeeStatementFacts,
+} from "#app/lib/money/store/balances.server.ts";
 import {
   approvePayoutRun,
   preparePayoutRun,
@@ -157,10 +160,15 @@ describe("Paid", () => {
       availableCents: 0,
     });
     const line = await lineOf(OCTOBER, payee.id);
+    const stateOf = async () =>
+      (await payeeStatementFacts(payee)).lineStates.get(line.id);
+    expect(await stateOf()).toBe("approved");
     await markLinePaid(line.id, OPERATOR, HOST);
+    expect(await stateOf()).toBe("paid");
     expect((await payeeBalances(payee, NOV_1)).paidCents).toBe(70_000);
     // A paid line can still fail later (returned by PayPal): Paid drops it.
     await markLineFailed(line.id, "RECEIVER_UNREGISTERED", OPERATOR, HOST);
+    expect(await stateOf()).toBe("failed");
     expect(await payeeBalances(payee, NOV_1)).toMatchObject({
       paidCents: 0,
       availableCents: 70_000,

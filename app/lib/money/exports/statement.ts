@@ -1,4 +1,5 @@
 import type { LedgerEntry } from "../rules/entries";
+import type { LineState, StatementFacts } from "../rules/line-state";
 
 /**
  * The payee's statement (GET /my-trust-code/statement.csv, docs/my-trust-code.md):
@@ -9,7 +10,7 @@ import type { LedgerEntry } from "../rules/entries";
  */
 export type StatementType = Exclude<LedgerEntry["type"], "hold" | "release">;
 export type StatementStatus =
-  "pending" | "on-hold" | "available" | "paid" | "reversed";
+  "pending" | "on-hold" | "available" | "paid" | "reversed" | LineState;
 
 export interface StatementRow {
   date: string;
@@ -17,7 +18,21 @@ export interface StatementRow {
   status: StatementStatus;
   amountCents: number;
   reference: string;
+  /** The date a pending commission becomes available (YYYY-MM-DD), else null. */
+  availableOn: string | null;
+  /** A share kept in another currency, e.g. "EUR 47.61" (its amountCents is 0), else null. */
+  originalAmount: string | null;
 }
+
+const NO_FACTS: StatementFacts = { billedAt: new Map(), lineStates: new Map() };
+
+/** Charge-bound entry types: dated by the charge's billing date. */
+const CHARGE_DATED: ReadonlySet<string> = new Set([
+  "commission",
+  "reversal",
+  "reinstatement",
+  "clawback",
+]);
 
 type Entry = Pick<
   LedgerEntry,
@@ -29,7 +44,8 @@ type Entry = Pick<
   | "available_at"
   | "payout_line_id"
   | "created_at"
->;
+> &
+  Partial<Pick<LedgerEntry, "original_currency" | "original_cents">>;
 
 const sumBy = <T>(
   items: T[],
@@ -52,7 +68,11 @@ function accruedStatus(e: Entry, now: string): StatementStatus {
     : "available";
 }
 
-export function statementRows(entries: Entry[], now: Date): StatementRow[] {
+export function statementRows(
+  entries: Entry[],
+  now: Date,
+  facts: StatementFacts = NO_FACTS,
+): StatementRow[] {
   const iso = now.toISOString();
   const rows = entries.filter((e) => e.type !== "hold" && e.type !== "release");
   const commissionOf = sumBy(
@@ -79,9 +99,25 @@ export function statementRows(entries: Entry[], now: Date): StatementRow[] {
   );
   const lastPayout = rows.filter((e) => e.type === "payout").at(-1)?.id ?? 0;
 
+  // A share kept in another currency, per charge (its entries are 0 USD).
+  const originalOf = sumBy(
+    entries.filter((e) => e.original_currency),
+    (e) => e.charge_id,
+    (e) => e.original_cents ?? 0,
+  );
+
   const statuses = rows.map((e): StatementStatus => {
-    if (e.type === "payout")
-      return returnedLines.has(e.payout_line_id) ? "reversed" : "paid";
+    if (e.original_currency)
+      return e.type !== "reversal" &&
+        (originalOf.get(e.charge_id ?? "") ?? 0) > 0
+        ? "on-hold"
+        : "reversed";
+    if (e.type === "payout") {
+      const state = e.payout_line_id
+        ? facts.lineStates.get(e.payout_line_id)
+        : undefined;
+      return state ?? (returnedLines.has(e.payout_line_id) ? "failed" : "paid");
+    }
     if (e.type === "reversal") return "reversed";
     if (e.type === "commission" && e.charge_id !== null) {
       const earned = commissionOf.get(e.charge_id) ?? 0;
@@ -119,16 +155,31 @@ export function statementRows(entries: Entry[], now: Date): StatementRow[] {
     }
   });
 
-  return rows.map((e, i) => ({
-    date: e.created_at.slice(0, 10),
-    type: e.type as StatementType,
-    status: statuses[i]!,
-    amountCents: e.amount_cents,
-    reference:
-      (e.type === "payout" || e.type === "payout-returned") && e.payout_line_id
-        ? e.payout_line_id
-        : `E${e.id}`,
-  }));
+  return rows.map((e, i) => {
+    const billed =
+      CHARGE_DATED.has(e.type) && e.charge_id
+        ? facts.billedAt.get(e.charge_id)
+        : undefined;
+    return {
+      date: (billed ?? e.created_at).slice(0, 10),
+      type: e.type as StatementType,
+      status: statuses[i]!,
+      amountCents: e.amount_cents,
+      reference:
+        (e.type === "payout" || e.type === "payout-returned") &&
+        e.payout_line_id
+          ? e.payout_line_id
+          : `E${e.id}`,
+      availableOn:
+        statuses[i] === "pending" && e.available_at
+          ? e.available_at.slice(0, 10)
+          : null,
+      originalAmount:
+        e.original_currency && e.original_cents
+          ? `${e.original_currency} ${formatCents(e.original_cents)}`
+          : null,
+    };
+  });
 }
 
 /** Signed cents as "50.00" / "-50.00" (no thousands separator: a spreadsheet reads it as a number). */
@@ -138,7 +189,8 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-export const STATEMENT_HEADER = "date,type,status,amount_usd,reference";
+export const STATEMENT_HEADER =
+  "date,type,status,amount_usd,reference,available_on,original_amount";
 
 /**
  * RFC 4180 with CRLF like the console's exports. No cell needs quoting: dates,
@@ -156,6 +208,8 @@ export function statementCsv(rows: StatementRow[]): string {
         r.status,
         formatCents(r.amountCents),
         cell(r.reference),
+        r.availableOn ?? "",
+        r.originalAmount ?? "",
       ].join(","),
     );
   return `${lines.join("\r\n")}\r\n`;

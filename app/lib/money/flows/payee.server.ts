@@ -1,2 +1,6 @@
 /** A payee's money as their page, statement and the console show it (docs/my-trust-code.md). */
-export { payeeBalances, payeeEntries } from "../store/balances.server";
+export {
+  payeeBalances,
+  payeeEntries,
+  payeeStatementFacts,
+} from "../store/balances.server";

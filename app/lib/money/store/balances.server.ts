@@ -5,6 +5,7 @@ import type {
   PayeeKind,
   PayeeRef,
 } from "../rules/entries";
+import { lineState, type StatementFacts } from "../rules/line-state";
 
 /**
  * A payee's money, read from the append-only ledger (migrations/0017, the
@@ -99,4 +100,38 @@ export async function payeeHeldOriginals(
     .bind(payee.kind, payee.id)
     .all<{ currency: string; cents: number }>();
   return results;
+}
+
+/** What the payee's statement reads beside the entries: charges' billing times and payout lines' states. */
+export async function payeeStatementFacts(
+  payee: PayeeRef,
+): Promise<StatementFacts> {
+  const [charges, lines] = await env.DB.batch([
+    env.DB.prepare(
+      `SELECT c.charge_id, c.billed_at FROM billing_charges c
+       WHERE c.charge_id IN (SELECT charge_id FROM ledger_entries
+         WHERE payee_kind = ?1 AND payee_id = ?2 AND charge_id IS NOT NULL)`,
+    ).bind(payee.kind, payee.id),
+    env.DB.prepare(
+      `SELECT l.id, l.status, ch.item_state FROM payout_lines l
+       LEFT JOIN payout_line_channels ch ON ch.line_id = l.id
+       WHERE l.payee_kind = ?1 AND l.payee_id = ?2`,
+    ).bind(payee.kind, payee.id),
+  ]);
+  return {
+    billedAt: new Map(
+      (charges!.results as { charge_id: string; billed_at: string }[]).map(
+        (c) => [c.charge_id, c.billed_at],
+      ),
+    ),
+    lineStates: new Map(
+      (
+        lines!.results as {
+          id: string;
+          status: "open" | "paid" | "failed";
+          item_state: string | null;
+        }[]
+      ).map((l) => [l.id, lineState(l.status, l.item_state)]),
+    ),
+  };
 }
