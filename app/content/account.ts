@@ -22,6 +22,7 @@ export const ACCOUNT = {
   spentCode: msg`This code no longer works: it has expired, was used, or was typed wrong too often. Ask for a new one.`,
   invalidCode: msg`Enter the 8 digits from the e-mail.`,
   signOut: msg`Sign out`,
+  signOutEverywhere: msg`Sign out everywhere`,
 
   codeHeading: msg`Your Trust Code`,
   statusActive: msg`Active`,

@@ -104,9 +104,21 @@ export default function MyTrustCode({
       ) : (
         <>
           <Form method="post" className="account-sign-out">
-            <input type="hidden" name="intent" value="sign-out" />
-            <button type="submit" className="button small">
+            <button
+              type="submit"
+              name="intent"
+              value="sign-out"
+              className="button small"
+            >
               {_(ACCOUNT.signOut)}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="sign-out-everywhere"
+              className="button small"
+            >
+              {_(ACCOUNT.signOutEverywhere)}
             </button>
           </Form>
           {actionData?.form === "confirm" && actionData.state === "done" && (

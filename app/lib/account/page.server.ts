@@ -22,6 +22,7 @@ import {
   requestSignInCode,
   signInWithCode,
   signOut,
+  signOutEverywhere,
   type Session,
 } from "#app/lib/use-cases/account-sign-in.server.ts";
 import {
@@ -198,8 +199,8 @@ export async function accountAction(request: Request, now = new Date()) {
       400,
     );
   }
-  if (intent === "sign-out") {
-    await signOut(
+  if (intent === "sign-out" || intent === "sign-out-everywhere") {
+    await (intent === "sign-out" ? signOut : signOutEverywhere)(
       accountSessionFrom(request.headers.get("cookie"), isHttps(request)),
       now,
     );

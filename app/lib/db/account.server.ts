@@ -297,6 +297,34 @@ export function liveSession(
     .first<SessionRow>();
 }
 
+/**
+ * Ends every other live session of a holder once `guard` holds (a change of
+ * payout details in the same batch): whoever else was signed in must sign in
+ * again.
+ */
+export function endOtherSessionsStatement(
+  subject: Subject,
+  keepTokenHash: string,
+  now: string,
+  guard: { sql: string; binds: unknown[] },
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE account_sessions SET ended_at = ?1
+     WHERE subject_kind = ?2 AND subject_id = ?3 AND token_hash <> ?4 AND ended_at IS NULL
+       AND ${guard.sql}`,
+  ).bind(now, subject.kind, subject.id, keepTokenHash, ...guard.binds);
+}
+
+/** Ends every live session of a holder ("Sign out everywhere"). */
+export async function endAllSessions(subject: Subject, now: string) {
+  await env.DB.prepare(
+    `UPDATE account_sessions SET ended_at = ?1
+     WHERE subject_kind = ?2 AND subject_id = ?3 AND ended_at IS NULL`,
+  )
+    .bind(now, subject.kind, subject.id)
+    .run();
+}
+
 export async function endSession(tokenHash: string, now: string) {
   await env.DB.prepare(
     "UPDATE account_sessions SET ended_at = ?1 WHERE token_hash = ?2 AND ended_at IS NULL",

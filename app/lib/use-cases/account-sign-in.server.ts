@@ -9,6 +9,7 @@ import {
   insertSessionStatement,
   knownDevice,
   liveSession,
+  endAllSessions,
   endSession,
   rememberDeviceStatement,
   reserveTry,
@@ -360,4 +361,14 @@ export async function signOut(
 ): Promise<void> {
   if (!isTokenShaped(cookieValue)) return;
   await endSession(await hashToken(cookieValue!), now.toISOString());
+}
+
+/** "Sign out everywhere": every session of this payee ends on the server, this one too. */
+export async function signOutEverywhere(
+  cookieValue: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const session = await currentSession(cookieValue, now);
+  if (session) await endAllSessions(session.holder, now.toISOString());
+  else await signOut(cookieValue, now);
 }

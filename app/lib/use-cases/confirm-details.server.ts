@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
-import { liveSessionOf } from "#app/lib/db/account.server.ts";
+import {
+  endOtherSessionsStatement,
+  liveSessionOf,
+} from "#app/lib/db/account.server.ts";
 import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
 import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
 import {
@@ -167,13 +170,21 @@ export async function confirmPayoutDetails(
     "my-trust-code",
   );
   if (!Array.isArray(statements)) return { ok: false, reason: statements };
+  const confirmedNow = detailsConfirmedNow(holder.id, iso);
   const [confirmed] = await env.DB.batch([
     ...statements,
-    dropNotMeTokensStatement(
-      "issuer",
-      holder.id,
-      detailsConfirmedNow(holder.id, iso),
-    ),
+    dropNotMeTokensStatement("issuer", holder.id, confirmedNow),
+    // New details replace the proposed ones: every other session ends.
+    ...(confirmation.kind === "replace"
+      ? [
+          endOtherSessionsStatement(
+            holder,
+            session.tokenHash,
+            iso,
+            confirmedNow,
+          ),
+        ]
+      : []),
   ]);
   return confirmed!.meta.changes === 1
     ? { ok: true }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import {
+  endOtherSessionsStatement,
   insertCodeStatement,
   usedNow,
   spendCodeStatement,
@@ -188,6 +189,8 @@ export async function changePayoutDetails(
       iso,
       ...guard.binds,
     ),
+    // Whoever else is signed in to this payee must sign in again.
+    endOtherSessionsStatement(holder, session.tokenHash, iso, guard),
     // The details themselves stay out of the log: the method and the masked form say enough.
     payeeAuditStatement(
       `payee issuer:${holder.id}`,
