@@ -27,6 +27,7 @@ import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { metaLocale, pageMeta } from "#app/lib/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 
@@ -79,7 +80,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   return {
-    view: await accountView(session.holder),
+    view: await accountView(
+      session.holder,
+      new Date(),
+      localeFromPath(new URL(request.url).pathname),
+    ),
     countries: formCountries(request),
     campaigns: await campaignsView(session.holder.code, new URL(request.url)),
   };

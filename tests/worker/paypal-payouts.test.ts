@@ -36,6 +36,7 @@ import {
   rows,
 } from "./payout-helpers";
 import { SELF } from "./self";
+import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 
 const HOST = "nirvana.example";
 const SETTINGS = {
@@ -414,6 +415,46 @@ describe("PayPal's item webhooks", () => {
       body: "{}",
     });
     expect(res.status).toBe(503);
+  });
+});
+
+describe("the payee's page", () => {
+  it("shows each payout's state, and a failure's reason in the payee's language", async () => {
+    const [a, b, c] = await approvedRun(3, "de");
+    await send();
+    await postWebhook(fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.UNCLAIMED"));
+    await postWebhook(
+      fake.webhook(line(2), "PAYMENT.PAYOUTS-ITEM.FAILED", {
+        errors: { name: "RECEIVER_UNREGISTERED", message: "unregistered" },
+      }),
+    );
+    const de = await i18nFor("de");
+    const view = (p: { id: string; code: string; email: string }) =>
+      accountView(
+        {
+          kind: "issuer",
+          id: p.id,
+          code: p.code,
+          email: p.email,
+          locale: "de",
+        },
+        NOV_1,
+        "de",
+      );
+    expect((await view(a!)).payouts).toMatchObject([
+      { state: "unclaimed", reason: null, reference: line(1) },
+    ]);
+    expect((await view(b!)).payouts).toMatchObject([
+      {
+        state: "failed",
+        returned: true,
+        reason: de._(failureReason("RECEIVER_UNREGISTERED")),
+        reference: line(2),
+      },
+    ]);
+    expect((await view(c!)).payouts).toMatchObject([
+      { state: "sent", reason: null, reference: line(3) },
+    ]);
   });
 });
 

@@ -213,9 +213,8 @@ export function MoneySection({ view }: { view: AccountView }) {
                     <bdi>{usd(p.amountCents)}</bdi>
                   </td>
                   <td>
-                    {_(
-                      p.returned ? ACCOUNT.payoutReturned : ACCOUNT.payoutPaid,
-                    )}
+                    {_(PAYOUT_STATE_LABEL[p.state])}
+                    {p.reason && <p className="account-note">{p.reason}</p>}
                   </td>
                   <td translate="no">{p.reference}</td>
                 </tr>
@@ -227,3 +226,13 @@ export function MoneySection({ view }: { view: AccountView }) {
     </section>
   );
 }
+
+/** A payout's state in the payee's words (a failed one is back on their balance). */
+const PAYOUT_STATE_LABEL = {
+  approved: ACCOUNT.payoutApproved,
+  sent: ACCOUNT.payoutSent,
+  unclaimed: ACCOUNT.payoutUnclaimed,
+  held: ACCOUNT.payoutHeld,
+  paid: ACCOUNT.payoutPaid,
+  failed: ACCOUNT.payoutReturned,
+} as const;

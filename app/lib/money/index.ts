@@ -57,7 +57,9 @@ export {
   paypalCron,
   paypalFromEnv,
   paypalNoticeEmail,
+  payoutLineStates,
   sendRunFromConsole,
+  type PayoutState,
 } from "./flows/paypal-console.server";
 export {
   reconcileFromEnv,

@@ -4,10 +4,15 @@ import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
 import {
   payeeBalances,
   payeeEntries,
+  payoutLineStates,
   type Balances,
   termsAt,
   type PayeeRef,
+  type PayoutState,
 } from "#app/lib/money/index.ts";
+import { failureReason } from "#app/content/payout-failure-reasons.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
 import { payoutDetails, type MaskedDetails } from "./payout-details.server";
 
@@ -37,6 +42,10 @@ export interface PayoutRow {
   amountCents: number;
   /** A payout whose money came back (a failed PayPal or cheque line). */
   returned: boolean;
+  /** Where it is: approved, sent, unclaimed, held, paid or failed. */
+  state: PayoutState;
+  /** Why it failed, a sentence in the page's language (failed lines only). */
+  reason: string | null;
   reference: string;
 }
 
@@ -89,9 +98,47 @@ function toPayeeMonth(m: MonthlyCohort): PayeeMonth {
   };
 }
 
+/**
+ * The payee's payouts, newest first, each with its state (docs/payouts.md
+ * "Line states") and, when it failed, why, as a sentence in the page's
+ * language (the reasons' words are server-side: app/content/payout-failure-reasons.ts).
+ */
+async function payoutRows(
+  entries: Awaited<ReturnType<typeof payeeEntries>>,
+  locale: Locale,
+): Promise<PayoutRow[]> {
+  const payouts = entries.filter((e) => e.type === "payout");
+  const states = await payoutLineStates(
+    payouts.flatMap((e) => (e.payout_line_id ? [e.payout_line_id] : [])),
+  );
+  const i18n = await i18nFor(locale);
+  return payouts
+    .map((e) => {
+      const returned = entries.some(
+        (r) =>
+          r.type === "payout-returned" &&
+          r.payout_line_id !== null &&
+          r.payout_line_id === e.payout_line_id,
+      );
+      const line = e.payout_line_id ? states.get(e.payout_line_id) : undefined;
+      const state: PayoutState = line?.state ?? (returned ? "failed" : "paid");
+      return {
+        date: e.created_at.slice(0, 10),
+        amountCents: -e.amount_cents,
+        returned,
+        state,
+        reason:
+          state === "failed" ? i18n._(failureReason(line?.reasonName)) : null,
+        reference: e.payout_line_id ?? `E${e.id}`,
+      };
+    })
+    .reverse();
+}
+
 export async function accountView(
   holder: Holder,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AccountView> {
   const payee = payeeRef(holder);
   const owner =
@@ -130,20 +177,7 @@ export async function accountView(
     balances,
     minimumCents: individual ? terms.payoutMinimumCents : null,
     nextPayoutDate: nextPayoutDate(now),
-    payouts: entries
-      .filter((e) => e.type === "payout")
-      .map((e) => ({
-        date: e.created_at.slice(0, 10),
-        amountCents: -e.amount_cents,
-        returned: entries.some(
-          (r) =>
-            r.type === "payout-returned" &&
-            r.payout_line_id !== null &&
-            r.payout_line_id === e.payout_line_id,
-        ),
-        reference: e.payout_line_id ?? `E${e.id}`,
-      }))
-      .reverse(),
+    payouts: await payoutRows(entries, locale),
     details: toConfirm ? null : details,
     toConfirm,
     rewardCents: individual ? terms.individualCommissionCents : null,

@@ -28,7 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [runs, earliest] = await Promise.all([listRuns(), firstLedgerMonth()]);
   return {
-    runs,
+    // The state shown: a prepared run with one approval awaits the second.
+    runs: runs.map((r) => ({
+      ...r,
+      shownStatus: awaitsSecondApproval(r)
+        ? "awaiting second approval"
+        : r.status,
+    })),
     months: preparableMonths(
       new Date(),
       earliest,
@@ -122,13 +128,7 @@ export default function Payouts({
                     <Link to={`/admin/payouts/${r.month}`}>{r.month}</Link>
                   </th>
                   <td>
-                    <StatusBadge
-                      status={
-                        awaitsSecondApproval(r)
-                          ? "awaiting second approval"
-                          : r.status
-                      }
-                    />
+                    <StatusBadge status={r.shownStatus} />
                   </td>
                   <td className="num">{r.lines}</td>
                   <td className="num">{centsToDecimal(r.total_cents)}</td>

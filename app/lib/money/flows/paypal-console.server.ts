@@ -17,6 +17,8 @@ import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
 import { getRun } from "../store/payouts.server";
 import { payoutNote } from "../exports/payout-files";
 import { PaypalClient, paypalConfig } from "../paypal/client";
+import { reasonName } from "../rules/payout-failures";
+import { payoutLineRows } from "../store/paypal.server";
 import {
   paypalCronSweep,
   sendRunThroughPaypal,
@@ -90,5 +92,36 @@ export function paypalCron(now: Date): Promise<Record<string, number>> {
     paypalFromEnv(),
     paypalNoticeEmail(BRAND.productionHost),
     now,
+  );
+}
+
+/** A payout's state as its payee sees it (docs/my-trust-code.md). */
+export type PayoutState =
+  "approved" | "sent" | "unclaimed" | "held" | "paid" | "failed";
+
+/**
+ * Each line's state for the payee's page: its final state, else PayPal's
+ * word (sent, unclaimed, held), else approved; a failed line's reason as
+ * PayPal's name (null: a free-text reason, read as the general sentence).
+ */
+export async function payoutLineStates(
+  ids: string[],
+): Promise<Map<string, { state: PayoutState; reasonName: string | null }>> {
+  const rows = await payoutLineRows(ids);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        state:
+          r.status !== "open"
+            ? r.status
+            : r.item_state === "sent" ||
+                r.item_state === "unclaimed" ||
+                r.item_state === "held"
+              ? r.item_state
+              : "approved",
+        reasonName: r.status === "failed" ? reasonName(r.failure_reason) : null,
+      },
+    ]),
   );
 }

@@ -489,3 +489,28 @@ export async function batchLineStates(
     .all<{ id: string; status: string; item_state: string | null }>();
   return new Map(results.map((r) => [r.id, r]));
 }
+
+/** Where each of the given lines is, for the payee's page: its status, PayPal's word and why it failed. */
+export async function payoutLineRows(ids: string[]): Promise<
+  {
+    id: string;
+    status: "open" | "paid" | "failed";
+    item_state: string | null;
+    failure_reason: string | null;
+  }[]
+> {
+  if (ids.length === 0) return [];
+  const { results } = await env.DB.prepare(
+    `SELECT l.id, l.status, c.item_state, l.failure_reason FROM payout_lines l
+     LEFT JOIN payout_line_channels c ON c.line_id = l.id
+     WHERE l.id IN (SELECT value FROM json_each(?1))`,
+  )
+    .bind(JSON.stringify(ids))
+    .all<{
+      id: string;
+      status: "open" | "paid" | "failed";
+      item_state: string | null;
+      failure_reason: string | null;
+    }>();
+  return results;
+}
