@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import {
-  seekValueText,
+  formatTime,
   setVolume,
   sourceType,
   toggleMute,
@@ -30,6 +31,8 @@ export interface AudioPlayerProps {
   title: string;
   /** Plain-text transcript shown in a disclosure under the controls. */
   transcript?: string;
+  /** Stable id part for the heading (a translated title may have no Latin letters). */
+  slug?: string;
   /**
    * False on the server and before hydration: the same layout with disabled
    * controls and no <audio>, so nothing moves when the player comes alive.
@@ -42,6 +45,7 @@ export function AudioPlayer({
   src,
   title,
   transcript,
+  slug: givenSlug,
   ready = true,
 }: AudioPlayerProps) {
   const { _ } = useLingui();
@@ -82,7 +86,15 @@ export function AudioPlayer({
   }
 
   const seekMax = Number.isFinite(duration) ? duration : 0;
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const slug = givenSlug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const position = _({
+    ...AUDIO_PLAYER.position,
+    values: {
+      current: formatTime(currentTime),
+      duration: formatTime(duration),
+    },
+  });
+  const label = (d: MessageDescriptor) => _({ ...d, values: { title } });
 
   return (
     <section className="audio-player" aria-labelledby={`audio-${slug}`}>
@@ -111,9 +123,7 @@ export function AudioPlayer({
         <button
           type="button"
           className="button play-button"
-          aria-label={
-            playing ? AUDIO_PLAYER.pause(title) : AUDIO_PLAYER.play(title)
-          }
+          aria-label={label(playing ? AUDIO_PLAYER.pause : AUDIO_PLAYER.play)}
           disabled={!ready}
           onClick={togglePlay}
         >
@@ -126,28 +136,26 @@ export function AudioPlayer({
             max={seekMax}
             step={SEEK_STEP_S}
             value={Math.min(currentTime, seekMax)}
-            aria-label={AUDIO_PLAYER.seek(title)}
+            aria-label={label(AUDIO_PLAYER.seek)}
             disabled={!ready}
-            aria-valuetext={seekValueText(currentTime, duration)}
+            aria-valuetext={position}
             onChange={handleSeek}
           />
           <span className="audio-time" aria-hidden="true">
-            {seekValueText(currentTime, duration).replace(" of ", " / ")}
+            {`${formatTime(currentTime)} / ${formatTime(duration)}`}
           </span>
         </div>
         <div className="audio-volume">
           <button
             type="button"
             className="button mute-button"
-            aria-label={
-              volume.muted
-                ? AUDIO_PLAYER.unmuteLabel(title)
-                : AUDIO_PLAYER.muteLabel(title)
-            }
+            aria-label={label(
+              volume.muted ? AUDIO_PLAYER.unmuteLabel : AUDIO_PLAYER.muteLabel,
+            )}
             disabled={!ready}
             onClick={() => setVolumeState(toggleMute)}
           >
-            {volume.muted ? AUDIO_PLAYER.unmute : AUDIO_PLAYER.mute}
+            {_(volume.muted ? AUDIO_PLAYER.unmute : AUDIO_PLAYER.mute)}
           </button>
           <input
             type="range"
@@ -155,7 +163,7 @@ export function AudioPlayer({
             max={1}
             step={VOLUME_STEP}
             value={volume.volume}
-            aria-label={AUDIO_PLAYER.volume(title)}
+            aria-label={label(AUDIO_PLAYER.volume)}
             disabled={!ready}
             aria-valuetext={`${Math.round(volume.volume * 100)}%`}
             onChange={handleVolume}
@@ -164,7 +172,7 @@ export function AudioPlayer({
       </div>
       {transcript && (
         <details className="transcript">
-          <summary>{TRANSCRIPT_SUMMARY}</summary>
+          <summary>{_(TRANSCRIPT_SUMMARY)}</summary>
           <p>{transcript}</p>
         </details>
       )}

@@ -58,7 +58,7 @@ export function VideoPlayer({
       )}
       {transcript && (
         <details className="transcript">
-          <summary>{TRANSCRIPT_SUMMARY}</summary>
+          <summary>{_(TRANSCRIPT_SUMMARY)}</summary>
           <p>{transcript}</p>
         </details>
       )}

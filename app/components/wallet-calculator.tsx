@@ -5,7 +5,25 @@ import {
   formatNumber,
   formatUsd,
 } from "#app/lib/sustainability.ts";
-import { WALLET_CALCULATOR as W } from "#app/content/wallet.ts";
+import { WALLET_CALCULATOR, type WalletWords } from "#app/content/wallet.ts";
+import { fillWords } from "#app/lib/fill-words.ts";
+
+type CalculatorWords = WalletWords["calculator"];
+
+/** The English words in the shape of a translation's (app/content/wallet.ts). */
+const ENGLISH: Pick<CalculatorWords, "title" | "labels" | "result" | "units"> =
+  WALLET_CALCULATOR;
+
+/** A bad entry's message: English from its function, a translation from its template. */
+function errorText(
+  words: CalculatorWords | undefined,
+  kind: keyof CalculatorWords["errors"],
+  label: string,
+): string {
+  return words
+    ? fillWords(words.errors[kind], { label })
+    : WALLET_CALCULATOR.errors[kind](label);
+}
 
 /** Inputs step by a thousand tokens: single tokens are noise at this scale. */
 const TOKEN_STEP = 1000;
@@ -15,26 +33,31 @@ const MAX_TOKENS = 1_000_000_000_000;
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
 /** A whole, non-negative token count, or a message saying what is wrong. */
-export function parseTokens(raw: string, label: string): Parsed {
+export function parseTokens(
+  raw: string,
+  label: string,
+  words?: CalculatorWords,
+): Parsed {
+  const fail = (kind: keyof CalculatorWords["errors"]): Parsed => ({
+    ok: false,
+    message: errorText(words, kind, label),
+  });
   const text = raw.trim().replace(/[,_\s]/g, "");
-  if (text === "")
-    return {
-      ok: false,
-      message: W.errors.empty(label),
-    };
+  if (text === "") return fail("empty");
   const value = Number(text);
-  if (!Number.isFinite(value))
-    return { ok: false, message: W.errors.notANumber(label) };
-  if (value < 0) return { ok: false, message: W.errors.negative(label) };
-  if (!Number.isInteger(value))
-    return { ok: false, message: W.errors.notWhole(label) };
-  if (value > MAX_TOKENS)
-    return { ok: false, message: W.errors.tooLarge(label) };
+  if (!Number.isFinite(value)) return fail("notANumber");
+  if (value < 0) return fail("negative");
+  if (!Number.isInteger(value)) return fail("notWhole");
+  if (value > MAX_TOKENS) return fail("tooLarge");
   return { ok: true, value };
 }
 
-/** Live estimate of cost, energy, CO2e and offset for a token mix. */
-export function WalletCalculator() {
+/**
+ * Live estimate of cost, energy, CO2e and offset for a token mix; `words`
+ * is the page's translation (app/content/translations/), English without.
+ */
+export function WalletCalculator({ words }: { words?: CalculatorWords }) {
+  const W = words ?? ENGLISH;
   const id = useId();
   const [input, setInput] = useState(String(WORKED_EXAMPLE.inputTokens));
   const [output, setOutput] = useState(String(WORKED_EXAMPLE.outputTokens));
@@ -49,8 +72,8 @@ export function WalletCalculator() {
     if (outEl) setOutput(outEl.value);
   }, []);
 
-  const parsedIn = parseTokens(input, W.labels.inputTokens);
-  const parsedOut = parseTokens(output, W.labels.outputTokens);
+  const parsedIn = parseTokens(input, W.labels.inputTokens, words);
+  const parsedOut = parseTokens(output, W.labels.outputTokens, words);
   const errors = [parsedIn, parsedOut].flatMap((p) =>
     p.ok ? [] : [p.message],
   );

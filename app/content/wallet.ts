@@ -102,3 +102,60 @@ export const WALLET_CALCULATOR = {
     tooLarge: (label: string) => `${label} is too large to estimate.`,
   },
 };
+
+/** The route's table and value words (app/routes/wallet.tsx); {markup} etc. are figures. */
+export const WALLET_TABLES = {
+  perMillionRegion: "Prices and footprint per million tokens",
+  perMillionCaption: "Per million tokens",
+  perMillionColumn: "Per million tokens",
+  input: "Input",
+  output: "Output",
+  rows: {
+    providerCost: "Provider cost",
+    price: "Price (cost plus {markup})",
+    itEnergy: "IT energy",
+    facilityEnergy: "Facility energy",
+    emissions: "Emissions (CO2e)",
+    offset: "Offset charge",
+    allIn: "All-in price",
+  },
+  sensitivityRegion: "Sensitivity to PUE and grid factor",
+  sensitivityCaption: "Per million tokens, by PUE and grid factor",
+  sensitivityColumns: {
+    pueGrid: "PUE / grid (kg per kWh)",
+    inputKg: "Input kg CO2e",
+    inputOffset: "Input offset",
+    outputKg: "Output kg CO2e",
+    outputOffset: "Output offset",
+  },
+  /** Follows the row's figures, so it starts with its space. */
+  central: " (central)",
+  assumptionValues: {
+    grid: "{kg} kg CO2e per kWh",
+    offset: "{usd} per tonne CO2e",
+    markup: "cost plus {markup}",
+  },
+};
+
+type Words<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => string
+    ? string
+    : T[K] extends string
+      ? string
+      : Words<T[K]>;
+};
+
+/**
+ * The wallet page in another language (app/content/translations/<locale>/
+ * wallet.ts): the same words as WALLET, WALLET_TABLES and WALLET_CALCULATOR,
+ * with each figure a {placeholder} filled from app/lib/sustainability.ts
+ * (funding: {block} {threshold} {topUp}; pricingIntro: {markup}; example:
+ * {inputTokens} {outputTokens} {compute} {kg} {offset} {total}; calculator
+ * errors: {label}).
+ */
+export interface WalletWords extends Words<typeof WALLET> {
+  /** The promise's date as the locale writes it. */
+  date: string;
+  tables: Words<typeof WALLET_TABLES>;
+  calculator: Words<typeof WALLET_CALCULATOR>;
+}
