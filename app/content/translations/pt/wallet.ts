@@ -80,7 +80,10 @@ export const wallet: WalletTranslation = {
   },
   calculator: {
     title: "Estime o seu uso",
-    labels: { inputTokens: "Tokens de entrada", outputTokens: "Tokens de saída" },
+    labels: {
+      inputTokens: "Tokens de entrada",
+      outputTokens: "Tokens de saída",
+    },
     result: {
       compute: "Custo de computação",
       energy: "Energia (instalação)",
