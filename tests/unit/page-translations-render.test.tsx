@@ -59,7 +59,7 @@ const PAGES: Page[] = [
 ];
 
 /** Locales whose translation of every page above is written. */
-const TRANSLATED: Locale[] = ["de", "fr", "es"];
+const TRANSLATED: Locale[] = ["de", "fr", "es", "pt", "ja", "zh"];
 
 const i18ns = new Map<Locale, I18n>();
 async function i18nFor(locale: Locale) {

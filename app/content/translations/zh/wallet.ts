@@ -8,7 +8,7 @@ export const wallet: WalletTranslation = {
   metaTitle: "我们的可持续发展承诺",
   heading: "Nirvana 钱包：我们的可持续发展承诺",
   description:
-    "Nirvana 钱包如何按成本加 20% 的价格支付 AI 使用费用，并抵消每个 token 产生的碳排放，所有数字的计算过程均公开透明。",
+    "Nirvana 钱包如何按成本加 20% 的价格支付 AI 使用费用，并抵消每个词元产生的碳排放，所有数字的计算过程均公开透明。",
   date: "2025年10月21日",
   intro: [
     "每一份 Nirvana 会员资格都包含一个钱包，用于支付您所使用的 AI：搜索、Proximity Search 以及与 Satya 的对话。我们按计算成本加 20% 收费，另外还会收取一笔小额的独立费用，用于购买碳抵消，以覆盖您的使用所消耗的能源。",
@@ -17,14 +17,14 @@ export const wallet: WalletTranslation = {
   fundingHeading: "钱包如何充值",
   funding:
     "钱包以每笔 {block} 的金额充值。当您的余额降至 {threshold} 时，钱包会自动充值 {topUp}，因此搜索绝不会中途停止。您可以随时关闭自动充值；未用完的余额会保留在您的钱包中。",
-  pricingHeading: "一百万个 token 的费用",
+  pricingHeading: "一百万个词元的费用",
   pricingIntro:
-    "AI 模型以输入 token 的形式读取文本，以输出 token 的形式写出文本。我们按服务商的成本加 {markup} 收费，并另加每个 token 所产生碳排放的抵消费用。",
-  usageNote: "一百万个 token 大约相当于 75 到 100 小时的使用量。",
+    "AI 模型以输入词元的形式读取文本，以输出词元的形式写出文本。我们按服务商的成本加 {markup} 收费，并另加每个词元所产生碳排放的抵消费用。",
+  usageNote: "一百万个词元大约相当于 75 到 100 小时的使用量。",
   assumptionsHeading: "假设",
   assumptionLabels: {
-    inputEnergy: "每个输入 token 的能耗（IT 设备）",
-    outputEnergy: "每个输出 token 的能耗（IT 设备）",
+    inputEnergy: "每个输入词元的能耗（IT 设备）",
+    outputEnergy: "每个输出词元的能耗（IT 设备）",
     pue: "数据中心电能使用效率（PUE）",
     grid: "电网碳强度",
     offset: "碳抵消预算",
@@ -34,23 +34,23 @@ export const wallet: WalletTranslation = {
     "设施能耗等于 IT 能耗乘以 PUE；排放量等于设施能耗乘以电网系数。碳抵消费用等于以吨计的排放量乘以碳抵消预算，再加上与计算费用相同的 20%，只在显示时才四舍五入到分。",
   exampleHeading: "计算示例",
   example:
-    "假设某个月您发送了 {inputTokens} 个输入 token，接收了 {outputTokens} 个输出 token，计算费用为 {compute}。这会产生约 {kg} kg CO2e 的排放，因此碳抵消费用为 {offset}，您的钱包共扣除 {total}。",
+    "假设某个月您发送了 {inputTokens} 个输入词元，接收了 {outputTokens} 个输出词元，计算费用为 {compute}。这会产生约 {kg} kg CO2e 的排放，因此碳抵消费用为 {offset}，您的钱包共扣除 {total}。",
   sensitivityHeading: "这些数字对假设有多敏感？",
   sensitivityIntro:
-    "数据中心的效率和电网的碳强度因地区和季节而异。下表列出了在较低假设、我们的中间假设和较高假设下，每一百万个 token 的排放量和碳抵消费用。",
+    "数据中心的效率和电网的碳强度因地区和季节而异。下表列出了在较低假设、我们的中间假设和较高假设下，每一百万个词元的排放量和碳抵消费用。",
   calculatorHeading: "自己算一算",
   calculatorIntro:
-    "请输入您预计使用的 token 数量。估算使用与上述数字相同的公式和假设。",
+    "请输入您预计使用的词元数量。估算使用与上述数字相同的公式和假设。",
   retirementHeading: "每月注销报告",
   retirement: [
     "碳抵消额度每月在两个碳登记处注销，相关计算和注销情况每年由第三方进行审查。",
-    "每个月，我们汇总为所有会员处理的 token 数量，按照上述假设将其换算为能耗和排放量，并注销至少相应吨数的 CO2e。每月注销报告会列出处理的 token 数量、估算的能耗和排放量、收取的碳抵消费用，以及在每个登记处注销的碳信用的序列号。",
+    "每个月，我们汇总为所有会员处理的词元数量，按照上述假设将其换算为能耗和排放量，并注销至少相应吨数的 CO2e。每月注销报告会列出处理的词元数量、估算的能耗和排放量、收取的碳抵消费用，以及在每个登记处注销的碳信用的序列号。",
     "碳抵消费用只用于购买和注销碳信用。如果某个月收取的费用超过了所注销碳信用的成本，差额将结转至下个月的注销。",
   ],
   tables: {
-    perMillionRegion: "每一百万个 token 的价格与碳足迹",
-    perMillionCaption: "每一百万个 token",
-    perMillionColumn: "每一百万个 token",
+    perMillionRegion: "每一百万个词元的价格与碳足迹",
+    perMillionCaption: "每一百万个词元",
+    perMillionColumn: "每一百万个词元",
     input: "输入",
     output: "输出",
     rows: {
@@ -63,7 +63,7 @@ export const wallet: WalletTranslation = {
       allIn: "总价",
     },
     sensitivityRegion: "对 PUE 和电网系数的敏感度",
-    sensitivityCaption: "每一百万个 token，按 PUE 和电网系数",
+    sensitivityCaption: "每一百万个词元，按 PUE 和电网系数",
     sensitivityColumns: {
       pueGrid: "PUE / 电网（每 kWh 的 kg）",
       inputKg: "输入 kg CO2e",
@@ -80,7 +80,7 @@ export const wallet: WalletTranslation = {
   },
   calculator: {
     title: "估算您的用量",
-    labels: { inputTokens: "输入 token", outputTokens: "输出 token" },
+    labels: { inputTokens: "输入词元", outputTokens: "输出词元" },
     result: {
       compute: "计算费用",
       energy: "能耗（设施）",
