@@ -21,7 +21,7 @@ export const media: MediaTranslation = {
     },
     "founder-message": {
       title: "Uma mensagem do fundador",
-      text: "Olá, e seja bem-vindo. Este pequeno vídeo de exemplo faz as vezes de uma mensagem do fundador do Nirvana. Criamos um mecanismo de busca para finanças que começa com uma pergunta simples: quanto eu poderia perder? Pesquise com cuidado, leia primeiro sobre o risco de perda e não tenha pressa.",
+      text: "Olá, e boas-vindas. Este pequeno vídeo de exemplo faz as vezes de uma mensagem do fundador do Nirvana. Criamos um mecanismo de busca para finanças que começa com uma pergunta simples: quanto eu poderia perder? Pesquise com cuidado, leia primeiro sobre o risco de perda e não tenha pressa.",
     },
   },
 };

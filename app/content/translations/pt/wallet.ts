@@ -11,7 +11,7 @@ export const wallet: WalletTranslation = {
     "Como a carteira Nirvana paga o uso de IA a preço de custo mais 20% e compensa o carbono de cada token, com os números calculados abertamente.",
   date: "21 de outubro de 2025",
   intro: [
-    "Toda assinatura do Nirvana inclui uma carteira que paga a IA que você usa: buscas, Proximity Search e conversas com a Satya. Cobramos o que a computação nos custa mais 20%, e acrescentamos uma pequena cobrança separada que paga as compensações de carbono correspondentes à energia consumida pelo seu uso.",
+    "Toda assinatura do Nirvana inclui uma carteira que paga a IA que você usa: buscas, Proximity Search e conversas com Satya. Cobramos o que a computação nos custa mais 20%, e acrescentamos uma pequena cobrança separada que paga as compensações de carbono correspondentes à energia consumida pelo seu uso.",
     "Esta página apresenta cada número por trás desse compromisso, como cada um é calculado e as premissas que adotamos. Se uma premissa mudar, os números abaixo mudam junto.",
   ],
   fundingHeading: "Como a carteira é abastecida",
