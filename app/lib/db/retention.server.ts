@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import {
+  ACCOUNT_DEVICE_MAX_AGE_S,
   ADMIN_AUTH_ALARM_WINDOW_MS,
   ADMIN_AUTH_WINDOW_MS,
   APPLICATION_SESSION_RETENTION_MS,
@@ -25,6 +26,9 @@ export interface SweepReport {
   applications: number;
   stalePendingEmails: number;
   signInAuditRows: number;
+  signInCodes: number;
+  endedSessions: number;
+  devices: number;
 }
 
 const ago = (now: Date, ms: number) =>
@@ -151,6 +155,21 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
         `DELETE FROM audit_log WHERE action = 'console.sign-in' AND created_at <= ?1`,
       )
       .bind(ago(now, SIGN_IN_AUDIT_RETENTION_MS)),
+    // Payee sign-in codes of every typed address, once the daily budgets
+    // they count towards have passed (a code itself lives 15 minutes).
+    db
+      .prepare(`DELETE FROM account_sign_in_codes WHERE created_at <= ?1`)
+      .bind(ago(now, DAY_MS)),
+    // Sessions that ended (signed out) or expired serve nothing.
+    db
+      .prepare(
+        `DELETE FROM account_sessions WHERE ended_at IS NOT NULL OR expires_at <= ?1`,
+      )
+      .bind(now.toISOString()),
+    // Known browsers a year after their last sign-in (the cookie's life).
+    db
+      .prepare(`DELETE FROM account_devices WHERE created_at <= ?1`)
+      .bind(ago(now, ACCOUNT_DEVICE_MAX_AGE_S * 1000)),
   ]);
   const changed = (i: number) => results[i]!.meta.changes;
   return {
@@ -164,5 +183,8 @@ export async function sweepPersonalData(now: Date): Promise<SweepReport> {
     applications: changed(20),
     stalePendingEmails: changed(22),
     signInAuditRows: changed(23),
+    signInCodes: changed(24),
+    endedSessions: changed(25),
+    devices: changed(26),
   };
 }

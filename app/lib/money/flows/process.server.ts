@@ -14,6 +14,7 @@ import {
   getBillingEvent,
   markFailed,
   markDeadStatement,
+  envelopeOnlyStatement,
   markOutcomeStatement,
 } from "../store/billing-events.server";
 import { env } from "cloudflare:workers";
@@ -101,12 +102,10 @@ export async function processBillingEvent(
   }
   try {
     if (!event.fact) {
-      await markOutcomeStatement(
-        eventId,
-        "ignored",
-        now,
-        event.ignoredBecause,
-      ).run();
+      await env.DB.batch([
+        markOutcomeStatement(eventId, "ignored", now, event.ignoredBecause),
+        envelopeOnlyStatement(eventId),
+      ]);
       return "ignored";
     }
     const rules = {

@@ -75,6 +75,18 @@ export function markOutcomeStatement(
   ).bind(eventId, outcome, note, now.toISOString());
 }
 
+/**
+ * An event of a type the rules do not read keeps only its envelope (id, type,
+ * time): its `data` (an address.created's street and postcode, say) is never
+ * needed and never kept (docs/privacy.md).
+ */
+export function envelopeOnlyStatement(eventId: string): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE billing_events SET raw_body = json_remove(raw_body, '$.data')
+     WHERE event_id = ?1 AND json_valid(raw_body)`,
+  ).bind(eventId);
+}
+
 /** Dead at once with its reason (no retry), written with the processing's other statements. */
 export function markDeadStatement(
   eventId: string,
