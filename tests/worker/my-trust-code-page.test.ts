@@ -130,7 +130,7 @@ describe("payout details change only after a fresh e-mailed code", () => {
     });
   });
 
-  it("an organisation's contact has no payout details to change here", async () => {
+  it("an approved organisation's contact enters the organisation's payout details after a fresh code", async () => {
     const id = await insertRequest("Details Org");
     await approveRequest(id, ADMIN, "nirvana.example");
     const { email } = await one<{ email: string }>(
@@ -138,17 +138,62 @@ describe("payout details change only after a fresh e-mailed code", () => {
       id,
     );
     const session = await signedIn(email);
+    expect((await accountView(session.holder)).details).toBeNull();
+    // The sign-in code is no details code.
+    const { code: signInCode } = await accountMail(email, "sign-in");
+    expect(
+      await changePayoutDetails(session, signInCode, PAYPAL, "en"),
+    ).toEqual({ ok: false, reason: "spent" });
+    expect(await requestDetailsCode(session)).toBe("sent");
+    const mail = await accountMail(email, "details-code");
+    expect(await changePayoutDetails(session, mail.code, PAYPAL, "en")).toEqual(
+      { ok: true },
+    );
+    const view = await accountView(session.holder);
+    expect(view).toMatchObject({
+      kind: "organisation",
+      details: { method: "paypal", masked: "n•••@example.com", complete: true },
+      sharePercent: 10,
+      minimumCents: null,
+    });
+    const row = await one<{
+      payout_method: string;
+      paypal_email: string;
+      details_confirmed_at: string | null;
+    }>(
+      "SELECT payout_method, paypal_email, details_confirmed_at FROM organisation_requests WHERE id = ?1",
+      id,
+    );
+    expect(row).toMatchObject({
+      payout_method: "paypal",
+      paypal_email: "new.pay@example.com",
+    });
+    expect(row.details_confirmed_at).not.toBeNull();
+    expect(
+      await one<{ action: string }>(
+        "SELECT action FROM audit_log WHERE target = ?1",
+        `organisation:${id}`,
+      ),
+    ).toEqual({ action: "payout-details.change" });
+  });
+
+  it("an organisation no longer approved has no payout details to change", async () => {
+    const id = await insertRequest("Withdrawn Org");
+    await approveRequest(id, ADMIN, "nirvana.example");
+    const { email } = await one<{ email: string }>(
+      "SELECT email FROM organisation_requests WHERE id = ?1",
+      id,
+    );
+    const session = await signedIn(email);
+    await env.DB.prepare(
+      "UPDATE organisation_requests SET status = 'rejected' WHERE id = ?1",
+    )
+      .bind(id)
+      .run();
     expect(await requestDetailsCode(session)).toBe("not-allowed");
     expect(
       await changePayoutDetails(session, "12345678", PAYPAL, "en"),
     ).toEqual({ ok: false, reason: "not-allowed" });
-    const view = await accountView(session.holder);
-    expect(view).toMatchObject({
-      kind: "organisation",
-      details: null,
-      sharePercent: 10,
-      minimumCents: null,
-    });
   });
 });
 

@@ -98,18 +98,25 @@ export async function addOrganisation(
     verified?: boolean;
     codeStatus?: string;
     locale?: string;
+    /** The payout details its contact confirmed on the payee's page (default: PayPal); null: none yet. */
+    details?: { method: "paypal" | "cheque" } | null;
   } = {},
 ) {
   const n = next();
   const id = `org-${n}`;
   const code = `NIR-O${n}`;
   const email = `contact${n}@org.example`;
+  const details = o.details === undefined ? { method: "paypal" } : o.details;
+  const cheque = details?.method === "cheque";
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO organisation_requests (id, organization_name, website, country, vertical,
-         audience_size, contact_name, email, timeframe, status, created_at, verified_at, locale)
+         audience_size, contact_name, email, timeframe, status, created_at, verified_at, locale,
+         payout_method, paypal_email, postal_name, postal_address_line1, postal_city, postal_zip,
+         postal_country, details_confirmed_at)
        VALUES (?1, ?2, 'https://org.example', 'GB', 'charities-ngos-nonprofits', '0-10000',
-         'Ada Green', ?3, 'immediately', ?4, '2026-01-01T00:00:00.000Z', ?5, ?6)`,
+         'Ada Green', ?3, 'immediately', ?4, '2026-01-01T00:00:00.000Z', ?5, ?6,
+         ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
     ).bind(
       id,
       `Charity ${n}`,
@@ -117,6 +124,14 @@ export async function addOrganisation(
       o.status ?? "approved",
       o.verified === false ? null : "2026-01-02T00:00:00.000Z",
       o.locale ?? "en",
+      details?.method ?? null,
+      details && !cheque ? `treasurer${n}@org.example` : null,
+      cheque ? `Charity ${n}` : null,
+      cheque ? "2 Market Street" : null,
+      cheque ? "York" : null,
+      cheque ? "YO1 1AA" : null,
+      cheque ? "GB" : null,
+      details ? "2026-01-03T00:00:00.000Z" : null,
     ),
     env.DB.prepare(
       `INSERT INTO trust_codes (code, owner_kind, owner_id, status, created_at)

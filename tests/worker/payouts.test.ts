@@ -138,20 +138,24 @@ describe("preparing a payout run", () => {
     });
   });
 
-  it("pays organisations any positive balance once approved and verified", async () => {
+  it("pays organisations any positive balance once approved, verified and with confirmed details, by their method", async () => {
     const paid = await addOrganisation();
+    const byCheque = await addOrganisation({ details: { method: "cheque" } });
+    const noDetails = await addOrganisation({ details: null });
     const unverified = await addOrganisation({ verified: false });
     const pending = await addOrganisation({ status: "pending" });
     const stopped = await addOrganisation({ codeStatus: "suspended" });
     const negative = await addOrganisation();
-    for (const o of [paid, unverified, pending, stopped])
+    for (const o of [paid, byCheque, noDetails, unverified, pending, stopped])
       await credit(o, 1_237);
     await credit(negative, -500, { type: "clawback" });
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const lines = await runLines(OCTOBER);
     expect(lines.map((l) => [l.payee_id, l.amount_cents, l.method])).toEqual([
-      [paid.id, 1_237, "manual"],
+      [paid.id, 1_237, "paypal"],
+      [byCheque.id, 1_237, "cheque"],
     ]);
+    expect(await reasonsOf(noDetails.id)).toBe("details-unconfirmed");
     expect(await reasonsOf(unverified.id)).toBe("unverified");
     expect(await reasonsOf(pending.id)).toBe("not-approved");
     expect(await reasonsOf(stopped.id)).toBe("code-stopped");

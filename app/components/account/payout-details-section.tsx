@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import type { AccountAction } from "#app/lib/account/page.server.ts";
-import { BRAND } from "#app/lib/brand.ts";
 import type { Country } from "#app/lib/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
 import { Field, useCountryOptions } from "../forms";
@@ -78,20 +77,14 @@ export function PayoutDetailsSection({
   return (
     <section aria-labelledby="account-details">
       <h2 id="account-details">{_(ACCOUNT.detailsHeading)}</h2>
-      {!view.details ? (
-        <p>
-          {_({
-            ...ACCOUNT.detailsOrganisation,
-            values: { email: BRAND.contactEmail },
-          })}
-        </p>
-      ) : (
-        <>
-          {details?.state === "saved" && (
-            <p className="notice success" role="status">
-              {_(ACCOUNT.detailsSaved)}
-            </p>
-          )}
+      {/* An organisation's contact enters the organisation's details here too. */}
+      <>
+        {details?.state === "saved" && (
+          <p className="notice success" role="status">
+            {_(ACCOUNT.detailsSaved)}
+          </p>
+        )}
+        {view.details && (
           <p>
             <bdi translate="no">
               {_({
@@ -102,23 +95,25 @@ export function PayoutDetailsSection({
               })}
             </bdi>
           </p>
-          {!view.details.complete && <p>{_(ACCOUNT.detailsIncomplete)}</p>}
-          {details?.state === "code-sent" ? (
-            <ChangeForm action={details} countries={countries} />
-          ) : (
-            <Form method="post">
-              {details?.state === "retry" && (
-                <ProblemNotice problem={details.problem} />
-              )}
-              <p>{_(ACCOUNT.detailsIntro)}</p>
-              <input type="hidden" name="intent" value="details-code" />
-              <button type="submit" className="button">
-                {_(ACCOUNT.detailsAskCode)}
-              </button>
-            </Form>
-          )}
-        </>
-      )}
+        )}
+        {(!view.details || !view.details.complete) && (
+          <p>{_(ACCOUNT.detailsIncomplete)}</p>
+        )}
+        {details?.state === "code-sent" ? (
+          <ChangeForm action={details} countries={countries} />
+        ) : (
+          <Form method="post">
+            {details?.state === "retry" && (
+              <ProblemNotice problem={details.problem} />
+            )}
+            <p>{_(ACCOUNT.detailsIntro)}</p>
+            <input type="hidden" name="intent" value="details-code" />
+            <button type="submit" className="button">
+              {_(ACCOUNT.detailsAskCode)}
+            </button>
+          </Form>
+        )}
+      </>
     </section>
   );
 }

@@ -161,7 +161,7 @@ export async function accountView(
     monthlyCohorts(holder.code),
     payeeBalances(payee, now),
     payeeEntries(payee),
-    holder.kind === "issuer" ? payoutDetails(holder.id) : null,
+    payoutDetails(holder),
   ]);
   const individual = holder.kind === "issuer";
   const terms = termsAt(now.toISOString());

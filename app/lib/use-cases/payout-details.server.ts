@@ -71,25 +71,34 @@ export function maskDetails(row: PayoutDetailsRow): MaskedDetails {
   };
 }
 
-export async function payoutDetails(
-  issuerId: string,
-): Promise<MaskedDetails | null> {
+/** Where a holder's payout details live: the issuer, or the organisation request its contact speaks for. */
+const detailsTable = (kind: "issuer" | "organisation") =>
+  kind === "issuer" ? "issuers" : "organisation_requests";
+
+export async function payoutDetails(holder: {
+  kind: "issuer" | "organisation";
+  id: string;
+}): Promise<MaskedDetails | null> {
   const row = await env.DB.prepare(
     `SELECT payout_method, paypal_email, postal_name, postal_city, postal_zip, postal_country
-     FROM issuers WHERE id = ?1`,
+     FROM ${detailsTable(holder.kind)} WHERE id = ?1`,
   )
-    .bind(issuerId)
-    .first<PayoutDetailsRow>();
-  return row ? maskDetails(row) : null;
+    .bind(holder.id)
+    .first<PayoutDetailsRow | { payout_method: null }>();
+  // An organisation has none until its contact enters them.
+  return row?.payout_method ? maskDetails(row as PayoutDetailsRow) : null;
 }
 
-/** "Send me a code to change them": only an individual issuer has payout details here. */
+/**
+ * "Send me a code to change them": an individual issuer, or the contact of
+ * an approved organisation (who enters the organisation's details here).
+ */
 export async function requestDetailsCode(
   session: Session,
   now = new Date(),
 ): Promise<CodeRequestOutcome | "not-allowed"> {
   const { holder } = session;
-  if (holder.kind !== "issuer") return "not-allowed";
+  if (!(await mayHoldDetails(holder))) return "not-allowed";
   const hash = await emailKey(holder.email);
   if (!(await withinHourlyLimit(hash, now))) return "limited";
   const iso = now.toISOString();
@@ -129,6 +138,20 @@ export async function requestDetailsCode(
   return "sent";
 }
 
+/** An issuer, or the contact of an approved organisation request. */
+async function mayHoldDetails(holder: {
+  kind: "issuer" | "organisation";
+  id: string;
+}): Promise<boolean> {
+  if (holder.kind === "issuer") return true;
+  const row = await env.DB.prepare(
+    "SELECT status FROM organisation_requests WHERE id = ?1",
+  )
+    .bind(holder.id)
+    .first<{ status: string }>();
+  return row?.status === "approved";
+}
+
 export type DetailsChange =
   | { ok: true }
   | { ok: false; reason: "invalid-fields"; errors: Record<string, string> }
@@ -147,7 +170,8 @@ export async function changePayoutDetails(
   now = new Date(),
 ): Promise<DetailsChange> {
   const { holder } = session;
-  if (holder.kind !== "issuer") return { ok: false, reason: "not-allowed" };
+  if (!(await mayHoldDetails(holder)))
+    return { ok: false, reason: "not-allowed" };
   const parsed = payoutDetailsSchema.safeParse(fields);
   if (!parsed.success)
     return {
@@ -171,7 +195,7 @@ export async function changePayoutDetails(
   const [used] = await env.DB.batch([
     spendCodeStatement(found.row.id, iso),
     env.DB.prepare(
-      `UPDATE issuers SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
+      `UPDATE ${detailsTable(holder.kind)} SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
          postal_name = ?4, postal_address_line1 = ?5, postal_address_line2 = ?6,
          postal_city = ?7, postal_zip = ?8, postal_country = ?9, details_confirmed_at = ?11
        WHERE id = ?10 AND ${guard.sql}`,
@@ -193,9 +217,9 @@ export async function changePayoutDetails(
     endOtherSessionsStatement(holder, session.tokenHash, iso, guard),
     // The details themselves stay out of the log: the method and the masked form say enough.
     payeeAuditStatement(
-      `payee issuer:${holder.id}`,
+      `payee ${holder.kind}:${holder.id}`,
       "payout-details.change",
-      `issuer:${holder.id}`,
+      `${holder.kind}:${holder.id}`,
       `${d.payoutMethod}: ${
         maskDetails({
           payout_method: d.payoutMethod,

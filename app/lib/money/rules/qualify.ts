@@ -50,12 +50,16 @@ export interface IssuerFacts extends PostalAddress {
   paypal_email: string | null;
 }
 
-/** An organisation request as the run sees it. */
-export interface OrganisationFacts {
+/** An organisation request as the run sees it, with the details its contact confirmed. */
+export interface OrganisationFacts extends Partial<PostalAddress> {
   organization_name: string;
   status: "pending" | "approved" | "rejected";
   verified_at: string | null;
   code_status: string | null;
+  payout_method?: "paypal" | "cheque" | null;
+  paypal_email?: string | null;
+  /** Set when the signed-in contact typed the details after a fresh code. */
+  details_confirmed_at?: string | null;
 }
 
 export interface PayeeCandidate {
@@ -103,11 +107,7 @@ function issuerReasons(i: IssuerFacts): CarryReason[] {
   if (i.status === "suspended") reasons.push("suspended");
   if (!i.verified_at) reasons.push("unverified");
   if (!i.details_confirmed_at) reasons.push("details-unconfirmed");
-  const complete =
-    i.payout_method === "paypal"
-      ? filled(i.paypal_email)
-      : i.payout_method === "cheque" && hasPostalAddress(i);
-  if (!complete) reasons.push("incomplete-details");
+  if (!detailsComplete(i)) reasons.push("incomplete-details");
   return reasons;
 }
 
@@ -117,7 +117,28 @@ function organisationReasons(o: OrganisationFacts): CarryReason[] {
     reasons.push("code-stopped");
   if (o.status !== "approved") reasons.push("not-approved");
   if (!o.verified_at) reasons.push("unverified");
+  if (!o.details_confirmed_at) reasons.push("details-unconfirmed");
+  else if (!detailsComplete(o)) reasons.push("incomplete-details");
   return reasons;
+}
+
+function detailsComplete(
+  d: Partial<PostalAddress> & {
+    payout_method?: string | null;
+    paypal_email?: string | null;
+  },
+): boolean {
+  return d.payout_method === "paypal"
+    ? filled(d.paypal_email)
+    : d.payout_method === "cheque" &&
+        hasPostalAddress({
+          postal_name: d.postal_name ?? null,
+          postal_address_line1: d.postal_address_line1 ?? null,
+          postal_address_line2: d.postal_address_line2 ?? null,
+          postal_city: d.postal_city ?? null,
+          postal_zip: d.postal_zip ?? null,
+          postal_country: d.postal_country ?? null,
+        });
 }
 
 function balanceReasons(
@@ -181,14 +202,29 @@ export function decidePayee(
     ? [...organisationReasons(o), ...money]
     : ["unknown-payee" as const, ...money];
   if (reasons.length || !o) return { pay: false, reasons };
-  // Organisations gave no payout details through the site: paid as agreed.
-  return {
-    pay: true,
-    method: "manual",
-    payeeName: o.organization_name,
-    paypalEmail: null,
-    postal: null,
-  };
+  // Paid like an individual, by the method its contact confirmed.
+  return o.payout_method === "paypal"
+    ? {
+        pay: true,
+        method: "paypal",
+        payeeName: o.organization_name,
+        paypalEmail: o.paypal_email!.trim(),
+        postal: null,
+      }
+    : {
+        pay: true,
+        method: "cheque",
+        payeeName: o.organization_name,
+        paypalEmail: null,
+        postal: {
+          postal_name: o.postal_name ?? null,
+          postal_address_line1: o.postal_address_line1 ?? null,
+          postal_address_line2: o.postal_address_line2 ?? null,
+          postal_city: o.postal_city ?? null,
+          postal_zip: o.postal_zip ?? null,
+          postal_country: o.postal_country ?? null,
+        },
+      };
 }
 
 /** Whether a payee with these balances belongs on the run's page at all. */

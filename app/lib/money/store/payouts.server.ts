@@ -100,6 +100,9 @@ export async function payoutCandidates(now: Date): Promise<PayeeCandidate[]> {
       ),
       env.DB.prepare(
         `SELECT r.id, r.organization_name, r.status, r.verified_at,
+           r.payout_method, r.paypal_email, r.details_confirmed_at,
+           r.postal_name, r.postal_address_line1, r.postal_address_line2, r.postal_city,
+           r.postal_zip, r.postal_country,
            c.code, c.status AS code_status
          FROM organisation_requests r
          LEFT JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id
