@@ -9,7 +9,14 @@ export interface CvContentsEntry {
  * The CV's map: a sticky list beside the text on wide screens, a collapsed
  * jump menu on phones. Plain links, so it works without JavaScript.
  */
-export function CvContents({ entries }: { entries: CvContentsEntry[] }) {
+export function CvContents({
+  entries,
+  words = CV_NAVIGATION,
+}: {
+  entries: CvContentsEntry[];
+  /** A translation's words (app/content/translations/<locale>/cv.ts). */
+  words?: { contents: string; jumpTo: string };
+}) {
   const list = (
     <ol className="cv-contents-list">
       {entries.map((e) => (
@@ -23,19 +30,16 @@ export function CvContents({ entries }: { entries: CvContentsEntry[] }) {
   );
   return (
     <>
-      <nav
-        className="cv-contents cv-contents-wide"
-        aria-label={CV_NAVIGATION.contents}
-      >
-        <h2 className="cv-contents-heading">{CV_NAVIGATION.contents}</h2>
+      <nav className="cv-contents cv-contents-wide" aria-label={words.contents}>
+        <h2 className="cv-contents-heading">{words.contents}</h2>
         {list}
       </nav>
       <nav
         className="cv-contents cv-contents-narrow"
-        aria-label={CV_NAVIGATION.contents}
+        aria-label={words.contents}
       >
         <details>
-          <summary>{CV_NAVIGATION.jumpTo}</summary>
+          <summary>{words.jumpTo}</summary>
           {list}
         </details>
       </nav>

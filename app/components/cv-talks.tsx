@@ -3,7 +3,17 @@ import { CV_FUNDING_TABLE } from "#app/content/cv.ts";
 import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
 
 /** Invited talks, one row per year, the year in the date column. */
-export function CvTalks({ years }: { years: CvTalkYear[] }) {
+export function CvTalks({
+  years,
+  summary = CV_NAVIGATION.talksSummary,
+  itemsLang,
+}: {
+  years: CvTalkYear[];
+  /** A translation's "N talks". */
+  summary?: (count: number) => string;
+  /** The talks' language when it is not the page's (titles are cited as given). */
+  itemsLang?: string;
+}) {
   return (
     <dl className="cv-rows cv-talks">
       {years.map((y) => (
@@ -12,8 +22,8 @@ export function CvTalks({ years }: { years: CvTalkYear[] }) {
           <dd>
             {/* Collapsed per year: a phone scrolls past 26 years in a few screens. */}
             <details>
-              <summary>{CV_NAVIGATION.talksSummary(y.talks.length)}</summary>
-              <ul>
+              <summary>{summary(y.talks.length)}</summary>
+              <ul lang={itemsLang}>
                 {y.talks.map((talk) => (
                   <li key={talk}>{talk}</li>
                 ))}
@@ -27,20 +37,27 @@ export function CvTalks({ years }: { years: CvTalkYear[] }) {
 }
 
 /** Research funding: period, description and amount per grant. */
-export function CvFunding({ rows }: { rows: CvFundingRow[] }) {
+export function CvFunding({
+  rows,
+  table = CV_FUNDING_TABLE,
+}: {
+  rows: CvFundingRow[];
+  /** A translation's table words. */
+  table?: typeof CV_FUNDING_TABLE;
+}) {
   return (
     <div
       className="table-scroll"
       role="region"
-      aria-label={CV_FUNDING_TABLE.label}
+      aria-label={table.label}
       tabIndex={0}
     >
       <table className="data-table cv-funding">
         <thead>
           <tr>
-            <th scope="col">{CV_FUNDING_TABLE.columns.period}</th>
-            <th scope="col">{CV_FUNDING_TABLE.columns.project}</th>
-            <th scope="col">{CV_FUNDING_TABLE.columns.amount}</th>
+            <th scope="col">{table.columns.period}</th>
+            <th scope="col">{table.columns.project}</th>
+            <th scope="col">{table.columns.amount}</th>
           </tr>
         </thead>
         <tbody>

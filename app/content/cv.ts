@@ -42,6 +42,8 @@ export interface CvNumberedItem {
 }
 
 export interface CvPublicationGroup {
+  /** The English heading's anchor, kept by a translated heading. */
+  anchor?: string;
   /** "Patents" | "Books" | "Edited Books and Special Issues" | "Book Chapters" | "Journal and Conference Articles" */
   heading: string;
   items: CvNumberedItem[];
@@ -1162,4 +1164,98 @@ export const PUBLICATION_LIBRARY_LINK = "Publication library";
 /** The CV page's title, for its meta tags and its share image. */
 export function cvPageTitle(cv: CurriculumVitae): string {
   return `${cv.name}: curriculum vitae`;
+}
+
+type Words<T> = Omit<T, "number">;
+
+/**
+ * The CV in another language (app/content/translations/<locale>/cv.ts):
+ * every section's words; names, publication and talk titles, funding
+ * periods and amounts stay the English file's (cited as they appear).
+ */
+export interface CvWords {
+  titleLine: string;
+  summary: string[];
+  /** The labels of CV.links, in order. */
+  links: string[];
+  personalDetails: Words<CvKeyValueSection>;
+  education: Words<CvRowsSection>;
+  researchContributions: Words<CvParagraphSection>;
+  researchInterests: Words<CvListSection>;
+  appointments: Words<CvRowsSection>;
+  honors: Words<CvRowsSection>;
+  societies: Words<CvRowsSection>;
+  consultancies: Words<CvListSection>;
+  service: Words<CvRowsSection>;
+  editorial: Words<CvRowsSection>;
+  publications: {
+    heading: string;
+    intro: string;
+    /** The headings of the publication groups, in order. */
+    groupHeadings: string[];
+    technicalReportsHeading: string;
+  };
+  invitedTalks: { heading: string; intro: string };
+  funding: {
+    heading: string;
+    intro: string;
+    /** The grants' descriptions, in order. */
+    descriptions: string[];
+  };
+  theses: Words<CvRowsSection>;
+  postdocs: Words<CvRowsSection>;
+}
+
+/** The CV with a translation's words in the English file's places. */
+export function translatedCv(w: CvWords): CurriculumVitae {
+  const en = CV;
+  const anchored = (group: CvPublicationGroup, heading: string) => ({
+    ...group,
+    heading,
+    anchor: group.heading,
+  });
+  return {
+    ...en,
+    titleLine: w.titleLine,
+    summary: w.summary,
+    links: en.links.map((l, i) => ({ ...l, label: w.links[i] ?? l.label })),
+    personalDetails: { number: 1, ...w.personalDetails },
+    education: { number: 2, ...w.education },
+    researchContributions: { number: 3, ...w.researchContributions },
+    researchInterests: { number: 4, ...w.researchInterests },
+    appointments: { number: 5, ...w.appointments },
+    honors: { number: 6, ...w.honors },
+    societies: { number: 7, ...w.societies },
+    consultancies: { number: 8, ...w.consultancies },
+    service: { number: 9, ...w.service },
+    editorial: { number: 10, ...w.editorial },
+    publications: {
+      ...en.publications,
+      heading: w.publications.heading,
+      intro: w.publications.intro,
+      groups: en.publications.groups.map((g, i) =>
+        anchored(g, w.publications.groupHeadings[i] ?? g.heading),
+      ),
+      technicalReports: anchored(
+        en.publications.technicalReports,
+        w.publications.technicalReportsHeading,
+      ),
+    },
+    invitedTalks: {
+      ...en.invitedTalks,
+      heading: w.invitedTalks.heading,
+      intro: w.invitedTalks.intro,
+    },
+    funding: {
+      ...en.funding,
+      heading: w.funding.heading,
+      intro: w.funding.intro,
+      rows: en.funding.rows.map((r, i) => ({
+        ...r,
+        description: w.funding.descriptions[i] ?? r.description,
+      })),
+    },
+    theses: { number: 14, ...w.theses },
+    postdocs: { number: 15, ...w.postdocs },
+  };
 }

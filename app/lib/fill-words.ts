@@ -13,3 +13,18 @@ export function fillWords(
     return values[name] as string;
   });
 }
+
+/** A translation's words for each plural category of the language; `other` always. */
+export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & {
+  other: string;
+};
+
+/** The plural form `count` takes in `locale`, with {count} filled. */
+export function fillPlural(
+  words: PluralWords,
+  count: number,
+  locale: string,
+): string {
+  const form = words[new Intl.PluralRules(locale).select(count)];
+  return fillWords(form ?? words.other, { count: String(count) });
+}

@@ -7,10 +7,12 @@ import {
   type CryptoStatement,
   type CryptoSubPage,
 } from "#app/content/crypto.ts";
+import type { CV_FUNDING_TABLE, CvWords } from "#app/content/cv.ts";
 import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
 import type { FounderContent } from "#app/content/founder.ts";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "#app/content/transcripts.ts";
 import type { WalletWords } from "#app/content/wallet.ts";
+import type { PluralWords } from "./fill-words";
 import { localeFromPath } from "./i18n/locale-path";
 import { DEFAULT_LOCALE, type Locale } from "./i18n/locales";
 
@@ -84,6 +86,27 @@ export interface MediaTranslation {
   transcripts: Record<string, { title: string; text: string }>;
 }
 
+/**
+ * app/content/translations/<locale>/cv.ts (`export const cv`): the CV's
+ * words (CvWords in app/content/cv.ts) and its way-finding.
+ */
+export interface CvTranslation {
+  sampleNotice: string;
+  /** The page's title; {name} is the adviser's name. */
+  pageTitle: string;
+  publicationLibraryLink: string;
+  navigation: {
+    contents: string;
+    jumpTo: string;
+    /** Opens a collapsed group of {count} publications. */
+    groupSummary: PluralWords;
+    /** Opens one year's {count} invited talks. */
+    talksSummary: PluralWords;
+  };
+  fundingTable: typeof CV_FUNDING_TABLE;
+  cv: CvWords;
+}
+
 /** app/content/translations/<locale>/wallet.ts (`export const wallet`). */
 export type WalletTranslation = WalletWords;
 
@@ -108,6 +131,9 @@ const WALLET = import.meta.glob<WalletTranslation>(
   "../content/translations/*/wallet.ts",
   { import: "wallet" },
 );
+const CV = import.meta.glob<CvTranslation>("../content/translations/*/cv.ts", {
+  import: "cv",
+});
 const MEDIA = import.meta.glob<MediaTranslation>(
   "../content/translations/*/media.ts",
   { import: "media" },
@@ -258,4 +284,11 @@ export async function mediaTranslation(request: Request) {
     translated: track.slug in t.transcripts,
   });
   return { audio: TRANSCRIPTS.map(words), video: words(VIDEO_TRANSCRIPT) };
+}
+
+/** The CV page's words in the requested page's language, or null for English. */
+export async function cvTranslation(
+  request: Request,
+): Promise<CvTranslation | null> {
+  return pick(CV, "cv", localeFromPath(new URL(request.url).pathname));
 }

@@ -12,22 +12,49 @@ import {
   cvPageTitle,
   PUBLICATION_LIBRARY_LINK,
   SAMPLE_NOTICE,
+  translatedCv,
 } from "#app/content/cv.ts";
 import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { fillPlural, fillWords } from "#app/lib/fill-words.ts";
+import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { cvTranslation } from "#app/lib/page-translations.server.ts";
+import type { Route } from "./+types/cv";
 
-export const meta = ({ location }: MetaArgsLike) =>
-  pageMeta({
+/** The page's language version when one exists (app/content/translations/), else null. */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  translation: await cvTranslation(request),
+});
+
+export const meta = ({
+  location,
+  loaderData,
+}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
+  const t = loaderData?.translation;
+  return pageMeta({
     location,
-    title: cvPageTitle(CV),
-    description: CV.summary[0] ?? CV.titleLine,
+    title: t ? fillWords(t.pageTitle, { name: CV.name }) : cvPageTitle(CV),
+    description: t?.cv.summary[0] ?? CV.summary[0] ?? CV.titleLine,
     path: CV.route,
   });
+};
 
-export default function CurriculumVitaePage() {
+export default function CurriculumVitaePage({
+  loaderData,
+}: Route.ComponentProps) {
   const { _ } = useLingui();
   const localize = useLocalizeHref();
+  const locale = useLocale();
+  const t = loaderData.translation;
+  const cv = t ? translatedCv(t.cv) : CV;
+  // Publication and talk titles are cited as given, in English.
+  const cited = t ? "en" : undefined;
+  const groupSummary = t
+    ? (n: number) => fillPlural(t.navigation.groupSummary, n, locale)
+    : undefined;
+  const talksSummary = t
+    ? (n: number) => fillPlural(t.navigation.talksSummary, n, locale)
+    : undefined;
   const {
     personalDetails: s1,
     education: s2,
@@ -44,7 +71,7 @@ export default function CurriculumVitaePage() {
     funding: s13,
     theses: s14,
     postdocs: s15,
-  } = CV;
+  } = cv;
   const contents = [
     s1,
     s2,
@@ -70,25 +97,36 @@ export default function CurriculumVitaePage() {
           {_(CV_NAVIGATION.backToFellows)}
         </Link>
       </div>
-      <EnglishContent>
+      {t ? (
+        // Words from a translation file, not a catalog (the pseudo-locale walk skips them).
+        <div data-content-translation="">{content()}</div>
+      ) : (
+        <EnglishContent>{content()}</EnglishContent>
+      )}
+    </main>
+  );
+
+  function content() {
+    return (
+      <>
         <header className="cv-header">
-          <h1>{CV.name}</h1>
-          <p className="cv-title-line">{CV.titleLine}</p>
-          <p className="cv-contact">{CV.contactLine}</p>
-          <p className="sample-notice">{SAMPLE_NOTICE}</p>
+          <h1>{cv.name}</h1>
+          <p className="cv-title-line">{cv.titleLine}</p>
+          <p className="cv-contact">{cv.contactLine}</p>
+          <p className="sample-notice">{t?.sampleNotice ?? SAMPLE_NOTICE}</p>
         </header>
 
         <div className="cv-summary">
-          {CV.summary.map((p) => (
+          {cv.summary.map((p) => (
             <p key={p}>{p}</p>
           ))}
           <ul className="cv-links">
             <li>
-              <ExternalLink href={CV.publicationLibraryUrl}>
-                {PUBLICATION_LIBRARY_LINK}
+              <ExternalLink href={cv.publicationLibraryUrl}>
+                {t?.publicationLibraryLink ?? PUBLICATION_LIBRARY_LINK}
               </ExternalLink>
             </li>
-            {CV.links.map((link) => (
+            {cv.links.map((link) => (
               <li key={link.href}>
                 <ExternalLink href={link.href}>{link.label}</ExternalLink>
               </li>
@@ -97,7 +135,7 @@ export default function CurriculumVitaePage() {
         </div>
 
         <div className="cv-layout">
-          <CvContents entries={contents} />
+          <CvContents entries={contents} words={t?.navigation} />
           <div className="cv-body">
             <CvSection {...s1}>
               <CvRows rows={s1.items} />
@@ -135,13 +173,21 @@ export default function CurriculumVitaePage() {
               </CvSection>
             ))}
             <CvSection {...s11}>
-              <CvPublications publications={s11} />
+              <CvPublications
+                publications={s11}
+                summary={groupSummary}
+                itemsLang={cited}
+              />
             </CvSection>
             <CvSection {...s12}>
-              <CvTalks years={s12.years} />
+              <CvTalks
+                years={s12.years}
+                summary={talksSummary}
+                itemsLang={cited}
+              />
             </CvSection>
             <CvSection {...s13}>
-              <CvFunding rows={s13.rows} />
+              <CvFunding rows={s13.rows} table={t?.fundingTable} />
             </CvSection>
             {[s14, s15].map((s) => (
               <CvSection key={s.number} {...s}>
@@ -150,7 +196,7 @@ export default function CurriculumVitaePage() {
             ))}
           </div>
         </div>
-      </EnglishContent>
-    </main>
-  );
+      </>
+    );
+  }
 }

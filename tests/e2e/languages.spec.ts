@@ -309,9 +309,10 @@ test.describe("pages written in English", () => {
   test("are marked lang=en under a note in the page's language", async ({
     page,
   }) => {
-    // The CV is written in English (the founder page is translated).
-    await page.goto("/de/dr-elena-varga");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    // The CV is written in English in a locale without its translation
+    // (app/content/translations/<locale>/cv.ts).
+    await page.goto("/ko/dr-elena-varga");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
     await expect(page.locator("main .english-only-note")).toBeVisible();
     await expect(page.locator('main [lang="en"] h1')).toBeVisible();
     await page.goto("/ar/member-eula");
