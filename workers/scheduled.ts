@@ -3,6 +3,7 @@ import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
 import { prepareScheduledRun } from "#app/lib/money/index.ts";
 import { cronMonth } from "#app/lib/money/index.ts";
 import { senderFromEnv } from "./email/sender";
+import { enqueueMonthlySummaries } from "#app/lib/use-cases/monthly-summary.server.ts";
 import { assertProductionSecrets } from "#app/lib/production.ts";
 import { sweepBillingEvents } from "./billing/sweep";
 import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
@@ -12,7 +13,8 @@ import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
  * (docs/privacy.md), processes due billing events (workers/billing/sweep.ts),
  * reconciles with Paddle once a day (docs/ledger.md), reads back PayPal
  * batches still unsettled after a day (docs/paypal-payouts.md),
- * prepares last month's payout run on the 1st (UTC; docs/payouts.md), then
+ * prepares last month's payout run on the 1st (UTC; docs/payouts.md) and
+ * enqueues the payees' monthly summaries (docs/my-trust-code.md), then
  * sends due outbox e-mails. With no sender configured the messages stay
  * pending, readable in /admin/outbox.
  */
@@ -46,6 +48,13 @@ export async function scheduled(
     (error: unknown) => ({ message: `failed: ${String(error)}` }),
   );
   if (payouts) console.log(`payouts: ${payouts.message}`);
+  // On the 1st, after the run: last month's summary to every payee who wants it.
+  if (now.getUTCDate() === 1) {
+    const summaries = await enqueueMonthlySummaries(now).catch(
+      (error: unknown) => ({ error: String(error) }),
+    );
+    console.log(`monthly summaries: ${JSON.stringify(summaries)}`);
+  }
   const sender = senderFromEnv(env);
   if (!sender) {
     console.log("outbox: no e-mail sender configured; messages stay pending");

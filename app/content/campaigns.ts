@@ -53,4 +53,16 @@ export const CAMPAIGNS = {
   disclosureOrganisation: msg`We may receive {organisationShare} of your {brand} subscription if you subscribe with our Trust Code. Codes never affect search results.`,
   shareText: msg`Use my Trust Code {code} for {percent} off Nirvana. {disclosure}`,
   shareTitle: msg`My Nirvana Trust Code`,
+
+  mailHeading: msg`E-mails`,
+  mailSummary: msg`A monthly summary on the 1st: last month's scans and members, and your balances`,
+  mailPayouts: msg`E-mails about your payouts (sent or failed) always come.`,
+  mailUnverified: msg`The summary starts once your e-mail address is verified.`,
+  mailSave: msg`Save e-mail choices`,
+  mailSaved: msg`Your e-mail choices are saved.`,
+  unsubscribeTitle: msg`Stop the monthly summary`,
+  unsubscribeIntro: msg`Press the button to stop the monthly summary e-mails for this Trust Code. E-mails about your payouts still come.`,
+  unsubscribeDone: msg`Done: the monthly summary is off. You can turn it back on from your Trust Code page.`,
+  unsubscribeUnknown: msg`This link does not work. Sign in to your Trust Code page to change your e-mails.`,
+  toPage: msg`To your Trust Code page`,
 } as const;

@@ -28,6 +28,8 @@ import { metaLocale, pageMeta } from "#app/lib/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { summaryWanted } from "#app/lib/use-cases/monthly-summary.server.ts";
+import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 
@@ -71,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       isHttps(request),
     );
     return data(
-      { view: null, countries: null, campaigns: null },
+      { view: null, countries: null, campaigns: null, summary: null },
       stale
         ? {
             headers: { "Set-Cookie": accountSessionDeletion(isHttps(request)) },
@@ -87,6 +89,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     countries: formCountries(request),
     campaigns: await campaignsView(session.holder.code, new URL(request.url)),
+    summary: await summaryWanted(
+      session.holder.kind === "issuer" ? "individual" : "organisation",
+      session.holder.id,
+    ),
   };
 }
 
@@ -99,7 +105,7 @@ export default function MyTrustCode({
   actionData,
 }: Route.ComponentProps) {
   const { _ } = useLingui();
-  const { view, campaigns } = loaderData;
+  const { view, campaigns, summary } = loaderData;
   const countries = loaderData.countries ?? PROGRAMME_COUNTRIES;
   return (
     <main id="main" className="page account-page">
@@ -148,6 +154,11 @@ export default function MyTrustCode({
           {campaigns && (
             <CampaignsSection code={view.code} campaigns={campaigns} />
           )}
+          <MailSection
+            summary={summary ?? false}
+            verified={view.verified}
+            saved={actionData?.form === "mail"}
+          />
           {/* Until confirmed, the panel above is where the details change. */}
           {!view.toConfirm && (
             <PayoutDetailsSection

@@ -22,6 +22,7 @@ export function httpSender(url: string, apiKey: string): EmailSender {
           to: email.to,
           subject: email.subject,
           text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
           attachments: email.attachments.map((a) => ({
             filename: a.filename,
             content_type: a.contentType,

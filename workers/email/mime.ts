@@ -50,6 +50,10 @@ export function buildRawMessage(
     `Date: ${date.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${messageId}@${domain}>`,
     "MIME-Version: 1.0",
+    ...Object.entries(email.headers ?? {}).map(
+      ([name, value]) =>
+        `${name.replace(/[^A-Za-z0-9-]/g, "")}: ${value.replace(/[\r\n]+/g, " ")}`,
+    ),
   ];
   const textPart = [
     'Content-Type: text/plain; charset="UTF-8"',

@@ -30,6 +30,7 @@ import {
   requestDetailsCode,
 } from "#app/lib/use-cases/payout-details.server.ts";
 import { PAYOUT_DETAIL_FIELDS } from "#app/lib/schemas/payout-details.ts";
+import { setMonthlySummary } from "#app/lib/use-cases/monthly-summary.server.ts";
 import {
   confirmPayoutDetails,
   parseConfirmation,
@@ -65,7 +66,8 @@ export type AccountAction =
       problem?: Problem;
       errors?: Record<string, string>;
       values?: Record<string, string>;
-    };
+    }
+  | { form: "mail"; state: "saved" };
 
 export const isHttps = (request: Request) =>
   new URL(request.url).protocol === "https:";
@@ -249,6 +251,16 @@ export async function accountAction(request: Request, now = new Date()) {
       },
       400,
     );
+  }
+  if (intent === "mail-preferences") {
+    // The monthly summary on or off (app/lib/use-cases/monthly-summary.server.ts).
+    await setMonthlySummary(
+      session.holder.kind === "issuer" ? "individual" : "organisation",
+      session.holder.id,
+      form.get("monthly-summary") === "on",
+      now,
+    );
+    return data<AccountAction>({ form: "mail", state: "saved" });
   }
   if (intent === "details-code") {
     const outcome = await requestDetailsCode(session, now);

@@ -190,7 +190,8 @@ async function recordAttempt(
     env.DB.prepare(
       `UPDATE email_outbox SET status = ?1, attempts = ?2, next_attempt_at = ?3,
          last_error = ?4, sent_at = ?5,
-         body_text = CASE WHEN ?1 = 'sent' THEN '' ELSE body_text END
+         body_text = CASE WHEN ?1 = 'sent' THEN '' ELSE body_text END,
+         list_unsubscribe = CASE WHEN ?1 = 'sent' THEN NULL ELSE list_unsubscribe END
        WHERE id = ?6`,
     ).bind(
       status,
@@ -227,7 +228,7 @@ export async function deliverDueMessages(
   const room = Math.max(0, dailyCap - (await sentToday(now)));
   const due = `FROM email_outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1)`;
   const { results } = await env.DB.prepare(
-    `SELECT id, recipient, subject, body_text, trust_code, attempts ${due}
+    `SELECT id, recipient, subject, body_text, trust_code, attempts, list_unsubscribe ${due}
      ORDER BY priority DESC, created_at LIMIT ?2`,
   )
     .bind(now.toISOString(), Math.min(BATCH_SIZE, room))

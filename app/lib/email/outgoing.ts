@@ -14,6 +14,8 @@ export interface StoredMessage {
   body_text: string;
   trust_code: string | null;
   attempts: number;
+  /** A summary's unsubscribe address (RFC 8058 one-click), if any. */
+  list_unsubscribe?: string | null;
 }
 
 /** The message as sent: the stored text plus the QR code of its /c/<code> link. */
@@ -39,5 +41,13 @@ export function outgoingEmail(
     subject: message.subject,
     text: message.body_text,
     attachments,
+    ...(message.list_unsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${message.list_unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }

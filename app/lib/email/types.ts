@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   attachments: EmailAttachment[];
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws; the outbox turns a throw into a retry. */

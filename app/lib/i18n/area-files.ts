@@ -57,6 +57,7 @@ const AREA_FILES = {
     "app/content/code-emails.ts",
     "app/content/api-errors.ts",
     "app/content/qr-kit-page.ts",
+    "app/content/summary-email.ts",
   ],
   // Payout e-mails to payees (server-only, like `server`).
   "payout-mail": [

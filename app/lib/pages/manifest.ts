@@ -239,6 +239,18 @@ export const PAGES: readonly PageEntry[] = [
     },
   ),
 
+  page(
+    "/my-trust-code/unsubscribe",
+    "routes/my-trust-code-unsubscribe.tsx",
+    "the monthly summary's unsubscribe link",
+    {
+      ...unlisted("account"),
+      titleFrom: "content",
+      catalog: { area: "account" },
+      form: "monthly-summary.server.ts",
+    },
+  ),
+
   // A code's public check page, /c/<code>+ (docs/attribution.md).
   page("/c/:code", "routes/code-check.tsx", "a code's public check page", {
     ...unlisted("check"),

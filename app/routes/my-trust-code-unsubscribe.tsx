@@ -1,0 +1,93 @@
+import { useLingui } from "@lingui/react";
+import { data, Form, Link } from "react-router";
+import { CAMPAIGNS } from "#app/content/campaigns.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import {
+  unsubscribe,
+  unsubscribeState,
+} from "#app/lib/use-cases/monthly-summary.server.ts";
+import type { Route } from "./+types/my-trust-code-unsubscribe";
+import "#app/styles/account.css";
+
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+export const handle = moduleHandle("routes/my-trust-code-unsubscribe.tsx");
+await loadCatalogAreas(handle);
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
+    title: i18n._(CAMPAIGNS.unsubscribeTitle),
+    description: i18n._(CAMPAIGNS.unsubscribeIntro),
+    path: "/my-trust-code/unsubscribe",
+    location,
+    noindex: true,
+  });
+};
+
+/** The token is in the address: never cached, never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+const tokenOf = (request: Request) =>
+  new URL(request.url).searchParams.get("token") ?? "";
+
+/**
+ * GET only shows the button, so a mail scanner that follows the link turns
+ * nothing off; the POST turns the summary off with no sign-in: the page's
+ * button, or a mail client's one-click (RFC 8058 posts
+ * `List-Unsubscribe=One-Click` to this same address).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  return { token, state: await unsubscribeState(token) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const typed = form?.get("token");
+  const token = typeof typed === "string" && typed ? typed : tokenOf(request);
+  return (await unsubscribe(token))
+    ? data({ state: "done" as const })
+    : data({ state: "unknown" as const }, 400);
+}
+
+export default function MyTrustCodeUnsubscribe({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { _ } = useLingui();
+  const localize = useLocalizeHref();
+  const state = actionData?.state ?? loaderData.state;
+  return (
+    <main id="main" className="page link-page account-page">
+      <h1>{_(CAMPAIGNS.unsubscribeTitle)}</h1>
+      {state === "ok" && (
+        <Form method="post">
+          <p>{_(CAMPAIGNS.unsubscribeIntro)}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="button primary">
+            {_(CAMPAIGNS.unsubscribeTitle)}
+          </button>
+        </Form>
+      )}
+      {state === "done" && (
+        <p className="notice success" role="status">
+          {_(CAMPAIGNS.unsubscribeDone)}
+        </p>
+      )}
+      {state === "unknown" && (
+        <p className="notice error" role="alert">
+          {_(CAMPAIGNS.unsubscribeUnknown)}
+        </p>
+      )}
+      <p>
+        <Link to={localize("/my-trust-code")}>{_(CAMPAIGNS.toPage)}</Link>
+      </p>
+    </main>
+  );
+}
