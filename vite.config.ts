@@ -7,7 +7,7 @@ import { pageManifestPlugin } from "./tooling/vite/page-manifest.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
       // React 19 has the hook the shim polyfills (app/lib/react-sync-external-store.ts).
@@ -37,10 +37,18 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // The renderer Worker, built beside the site (docs/decisions/cold-start.md).
       auxiliaryWorkers: [{ configPath: "./workers/render/wrangler.toml" }],
+      // `npm run dev` is not production (app/lib/production.ts fails closed);
+      // a build keeps the deployed configuration untouched.
+      config:
+        command === "serve"
+          ? (worker) => ({
+              vars: { ...worker.vars, ENVIRONMENT: "development" },
+            })
+          : undefined,
     }),
     ...linguiPlugins(),
     figuresPlugin(),
     pageManifestPlugin(),
     reactRouter(),
   ],
-});
+}));

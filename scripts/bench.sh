@@ -57,7 +57,7 @@ wait_for() {
 rm -rf .wrangler/state/v3/cache
 # One at a time: two wrangler dev processes starting together race for ports.
 # Billing secrets: the local test values (README "Configuration").
-BILLING_VARS="--var PADDLE_WEBHOOK_SECRET:pdl_ntfset_test_secret --var BILLING_API_TOKEN:test-billing-api-token"
+BILLING_VARS="--var ENVIRONMENT:test --var PADDLE_WEBHOOK_SECRET:pdl_ntfset_test_secret --var BILLING_API_TOKEN:test-billing-api-token"
 # --persist-to: the state migrated above (scripts/start.sh says why).
 setsid wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json --persist-to .wrangler/state --port "$APP_PORT" --ip 127.0.0.1 --inspector-port "$INSPECTOR" $BILLING_VARS >"/tmp/bench-app-$APP_PORT.log" 2>&1 &
 APP_PID=$!
@@ -75,7 +75,7 @@ setsid wrangler dev --config "$PRODUCER_CONFIG" --config build/render/wrangler.j
 PRODUCER_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PRODUCER_PORT/api/health"
-setsid wrangler dev --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" $PAYPAL_VARS --port "$PAYOUTS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 4))" >"/tmp/bench-payouts-$PAYOUTS_PORT.log" 2>&1 &
+setsid wrangler dev --config bench/payout-run.wrangler.toml --persist-to "$PAYOUTS_STATE" --var ENVIRONMENT:test $PAYPAL_VARS --port "$PAYOUTS_PORT" --ip 127.0.0.1 --inspector-port "$((INSPECTOR + 4))" >"/tmp/bench-payouts-$PAYOUTS_PORT.log" 2>&1 &
 PAYOUTS_PID=$!
 trap 'kill -- -$APP_PID -$CONTROL_PID -$SCANS_PID -$PRODUCER_PID -$PAYOUTS_PID 2>/dev/null || true' EXIT
 wait_for "http://127.0.0.1:$PAYOUTS_PORT/"

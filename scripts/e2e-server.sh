@@ -30,4 +30,4 @@ CI=1 wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 # The site and its renderer Worker (workers/render/) in one session, as deployed.
 exec wrangler dev -c build/server/wrangler.json -c build/render/wrangler.json \
   --port "$PORT" --ip 127.0.0.1 --persist-to "$STATE" \
-  --inspector-port "$((PORT + 1000))" ${WRANGLER_DEV_ARGS:-}
+  --inspector-port "$((PORT + 1000))" --var ENVIRONMENT:test ${WRANGLER_DEV_ARGS:-}

@@ -33,7 +33,7 @@ const queueConsumers: Record<
 // The cron handler (retention, outbox delivery) and the queue consumers ride beside them.
 export default {
   fetch: (request, env, ctx) =>
-    missingSecretResponse(request, env) ??
+    missingSecretResponse(env) ??
     fastCodeRedirect(request, env, ctx) ??
     loadSite().then((site) => site.fetch(request, env, ctx)),
   scheduled: async (controller, env, ctx) => {

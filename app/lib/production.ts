@@ -1,25 +1,12 @@
-import { BRAND } from "./brand";
-
 /**
- * Whether this Worker is the production site (README "Configuration"): the
- * var ENVIRONMENT says "production", or, unless it says "development" or
- * "test", a request arrived for the production host of app/lib/brand.ts.
- * Local development (`npm run dev`, `npm start` on localhost) and the tests
- * are never production, so they keep working with no secrets.
+ * Whether this Worker is to be treated as production (README
+ * "Configuration"). It fails closed: production unless the var ENVIRONMENT
+ * says "development" or "test", whatever host a request names (a staging
+ * host, a workers.dev address, a forged Host header). `npm start` and
+ * `npm run dev` set "development", the tests "test".
  */
-export function isProduction(
-  env: { ENVIRONMENT?: string },
-  url?: string,
-): boolean {
-  if (env.ENVIRONMENT === "production") return true;
-  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test")
-    return false;
-  if (!url) return false;
-  try {
-    return new URL(url).hostname.toLowerCase() === BRAND.productionHost;
-  } catch {
-    return false;
-  }
+export function isProduction(env: { ENVIRONMENT?: string }): boolean {
+  return env.ENVIRONMENT !== "development" && env.ENVIRONMENT !== "test";
 }
 
 /** Secrets whose development stand-ins must never serve production. */
@@ -44,10 +31,9 @@ function message(missing: string[]): string {
  * secret missing, every request gets 503 and the log an error naming it.
  */
 export function missingSecretResponse(
-  request: Request,
   env: Secrets & { ENVIRONMENT?: string },
 ): Response | null {
-  if (!isProduction(env, request.url)) return null;
+  if (!isProduction(env)) return null;
   const missing = missingSecrets(env);
   if (!missing.length) return null;
   console.error(message(missing));

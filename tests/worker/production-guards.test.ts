@@ -10,23 +10,30 @@ const SECRETS = {
   SCAN_VISITOR_SECRET: "k3",
 };
 
-describe("production is decided from a documented signal", () => {
-  it("ENVIRONMENT, else the production host; never localhost or the tests", () => {
-    expect(isProduction({}, "https://nirvana.example/")).toBe(true);
-    expect(isProduction({}, "http://localhost:8787/")).toBe(false);
-    expect(isProduction({}, "https://staging.nirvana.example/")).toBe(false);
-    expect(isProduction({ ENVIRONMENT: "production" }, "http://x/")).toBe(true);
+describe("production is decided from a documented signal, and fails closed", () => {
+  it("production unless ENVIRONMENT says development or test, whatever the host", () => {
+    expect(isProduction({})).toBe(true);
+    expect(isProduction({ ENVIRONMENT: "production" })).toBe(true);
+    expect(isProduction({ ENVIRONMENT: "staging" })).toBe(true);
+    expect(isProduction({ ENVIRONMENT: "Development" })).toBe(true);
+    expect(isProduction({ ENVIRONMENT: "development" })).toBe(false);
+    expect(isProduction({ ENVIRONMENT: "test" })).toBe(false);
+  });
+
+  it("a Worker with no ENVIRONMENT and a missing secret refuses to serve", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(
-      isProduction({ ENVIRONMENT: "test" }, "https://nirvana.example/"),
-    ).toBe(false);
-    expect(isProduction({})).toBe(false);
+      missingSecretResponse({ ...SECRETS, SUPPRESSION_HMAC_KEY: undefined })
+        ?.status,
+    ).toBe(503);
+    error.mockRestore();
   });
 });
 
 describe("a missing production secret fails loudly", () => {
   it("503 and an error naming the secret, never a development key", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = missingSecretResponse(new Request("https://nirvana.example/"), {
+    const res = missingSecretResponse({
       ...SECRETS,
       CONSENT_HASH_SECRET: undefined,
     });
@@ -35,12 +42,8 @@ describe("a missing production secret fails loudly", () => {
     expect(String(error.mock.calls[0]![0])).toContain("CONSENT_HASH_SECRET");
     error.mockRestore();
     // All set, or not production: served as usual.
-    expect(
-      missingSecretResponse(new Request("https://nirvana.example/"), SECRETS),
-    ).toBeNull();
-    expect(
-      missingSecretResponse(new Request("http://localhost:8787/"), {}),
-    ).toBeNull();
+    expect(missingSecretResponse(SECRETS)).toBeNull();
+    expect(missingSecretResponse({ ENVIRONMENT: "development" })).toBeNull();
   });
 
   it("the cron refuses to run in production without its secrets", async () => {

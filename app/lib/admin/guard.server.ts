@@ -122,7 +122,7 @@ async function authenticate(
   }
   if (config.basicAuth) {
     // Production wants Cloudflare Access; Basic auth alone only when allowed.
-    const production = config.production ?? isProduction(env, request.url);
+    const production = config.production ?? isProduction(env);
     if (production && !config.allowBasicInProduction) {
       console.error(
         "Operator console refused: Basic auth only in production. Set ACCESS_TEAM_DOMAIN and ACCESS_AUD, or ADMIN_ALLOW_BASIC_AUTH=true.",
