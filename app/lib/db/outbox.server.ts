@@ -291,6 +291,7 @@ export async function dailyCapState(
 
 export interface OutboxRow {
   id: string;
+  kind: string;
   recipient: string;
   subject: string;
   body_text: string;
@@ -315,7 +316,7 @@ export function listOutbox(query: ListQuery) {
   return runList<OutboxRow>(
     {
       select:
-        "id, recipient, subject, body_text, trust_code, status, attempts, next_attempt_at, last_error, sent_at, created_at",
+        "id, kind, recipient, subject, body_text, trust_code, status, attempts, next_attempt_at, last_error, sent_at, created_at",
       from: "email_outbox",
       statusColumn: "status",
       searchColumns: ["recipient", "subject", "trust_code"],

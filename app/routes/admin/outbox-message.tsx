@@ -1,4 +1,11 @@
+import { env } from "cloudflare:workers";
 import { data, Link } from "react-router";
+import {
+  isAccountMail,
+  redactAccountMail,
+} from "#app/lib/admin/account-mail.ts";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import { isProduction } from "#app/lib/production.ts";
 import { count } from "#app/lib/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
@@ -20,14 +27,24 @@ export const meta: Route.MetaFunction = () => adminMeta("E-mail");
 export const headers = adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const found = await getMessage(params.id);
   if (!found) throw data("No such message.", { status: 404 });
-  const { message } = found;
+  const production = isProduction(env);
+  const message = redactAccountMail(found.message, production);
+  // Every view of a message that signs someone in is audited.
+  if (isAccountMail(message.kind))
+    await auditStatement(
+      admin,
+      "outbox.view-account-mail",
+      `email:${message.id}`,
+      production ? "code and link redacted" : "shown (not production)",
+      new Date().toISOString(),
+    ).run();
   const link = message.trust_code
     ? linkInBody(message.body_text, message.trust_code)
     : null;
-  return { ...found, link, qr: link ? qrDataUrl(link) : null };
+  return { ...found, message, link, qr: link ? qrDataUrl(link) : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -12,6 +12,10 @@ import { OUTBOX_STATUSES } from "#app/lib/db/statuses.ts";
 import type { Route } from "./+types/outbox";
 import { consoleTime } from "#app/lib/admin/time.ts";
 
+import { env } from "cloudflare:workers";
+import { redactAccountMail } from "#app/lib/admin/account-mail.ts";
+import { isProduction } from "#app/lib/production.ts";
+
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export const headers = adminHeaders;
@@ -22,7 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     listOutbox(parseListQuery(new URL(request.url), OUTBOX_STATUSES)),
     dailyCapState(),
   ]);
-  return { ...page, capState };
+  // A sign-in code in a subject is redacted in production (app/lib/admin/account-mail.ts).
+  const production = isProduction(env);
+  return {
+    ...page,
+    rows: page.rows.map((r) => redactAccountMail(r, production)),
+    capState,
+  };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
