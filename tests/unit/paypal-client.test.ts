@@ -212,4 +212,32 @@ describe("PayPal rail: client against the local PayPal", () => {
     expect(await client.verifyWebhook(new Headers(), hook.body)).toBe(false);
     expect(fake.verifyCalls).toHaveLength(2);
   });
+
+  it("asks PayPal for a token once for many calls, and for a new one when PayPal refuses it", async () => {
+    const { fake, client } = setup();
+    await client.createBatch(
+      "2026-10-1",
+      payoutRequest("2026-10-1", lines(1), "n", "s"),
+    );
+    for (let i = 0; i < 3; i++) {
+      const hook = fake.webhook(
+        "PO-2026-10-00001",
+        "PAYMENT.PAYOUTS-ITEM.SUCCEEDED",
+      );
+      expect(
+        await client.verifyWebhook(new Headers(hook.headers), hook.body),
+      ).toBe(true);
+    }
+    expect(fake.tokens.size).toBe(1);
+    // Another PayPal (the token revoked): the client asks again and goes on.
+    fake.tokens.clear();
+    const hook = fake.webhook(
+      "PO-2026-10-00001",
+      "PAYMENT.PAYOUTS-ITEM.SUCCEEDED",
+    );
+    expect(
+      await client.verifyWebhook(new Headers(hook.headers), hook.body),
+    ).toBe(true);
+    expect(fake.tokens.size).toBe(1);
+  });
 });

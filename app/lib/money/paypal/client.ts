@@ -90,11 +90,16 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Access tokens per app, kept for the isolate's life: a webhook each item
+ * (10,000 for a large run) must not cost a token request each.
+ */
+const TOKENS = new Map<string, { value: string; until: number }>();
+
 export class PaypalClient {
   readonly #fetch: Fetcher;
   readonly #attempts: number;
   readonly #backoffMs: number;
-  #token: { value: string; until: number } | null = null;
 
   constructor(
     readonly config: PaypalConfig,
@@ -109,12 +114,12 @@ export class PaypalClient {
    * One call, retried on a network error or 5xx. `build` makes a fresh
    * Request per attempt (a body can be read once).
    */
-  async #call(build: () => Request): Promise<Response> {
+  async #call(build: () => Request | Promise<Request>): Promise<Response> {
     let last: unknown = null;
     for (let attempt = 1; attempt <= this.#attempts; attempt++) {
       if (attempt > 1) await sleep(this.#backoffMs * (attempt - 1));
       try {
-        const res = await this.#fetch(build());
+        const res = await this.#fetch(await build());
         if (res.status < 500) return res;
         last = new PaypalError(errorText(res.status, await readJson(res)));
       } catch (error) {
@@ -127,8 +132,27 @@ export class PaypalClient {
   }
 
   /** `POST /v1/oauth2/token`, kept until a minute before it expires. */
+  get #key(): string {
+    const c = this.config;
+    return `${c.base}\n${c.clientId}\n${c.clientSecret}`;
+  }
+
+  /** A token PayPal refused (expired, revoked): the next call asks for a new one. */
+  #forget(): void {
+    TOKENS.delete(this.#key);
+  }
+
+  /** One call with a bearer token; a 401 drops the token and tries once more with a fresh one. */
+  async #withToken(build: (token: string) => Request): Promise<Response> {
+    const res = await this.#call(async () => build(await this.token()));
+    if (res.status !== 401) return res;
+    this.#forget();
+    return this.#call(async () => build(await this.token()));
+  }
+
   async token(): Promise<string> {
-    if (this.#token && this.#token.until > Date.now()) return this.#token.value;
+    const cached = TOKENS.get(this.#key);
+    if (cached && cached.until > Date.now()) return cached.value;
     const res = await this.#call(
       () =>
         new Request(`${this.config.base}/v1/oauth2/token`, {
@@ -144,16 +168,16 @@ export class PaypalClient {
     const body = await readJson(res);
     if (!res.ok) throw new PaypalError(errorText(res.status, body));
     const token = tokenResponse.parse(body);
-    this.#token = {
+    TOKENS.set(this.#key, {
       value: token.access_token,
       until: Date.now() + Math.max(0, token.expires_in - 60) * 1000,
-    };
+    });
     return token.access_token;
   }
 
-  async #authorised(path: string, init: RequestInit = {}): Promise<Request> {
+  #request(path: string, token: string, init: RequestInit = {}): Request {
     const headers = new Headers(init.headers);
-    headers.set("Authorization", `Bearer ${await this.token()}`);
+    headers.set("Authorization", `Bearer ${token}`);
     headers.set("Accept", "application/json");
     if (init.body) headers.set("Content-Type", "application/json");
     return new Request(`${this.config.base}${path}`, { ...init, headers });
@@ -164,27 +188,15 @@ export class PaypalClient {
    * PayPal makes one batch per id, so a retry never pays twice.
    */
   async createBatch(batchId: string, body: unknown): Promise<CreateResult> {
-    let token: string;
-    try {
-      token = await this.token();
-    } catch (error) {
-      return { kind: "unavailable", message: String(error) };
-    }
     const json = JSON.stringify(body);
     let res: Response;
     try {
-      res = await this.#call(
-        () =>
-          new Request(`${this.config.base}/v1/payments/payouts`, {
-            method: "POST",
-            headers: {
-              Authorization: `Bearer ${token}`,
-              Accept: "application/json",
-              "Content-Type": "application/json",
-              "PayPal-Request-Id": batchId,
-            },
-            body: json,
-          }),
+      res = await this.#withToken((token) =>
+        this.#request("/v1/payments/payouts", token, {
+          method: "POST",
+          headers: { "PayPal-Request-Id": batchId },
+          body: json,
+        }),
       );
     } catch (error) {
       return {
@@ -235,8 +247,7 @@ export class PaypalClient {
     let header: BatchPage["batch_header"] | null = null;
     for (let page = 1; page <= 1000; page++) {
       const path = `/v1/payments/payouts/${encodeURIComponent(payoutBatchId)}?page=${page}&page_size=${pageSize}&total_required=true`;
-      const request = await this.#authorised(path);
-      const res = await this.#call(() => request.clone() as Request);
+      const res = await this.#withToken((token) => this.#request(path, token));
       const body = await readJson(res);
       if (!res.ok) throw new PaypalError(errorText(res.status, body));
       const data = batchPage.parse(body);
@@ -269,11 +280,12 @@ export class PaypalClient {
     };
     if (Object.values(fields).some((v) => !v)) return false;
     const body = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${rawEvent}}`;
-    const request = await this.#authorised(
-      "/v1/notifications/verify-webhook-signature",
-      { method: "POST", body },
+    const res = await this.#withToken((token) =>
+      this.#request("/v1/notifications/verify-webhook-signature", token, {
+        method: "POST",
+        body,
+      }),
     );
-    const res = await this.#call(() => request.clone() as Request);
     if (!res.ok) return false;
     const answer = verifyResponse.safeParse(await readJson(res));
     return answer.success && answer.data.verification_status === "SUCCESS";
