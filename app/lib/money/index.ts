@@ -59,7 +59,6 @@ export {
   paypalNoticeEmail,
   payoutLineStates,
   sendRunFromConsole,
-  type PayoutState,
 } from "./flows/paypal-console.server";
 export {
   reconcileFromEnv,

@@ -8,9 +8,9 @@ import {
   type Balances,
   termsAt,
   type PayeeRef,
-  type PayoutState,
 } from "#app/lib/money/index.ts";
 import { failureReason } from "#app/content/payout-failure-reasons.ts";
+import type { LineState } from "#app/lib/money/rules/line-state.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
@@ -43,7 +43,7 @@ export interface PayoutRow {
   /** A payout whose money came back (a failed PayPal or cheque line). */
   returned: boolean;
   /** Where it is: approved, sent, unclaimed, held, paid or failed. */
-  state: PayoutState;
+  state: LineState;
   /** Why it failed, a sentence in the page's language (failed lines only). */
   reason: string | null;
   reference: string;
@@ -121,7 +121,7 @@ async function payoutRows(
           r.payout_line_id === e.payout_line_id,
       );
       const line = e.payout_line_id ? states.get(e.payout_line_id) : undefined;
-      const state: PayoutState = line?.state ?? (returned ? "failed" : "paid");
+      const state: LineState = line?.state ?? (returned ? "failed" : "paid");
       return {
         date: e.created_at.slice(0, 10),
         amountCents: -e.amount_cents,

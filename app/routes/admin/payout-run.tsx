@@ -16,6 +16,7 @@ import {
   FAILURE_REASONS,
   FAILURE_REASON_NAMES,
 } from "#app/lib/money/rules/payout-failures.ts";
+import { lineState } from "#app/lib/money/rules/line-state.ts";
 import {
   lineChannels,
   paypalFromEnv,
@@ -134,16 +135,14 @@ function failedReason(form: FormData): string {
   return known ? [name, note].filter(Boolean).join(": ") : note;
 }
 
-/** Where a line is: its final state, else PayPal's word, else approved (or prepared). */
-function lineState(
+/** Where a line is (docs/payouts.md "Line states"); before approval, prepared. */
+function shownState(
   line: PayoutLine,
   channel: ChannelRow | undefined,
   approved: boolean,
 ): string {
-  if (line.status !== "open") return line.status;
-  if (channel?.item_state && channel.item_state !== "queued")
-    return channel.item_state;
-  return approved ? "approved" : "prepared";
+  if (!approved && line.status === "open") return "prepared";
+  return lineState(line.status, channel?.item_state ?? null);
 }
 
 const isPayoutMethod = (m: string): m is PayoutMethod =>
@@ -479,7 +478,7 @@ function LineList({
               </td>
               <td className="num">{usd(l.amount_cents)}</td>
               <td>
-                <StatusBadge status={lineState(l, channel, approved)} />
+                <StatusBadge status={shownState(l, channel, approved)} />
                 {l.failure_reason && (
                   <p className="admin-note">{l.failure_reason}</p>
                 )}

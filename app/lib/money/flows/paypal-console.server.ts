@@ -17,6 +17,7 @@ import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
 import { getRun } from "../store/payouts.server";
 import { payoutNote } from "../exports/payout-files";
 import { PaypalClient, paypalConfig } from "../paypal/client";
+import { lineState, type LineState } from "../rules/line-state";
 import { reasonName } from "../rules/payout-failures";
 import { payoutLineRows } from "../store/paypal.server";
 import {
@@ -95,10 +96,6 @@ export function paypalCron(now: Date): Promise<Record<string, number>> {
   );
 }
 
-/** A payout's state as its payee sees it (docs/my-trust-code.md). */
-export type PayoutState =
-  "approved" | "sent" | "unclaimed" | "held" | "paid" | "failed";
-
 /**
  * Each line's state for the payee's page: its final state, else PayPal's
  * word (sent, unclaimed, held), else approved; a failed line's reason as
@@ -106,20 +103,13 @@ export type PayoutState =
  */
 export async function payoutLineStates(
   ids: string[],
-): Promise<Map<string, { state: PayoutState; reasonName: string | null }>> {
+): Promise<Map<string, { state: LineState; reasonName: string | null }>> {
   const rows = await payoutLineRows(ids);
   return new Map(
     rows.map((r) => [
       r.id,
       {
-        state:
-          r.status !== "open"
-            ? r.status
-            : r.item_state === "sent" ||
-                r.item_state === "unclaimed" ||
-                r.item_state === "held"
-              ? r.item_state
-              : "approved",
+        state: lineState(r.status, r.item_state),
         reasonName: r.status === "failed" ? reasonName(r.failure_reason) : null,
       },
     ]),
