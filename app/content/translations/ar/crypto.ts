@@ -55,7 +55,7 @@ export const crypto: CryptoTranslation = {
     "نتائج البحث في Nirvana وCompass Score تحليلات غير شخصية. ولا تؤثر هذه الصفحة ولا أي Trust Code في طريقة ترتيب المنتجات المالية.",
     "المصادر مذكورة للسياق والاستشهاد فقط. ولا تتحمّل Nirvana مسؤولية محتوى المواقع الخارجية.",
   ],
-  back: "← العودة إلى «{heading}»",
+  back: "→ العودة إلى «{heading}»",
   pages: {
     bitcoin: {
       title: "Bitcoin: كم قد تخسر؟",
