@@ -8,6 +8,11 @@ import {
   uncountedReason,
 } from "#app/lib/money/rules/amounts.ts";
 import { desiredState } from "#app/lib/money/rules/desired.ts";
+import {
+  notInRunReasons,
+  pendingCommissions,
+  reversalRows,
+} from "#app/lib/money/rules/outlook.ts";
 import { recheckLine } from "#app/lib/money/rules/qualify.ts";
 import { ledgerKey, reconcile } from "#app/lib/money/rules/reconcile.ts";
 import {
@@ -486,5 +491,68 @@ describe("approval re-checks a line", () => {
       recheckLine(line, { ...candidate, availableCents: 55_000 }, 50_000),
     ).toEqual(["balance-changed"]);
     expect(recheckLine(line, undefined, 50_000)).toEqual(["unknown-payee"]);
+  });
+});
+
+describe("when and why", () => {
+  const e = (
+    type: "commission" | "reversal" | "clawback" | "payout",
+    cents: number,
+    chargeId: string | null,
+    availableAt: string | null,
+    createdAt = "2026-03-01T00:00:00.000Z",
+  ) => ({
+    type,
+    state: "accrued" as const,
+    amount_cents: cents,
+    charge_id: chargeId,
+    available_at: availableAt,
+    created_at: createdAt,
+  });
+  const now = new Date("2026-03-20T00:00:00.000Z");
+  it("lists each charge's pending money with its date, soonest first", () => {
+    expect(
+      pendingCommissions(
+        [
+          e("commission", 5000, "b", "2026-04-20T00:00:00.000Z"),
+          e("commission", 5000, "a", "2026-04-09T00:00:00.000Z"),
+          e("commission", 5000, "c", "2026-03-01T00:00:00.000Z"),
+          e("commission", 5000, "d", "2026-04-01T00:00:00.000Z"),
+          e("reversal", -5000, "d", "2026-04-01T00:00:00.000Z"),
+        ],
+        now,
+      ),
+    ).toEqual([
+      { amountCents: 5000, availableOn: "2026-04-09" },
+      { amountCents: 5000, availableOn: "2026-04-20" },
+    ]);
+  });
+  it("shows reversals and clawbacks as what was taken back, newest first", () => {
+    expect(
+      reversalRows([
+        e("reversal", -5000, "d", null, "2026-03-02T00:00:00.000Z"),
+        e("payout", -50000, null, null),
+        e("clawback", -1200, "e", null, "2026-03-05T00:00:00.000Z"),
+      ]),
+    ).toEqual([
+      { date: "2026-03-05", amountCents: 1200 },
+      { date: "2026-03-02", amountCents: 5000 },
+    ]);
+  });
+  it("groups a run's carry reasons into the page's", () => {
+    expect(
+      notInRunReasons(
+        ["unverified", "details-unconfirmed", "incomplete-details"],
+        0,
+      ),
+    ).toEqual(["unverified", "details"]);
+    expect(notInRunReasons(["nothing-available"], 100)).toEqual(["on-hold"]);
+    expect(notInRunReasons(["nothing-available"], 0)).toEqual([
+      "nothing-available",
+    ]);
+    expect(notInRunReasons(["suspended", "below-minimum"], 0)).toEqual([
+      "other",
+      "below-minimum",
+    ]);
   });
 });

@@ -29,6 +29,7 @@ export { checkCheckoutCode } from "./flows/code-check.server";
 export * from "./flows/console.server";
 export * from "./flows/payout-runs.server";
 export * from "./flows/payee.server";
+export { payeeOutlook, type PayeeOutlook } from "./flows/payee-outlook.server";
 export {
   markLineFailed,
   markLinePaid,

@@ -4,8 +4,10 @@ import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
 import {
   payeeBalances,
   payeeEntries,
+  payeeOutlook,
   payoutLineStates,
   type Balances,
+  type PayeeOutlook,
   termsAt,
   type PayeeRef,
 } from "#app/lib/money/index.ts";
@@ -72,6 +74,8 @@ export interface AccountView {
   /** What one paid charge earns: USD 50 flat, or a 10% share. */
   rewardCents: number | null;
   sharePercent: number | null;
+  /** When and why: pending dates, reversals, held currencies, the next run. */
+  outlook: PayeeOutlook;
 }
 
 export const payeeRef = (holder: Holder): PayeeRef => ({
@@ -182,5 +186,6 @@ export async function accountView(
     toConfirm,
     rewardCents: individual ? terms.individualCommissionCents : null,
     sharePercent: individual ? null : terms.organisationSharePercent,
+    outlook: await payeeOutlook(payee, entries, now),
   };
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
-import type { PayeeKind } from "../rules/entries";
-import { allPayeeBalances } from "./balances.server";
+import type { PayeeKind, PayeeRef } from "../rules/entries";
+import { allPayeeBalances, payeeBalances } from "./balances.server";
 import { termsAt } from "../terms/dated-terms";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { centsToDecimal, isMonth, isPastMonth, lineId } from "../rules/month";
@@ -83,6 +83,47 @@ export interface PrepareResult extends ActionResult {
 
 type Actor = Admin | SystemActor;
 const actorName = (actor: Actor) => `${actor.actor} (${actor.via})`;
+
+/** One payee as a run prepared at `at` would see them (the payee's page: are they in the next run?). */
+export async function payoutCandidate(
+  payee: PayeeRef,
+  at: Date,
+): Promise<PayeeCandidate> {
+  const balances = await payeeBalances(payee, at);
+  const facts =
+    payee.kind === "individual"
+      ? await env.DB.prepare(
+          `SELECT full_name, status, verified_at, details_confirmed_at, payout_method, paypal_email,
+             postal_name, postal_address_line1, postal_address_line2, postal_city, postal_zip, postal_country
+           FROM issuers WHERE id = ?1`,
+        )
+          .bind(payee.id)
+          .first<IssuerFacts>()
+      : await env.DB.prepare(
+          `SELECT r.organization_name, r.status, r.verified_at, r.payout_method, r.paypal_email,
+             r.details_confirmed_at, r.postal_name, r.postal_address_line1, r.postal_address_line2,
+             r.postal_city, r.postal_zip, r.postal_country, c.status AS code_status
+           FROM organisation_requests r
+           LEFT JOIN trust_codes c ON c.owner_kind = 'organisation' AND c.owner_id = r.id
+           WHERE r.id = ?1`,
+        )
+          .bind(payee.id)
+          .first<OrganisationFacts>();
+  return {
+    kind: payee.kind,
+    id: payee.id,
+    code: null,
+    availableCents: balances.availableCents,
+    pendingCents: balances.pendingCents,
+    onHoldCents: balances.onHoldCents,
+    individual:
+      payee.kind === "individual" ? (facts as IssuerFacts | null) : null,
+    organisation:
+      payee.kind === "organisation"
+        ? (facts as OrganisationFacts | null)
+        : null,
+  };
+}
 
 /** Everyone with ledger entries, with their balances and payee facts, at `now`. */
 export async function payoutCandidates(now: Date): Promise<PayeeCandidate[]> {
