@@ -137,3 +137,26 @@ describe("the per-domain cap cannot lock a domain out", () => {
     expect(stored.email_domain).toBe("other.co.uk");
   });
 });
+
+describe("a repeat and a new address answer alike and share one budget", () => {
+  it("repeats of a holder's address count against the network, and past the budget both answer 429 alike", async () => {
+    const holder = `holder-${crypto.randomUUID().slice(0, 8)}@alike.example`;
+    expect((await mintFrom("198.51.100.80", holder)).status).toBe(200);
+    const net = "198.51.100.81";
+    const answers = [];
+    for (let i = 0; i < MAX_MINTS_PER_CLIENT_PER_DAY; i++)
+      answers.push(await mintFrom(net, holder));
+    // Each repeat: 200, no code, the same message as a new request's.
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body.trust_code ?? null).toBeNull();
+    }
+    const repeat = await mintFrom(net, holder);
+    const fresh = await mintFrom(
+      net,
+      `new-${crypto.randomUUID().slice(0, 8)}@alike.example`,
+    );
+    expect([repeat.status, fresh.status]).toEqual([429, 429]);
+    expect(repeat.body).toEqual(fresh.body);
+  });
+});
