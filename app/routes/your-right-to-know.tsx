@@ -13,6 +13,8 @@ const PAGE_GAP_PX = 12;
 const TITLE = siteRouteMeta("/your-right-to-know").title;
 /** Opens the document's text, reflowed to the screen (app/lib/pdf-reflow.ts). */
 const TEXT_VIEW = msg`Read it as text that fits your screen`;
+/** The PDF's download link, in the page's language (the document itself is English). */
+const DOWNLOAD = msg`Download “{title}” (PDF)`;
 /** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
 const POSTER = {
   src: "/static/pdf/your-right-to-know-page-1.webp",
@@ -30,12 +32,12 @@ export default function Page() {
     <main id="main" className="page">
       <HomeButton />
       <h1>{title}</h1>
+      <p>
+        <a href={PDF_SRC} download>
+          {_({ ...DOWNLOAD, values: { title } })}
+        </a>
+      </p>
       <EnglishContent>
-        <p>
-          <a href={PDF_SRC} download>
-            Download “{title}” (PDF)
-          </a>
-        </p>
         <PdfViewer
           src={PDF_SRC}
           pageGapPx={PAGE_GAP_PX}

@@ -17,6 +17,7 @@ import CryptoPage, {
 } from "#app/routes/crypto-page.tsx";
 import Wallet, { loader as walletLoader } from "#app/routes/wallet.tsx";
 import Cv, { loader as cvLoader } from "#app/routes/cv.tsx";
+import RightToKnow from "#app/routes/your-right-to-know.tsx";
 import Media, {
   loader as mediaLoader,
 } from "#app/routes/what-is-this-all-about.tsx";
@@ -206,5 +207,32 @@ describe("information pages in their translations", () => {
     const html = await render(PAGES[4]!, locale);
     expect(html).toContain("english-only-note");
     expect(html).not.toContain("data-content-translation");
+  });
+
+  it("/your-right-to-know: the download link speaks the page's language, the PDF stays English under the note", async () => {
+    const page: Page = {
+      path: "/your-right-to-know",
+      file: "cv",
+      loader: () => Promise.resolve(undefined),
+      Component: RightToKnow as ComponentType<never>,
+    };
+    const german = new DOMParser().parseFromString(
+      await render(page, "de"),
+      "text/html",
+    );
+    expect(german.querySelector("a[download]")?.textContent).toBe(
+      "„Your right to know“ herunterladen (PDF)".replace(
+        "Your right to know",
+        german.querySelector("h1")?.textContent ?? "",
+      ),
+    );
+    expect(german.querySelector(".english-only-note")).not.toBeNull();
+    const english = new DOMParser().parseFromString(
+      await render(page, "en"),
+      "text/html",
+    );
+    expect(english.querySelector("a[download]")?.textContent).toBe(
+      `Download “${english.querySelector("h1")?.textContent}” (PDF)`,
+    );
   });
 });
