@@ -287,7 +287,8 @@ describe("the cron", () => {
         scheduledTime: Date.parse(at),
         cron: "*/5 * * * *",
       } as ScheduledController,
-      {} as Env,
+      // Not production: production detection fails closed (app/lib/production.ts).
+      { ENVIRONMENT: "test" } as Env,
       { waitUntil: () => {} } as unknown as ExecutionContext,
     );
 
