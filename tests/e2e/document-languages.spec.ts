@@ -96,3 +96,47 @@ test("the founder and fellows pages read their translation, with translated titl
   ).toBeVisible();
   await expect(page.locator(".english-only-note")).toHaveCount(0);
 });
+
+test("the crypto notes, the wallet and the media page read their translation, figures and players included", async ({
+  page,
+}) => {
+  await page.goto("/de/bitcoin");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Bitcoin: Was könnten Sie verlieren?",
+    }),
+  ).toBeVisible();
+  await expect(page.locator(".english-only-note")).toHaveCount(0);
+  // Sources are cited by their English titles, marked as English.
+  await expect(page.locator('ol.sources[lang="en"]')).toBeVisible();
+  await page.getByRole("link", { name: /Zurück zu/ }).click();
+  await expect(page).toHaveURL(/\/de\/founder-statement-on-cryptocurrencies$/);
+  await expect(page.locator("h1")).toHaveText(
+    "Sind Kryptowährungen immer schlecht?",
+  );
+
+  await page.goto("/fr/nirvana-wallet");
+  await hydrated(page);
+  await expect(page.locator(".english-only-note")).toHaveCount(0);
+  // The worked example's figures come from the figures module, in French words.
+  await expect(page.getByTestId("worked-example")).toContainText(
+    /jetons d’entrée.*\$/,
+  );
+  // The calculator, alive in the browser, speaks the page's language.
+  await page.getByLabel("Jetons d’entrée").fill("-5");
+  await expect(page.locator(".calculator .notice.error")).toHaveText(
+    "« Jetons d’entrée » ne peut pas être négatif.",
+  );
+
+  await page.goto("/de/what-is-this-all-about");
+  await hydrated(page);
+  await expect(page.locator(".english-only-note")).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: "Worum es hier geht abspielen" }),
+  ).toBeEnabled();
+  await expect(page.locator(".transcript summary").first()).toHaveText(
+    "Transkript",
+  );
+});
