@@ -177,7 +177,7 @@ describe("information pages in their translations", () => {
       "ar",
     ])
       for (const file of files) expect(WRITTEN).toContain(`${locale}/${file}`);
-    for (const locale of ["de", "fr", "es", "it", "nl", "pl", "hi", "ar"])
+    for (const locale of ["de", "fr", "es", "it", "nl", "pl", "hi", "ar", "ja"])
       expect(WRITTEN).toContain(`${locale}/cv`);
   });
 
@@ -189,7 +189,13 @@ describe("information pages in their translations", () => {
         expect(html).toContain("data-content-translation");
         const text = shownText(html);
         expect(text.length).toBeGreaterThan(400);
-        const limit = NON_LATIN.includes(locale) ? 0.2 : LATIN_LIMIT;
+        // In another script, the CV keeps its many names, institutions and
+        // journal titles in Latin letters, as written.
+        const limit = NON_LATIN.includes(locale)
+          ? page.file === "cv"
+            ? 0.35
+            : 0.2
+          : LATIN_LIMIT;
         expect(englishShare(text, locale)).toBeLessThan(limit);
       });
 
