@@ -5,6 +5,10 @@ import { HydratedRouter } from "react-router/dom";
 import { documentCatalogText } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { documentCatalog, i18nFor } from "./lib/i18n/instance";
+import {
+  ComplianceFirstPaintContext,
+  complianceFirstPaintText,
+} from "./lib/compliance-first-paint";
 import { InlineStylesContext, inlineStylesText } from "./lib/inline-styles";
 
 // The page's language is fixed by its URL; switching language loads a new
@@ -20,7 +24,9 @@ startTransition(() => {
       <I18nProvider i18n={i18n}>
         <DocumentCatalogContext value={documentCatalogText()}>
           <InlineStylesContext value={inlineStylesText()}>
-            <HydratedRouter />
+            <ComplianceFirstPaintContext value={complianceFirstPaintText()}>
+              <HydratedRouter />
+            </ComplianceFirstPaintContext>
           </InlineStylesContext>
         </DocumentCatalogContext>
       </I18nProvider>

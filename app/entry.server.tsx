@@ -11,7 +11,9 @@ import { localeFromPath } from "./lib/i18n/locale-path";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { InlineStylesContext } from "./lib/inline-styles";
-import { nonceContext } from "./lib/nonce";
+import { ComplianceFirstPaintContext } from "./lib/compliance-first-paint";
+import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "./lib/compliance-first-paint.server";
+import { NonceContext, nonceContext } from "./lib/nonce";
 import publicStyles from "./styles/public.css?inline";
 
 export default async function handleRequest(
@@ -37,11 +39,15 @@ export default async function handleRequest(
     <I18nProvider i18n={i18n}>
       <DocumentCatalogContext value={catalogJson}>
         <InlineStylesContext value={publicStyles}>
-          <ServerRouter
-            context={routerContext}
-            url={request.url}
-            nonce={nonce}
-          />
+          <ComplianceFirstPaintContext value={COMPLIANCE_FIRST_PAINT_SCRIPT}>
+            <NonceContext value={nonce}>
+              <ServerRouter
+                context={routerContext}
+                url={request.url}
+                nonce={nonce}
+              />
+            </NonceContext>
+          </ComplianceFirstPaintContext>
         </InlineStylesContext>
       </DocumentCatalogContext>
     </I18nProvider>,

@@ -37,6 +37,11 @@ import { scanGreeting } from "./lib/scan-greeting.server";
 import { shellFor } from "./lib/shell";
 import { VISITOR_STATE_ID, visitorState } from "./lib/visitor-state";
 import { INLINE_STYLES_ID, InlineStylesContext } from "./lib/inline-styles";
+import {
+  COMPLIANCE_FIRST_PAINT_ID,
+  ComplianceFirstPaintContext,
+} from "./lib/compliance-first-paint";
+import { NonceContext } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -74,6 +79,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
+        {/* Before anything paints: hides the compliance dialog for a visitor who accepted (app/lib/compliance-first-paint.ts). */}
+        <script
+          id={COMPLIANCE_FIRST_PAINT_ID}
+          nonce={useContext(NonceContext)}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: useContext(ComplianceFirstPaintContext),
+          }}
+        />
         <Meta />
         {/* The public pages' styles, in the document (app/lib/inline-styles.ts). */}
         <style

@@ -1,6 +1,12 @@
 import { Trans, useLingui } from "@lingui/react";
 import { focusMainHeading } from "#app/lib/focus.ts";
-import { useEffect, useId, useRef, useState } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation } from "react-router";
 import { documentPath } from "#app/lib/pages/queries.ts";
 import { COMPLIANCE_ENGLISH_NOTE } from "#app/content/english-only.ts";
@@ -12,6 +18,7 @@ import {
   readCompliance,
 } from "#app/lib/compliance.ts";
 import type { Country } from "#app/lib/countries.ts";
+import { COMPLIANCE_ACCEPTED_ATTR } from "#app/lib/compliance-first-paint.ts";
 import { escapeMarkup } from "#app/lib/escape-markup.ts";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
@@ -61,6 +68,9 @@ function trapTab(event: React.KeyboardEvent, dialog: HTMLDialogElement | null) {
   }
 }
 
+/** Nothing to subscribe to: `hydrated` below only tells server and hydration from later renders. */
+const noSubscription = () => () => {};
+
 /** The visitor's own country (from the per-response visitor block) first. */
 function ownFirst(
   list: readonly Country[] | null,
@@ -88,46 +98,64 @@ export function ComplianceDialog({
   const { _ } = useLingui();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const [countries, setCountries] = useState<readonly Country[] | null>(() =>
-    ownFirst(inPage ?? null, country),
+  // Open in the server's HTML, so a first visit sees it with the first
+  // paint; a visitor who accepted never sees it: the head's script hid it
+  // before that paint (app/lib/compliance-first-paint.ts) and the effect
+  // below removes it. The first render matches the server's (hydration):
+  // what only the browser knows (the visitor's country, the suggestion)
+  // comes in after it.
+  const [open, setOpen] = useState(true);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
-  // The visitor's own country, preselected when the list has it.
-  const [region, setRegion] = useState(() =>
-    country && inPage?.some((c) => c.code === country) ? country : "",
-  );
+  const [fetched, setFetched] = useState<readonly Country[] | null>(null);
+  const list = inPage ?? fetched;
+  // The visitor's own country first, and preselected when the list has it.
+  const countries = hydrated ? ownFirst(list, country) : list;
+  const [chosen, setRegion] = useState("");
+  const region =
+    chosen ||
+    (hydrated && country && list?.some((c) => c.code === country)
+      ? country
+      : "");
   const { pathname, search } = useLocation();
   const [eula, setEula] = useState(false);
   const selectId = useId();
   const eulaId = useId();
 
   useEffect(() => {
-    const sync = () => setOpen(!readCompliance().accepted);
+    const sync = () => {
+      const accepted = readCompliance().accepted;
+      // Asked again (the home page's reset): the first-paint mark goes.
+      if (!accepted)
+        document.documentElement.removeAttribute(COMPLIANCE_ACCEPTED_ATTR);
+      setOpen(!accepted);
+    };
     sync();
     window.addEventListener(COMPLIANCE_RESET_EVENT, sync);
     return () => window.removeEventListener(COMPLIANCE_RESET_EVENT, sync);
   }, []);
 
   useEffect(() => {
-    if (!open || countries) return;
+    if (!open || list) return;
     apiFetch<{ countries: Country[] }>(countriesPath(locale))
-      .then((body) => {
-        const list = body?.countries ?? [];
-        setCountries(ownFirst(list, country));
-        if (country && list.some((c) => c.code === country))
-          setRegion((r) => r || country);
-      })
+      .then((body) => setFetched(body?.countries ?? []))
       .catch((error: unknown) => {
         console.error("Failed to load countries", error);
-        setCountries([]);
+        setFetched([]);
       });
-  }, [open, countries, country, locale]);
+  }, [open, list, locale]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    // Not for a visitor who accepted: the first render's dialog is on its way out.
+    if (!dialog || !open || readCompliance().accepted) return;
+    // The server's dialog is open but not modal: made modal once the page
+    // can run (focus kept inside, the page behind inert).
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
   }, [open]);
 
   if (!open) return null;
@@ -137,13 +165,16 @@ export function ComplianceDialog({
   return (
     <dialog
       ref={dialogRef}
+      open
       className="compliance-dialog"
       aria-labelledby={`${selectId}-title`}
       onCancel={(event) => event.preventDefault()}
       onKeyDown={(event) => trapTab(event, dialogRef.current)}
       onClose={() => {
         // Browsers may force-close after repeated Escape; reopen until accepted.
-        if (!readCompliance().accepted) dialogRef.current?.showModal();
+        const dialog = dialogRef.current;
+        if (dialog && !dialog.open && !readCompliance().accepted)
+          dialog.showModal();
       }}
     >
       <form
@@ -157,7 +188,7 @@ export function ComplianceDialog({
           requestAnimationFrame(focusMainHeading);
         }}
       >
-        {suggestion && (
+        {hydrated && suggestion && (
           <p
             className="compliance-language"
             lang={suggestion.htmlLang}
