@@ -16,16 +16,23 @@ export function ReviewNote() {
   const { pathname, search } = useLocation();
   if (localeInfo(locale).reviewed) return null;
   return (
-    <p className="review-note" role="note">
-      <RichMessage
-        message={REVIEW_NOTE}
-        components={{
-          0: (
-            // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
-            <a href={chooseLocaleHref("en", pathname + search)} hrefLang="en" />
-          ),
-        }}
-      />
-    </p>
+    // A landmark of its own (labelled by its sentence), so no content of
+    // the page stands outside one.
+    <aside className="review-note" aria-labelledby="review-note-text">
+      <p id="review-note-text">
+        <RichMessage
+          message={REVIEW_NOTE}
+          components={{
+            0: (
+              // eslint-disable-next-line jsx-a11y/anchor-has-content -- the translated message fills the link
+              <a
+                href={chooseLocaleHref("en", pathname + search)}
+                hrefLang="en"
+              />
+            ),
+          }}
+        />
+      </p>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 
 /**
  * A first visit without waiting: the compliance dialog opens with its
@@ -60,4 +60,52 @@ test("a localized page carries the list in its own language", async ({
   const select = page.getByRole("dialog").locator("select");
   await expect(select.locator('option[value="JP"]')).toHaveText("日本");
   await expect(select).toHaveValue("JP");
+});
+
+test.describe("before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a first visit sees the dialog with the page's first paint", async ({
+    page,
+  }) => {
+    await page.goto("/the-founder");
+    const dialog = page.getByRole("dialog", { name: "Before you continue" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Country or region")).toBeVisible();
+    // Placed over the page like the modal it becomes.
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  });
+});
+
+test("a returning visitor never sees the dialog, not even before hydration", async ({
+  page,
+}) => {
+  await acceptCompliance(page);
+  // Checked on every frame from the first one until the page is interactive.
+  await page.addInitScript(() => {
+    const w = window as unknown as { dialogSeen: boolean };
+    w.dialogSeen = false;
+    const check = () => {
+      const dialog = document.querySelector(".compliance-dialog");
+      if (dialog && dialog.getBoundingClientRect().height > 0)
+        w.dialogSeen = true;
+      if (!document.documentElement.hasAttribute("data-hydrated"))
+        requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  for (const path of ["/the-founder", "/?fromsubpage=true", "/de/demo"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { dialogSeen: boolean }).dialogSeen,
+      ),
+      path,
+    ).toBe(false);
+    await expect(page.locator(".compliance-dialog"), path).toHaveCount(0);
+  }
 });

@@ -8,8 +8,10 @@ import { PUBLIC_PAGES } from "./public-pages";
  * Every language fits a phone: no sideways scrolling and no control cut off
  * at five phone widths, on every public page in the pseudo-locale (longer
  * than every real language, so it stands for them) and in Arabic (right to
- * left), and the header in all twelve languages. One page per walk: each
- * address is opened once and the window resized through the widths.
+ * left), the buying pages in the other right-to-left languages (Hebrew,
+ * Persian, Urdu: their words differ, the layout is Arabic's), and the header
+ * in every language. One page per walk: each address is opened once and the
+ * window resized through the widths.
  */
 const WIDTHS = [320, 360, 375, 390, 414];
 
@@ -139,9 +141,23 @@ for (const { name, prefix, pseudo } of WALKS) {
   });
 }
 
-test("the header fits 320 to 414 px in all twelve languages", async ({
+/** The pages a scan leads to and the buying journey: a sample of the walk above. */
+const RTL_SAMPLE = ["/", "/get-your-trust-code", "/nirvana-membership-fees"];
+
+test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  for (const locale of ["he", "fa", "ur"].filter((l) =>
+    (LOCALE_CODES as readonly string[]).includes(l),
+  ))
+    for (const path of RTL_SAMPLE)
+      failures.push(...(await walk(page, `/${locale}${path}`)));
+  expect(failures).toEqual([]);
+});
+
+test("the header fits 320 to 414 px in every language", async ({ page }) => {
   test.setTimeout(120_000);
   const failures: string[] = [];
   for (const locale of LOCALE_CODES)

@@ -179,7 +179,10 @@ describe("the shell, the landing page and /demo in German", () => {
     const root = document.createElement("div");
     root.innerHTML = render("/de/demo?x=1", "de", <ReviewNote />, de);
     const note = root.querySelector(".review-note")!;
-    expect(note.getAttribute("role")).toBe("note");
+    expect(note.tagName).toBe("ASIDE");
+    expect(note.getAttribute("aria-labelledby")).toBe(
+      note.querySelector("p")!.id,
+    );
     const link = note.querySelector("a")!;
     expect(link.getAttribute("href")).toBe(
       "/api/locale?to=en&return=%2Fde%2Fdemo%3Fx%3D1",
