@@ -9,6 +9,7 @@ import { CampaignsSection } from "#app/components/account/campaigns-section.tsx"
 import { ShareSection } from "#app/components/account/campaigns-share.tsx";
 import { ConfirmDetailsPanel } from "#app/components/account/confirm-details-panel.tsx";
 import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
+import { WhenWhySection } from "#app/components/account/when-why-section.tsx";
 import { SignInForms } from "#app/components/account/sign-in-forms.tsx";
 import { PROGRAMME_COUNTRIES } from "#app/components/programme-page.tsx";
 import { ACCOUNT } from "#app/content/account.ts";
@@ -150,6 +151,7 @@ export default function MyTrustCode({
             />
           )}
           <MoneySection view={view} />
+          <WhenWhySection view={view} />
           <MonthsSection months={view.months} />
           {campaigns && (
             <CampaignsSection code={view.code} campaigns={campaigns} />

@@ -159,7 +159,8 @@ export function MoneySection({ view }: { view: AccountView }) {
         )}
         {b.onHoldCents !== 0 && ` ${_(ACCOUNT.onHoldNote)}`}
       </p>
-      {view.minimumCents !== null && (
+      {/* Once reached, "When and why" says so instead of "USD 550 of the USD 500 minimum". */}
+      {view.minimumCents !== null && !view.outlook.minimumReached && (
         <p>
           <label>
             {_({

@@ -46,6 +46,7 @@ const AREA_FILES = {
   // The payee's own page (/my-trust-code) and its sign-in link page.
   account: [
     "app/content/account.ts",
+    "app/content/account-outlook.ts",
     "app/content/campaigns.ts",
     "app/components/account",
   ],

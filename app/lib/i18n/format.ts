@@ -83,3 +83,27 @@ export function formatUsdCents(cents: number, locale: Locale): string {
   }
   return usdCents(locale).format(cents / 100);
 }
+
+/**
+ * Money kept in another currency than USD, from its minor units ("EUR 47.61"
+ * in English, "47,61 EUR" in German): shown as itself, never relabelled.
+ */
+export function formatCurrencyCents(
+  cents: number,
+  currency: string,
+  locale: Locale,
+): string {
+  if (locale === "en") {
+    const abs = Math.abs(cents);
+    const whole = Math.floor(abs / 100).toLocaleString("en-US");
+    const frac = String(abs % 100).padStart(2, "0");
+    return `${cents < 0 ? "-" : ""}${currency} ${whole}.${frac}`;
+  }
+  return new Intl.NumberFormat(localeInfo(locale).intl, {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
