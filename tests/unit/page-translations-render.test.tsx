@@ -177,7 +177,18 @@ describe("information pages in their translations", () => {
       "ar",
     ])
       for (const file of files) expect(WRITTEN).toContain(`${locale}/${file}`);
-    for (const locale of ["de", "fr", "es", "it", "nl", "pl", "hi", "ar", "ja"])
+    for (const locale of [
+      "de",
+      "fr",
+      "es",
+      "it",
+      "nl",
+      "pl",
+      "hi",
+      "ar",
+      "ja",
+      "zh",
+    ])
       expect(WRITTEN).toContain(`${locale}/cv`);
   });
 
