@@ -182,6 +182,7 @@ describe("information pages in their translations", () => {
       "fr",
       "es",
       "it",
+      "pt",
       "nl",
       "pl",
       "hi",
