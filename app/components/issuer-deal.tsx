@@ -31,11 +31,28 @@ export function IssuerDeal() {
         <li>
           <FigureText message={ISSUER_DEAL.payout} />
         </li>
+        <li>{_(ISSUER_DEAL.hold)}</li>
         <li>
           <ResultsLink message={ISSUER_DEAL.results} />
         </li>
       </ul>
     </aside>
+  );
+}
+
+/** After the address is confirmed (/verify): share with the disclosure, follow results. */
+export function IssuerAfterConfirm() {
+  const { _ } = useLingui();
+  return (
+    <section className="issuer-next-steps" aria-labelledby="after-confirm">
+      <h2 id="after-confirm">{_(ISSUER_NEXT_STEPS.heading)}</h2>
+      <ol>
+        <li>{_(ISSUER_NEXT_STEPS.share)}</li>
+        <li>
+          <ResultsLink message={ISSUER_NEXT_STEPS.results} />
+        </li>
+      </ol>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { SCAN_GREETING } from "#app/content/scan-greeting.ts";
 import { codeCheckPath } from "#app/lib/code-check-path.ts";
 import { codeParam } from "#app/lib/code-params.ts";
-import { splitLocale } from "#app/lib/i18n/locale-path.ts";
+import { localizePath, splitLocale } from "#app/lib/i18n/locale-path.ts";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import type { ScanGreeting } from "#app/lib/scan-greeting.ts";
@@ -60,6 +60,11 @@ export function ScanGreetingNotice({ greeting }: { greeting: ScanGreeting }) {
         {active && (
           <a href={codeCheckPath(greeting.code, locale)}>
             {_(SCAN_GREETING.check)}
+          </a>
+        )}
+        {!active && !suggestion && (
+          <a href={localizePath("/have-a-code-or-need-one", locale)}>
+            {_(SCAN_GREETING.enterCode)}
           </a>
         )}
         {suggestion && (

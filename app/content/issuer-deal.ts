@@ -10,6 +10,8 @@ export const ISSUER_DEAL = {
   heading: msg`The deal, before you fill in the form`,
   reward: msg`You earn <0>{rewardUsd}</0> for each paid subscription period of every member who subscribes with your code.`,
   payout: msg`Paid monthly once your balance reaches <0>{minimum}</0>, by PayPal or cheque.`,
+  /** The same words as the payee page's note on pending earnings (app/content/account.ts). */
+  hold: msg`Each payment's earnings stay pending for {holdDays} days, in case it is refunded.`,
   /** <0> links the payee page. */
   results: msg`You follow your members and payouts on <0>your Trust Code page</0>.`,
 };

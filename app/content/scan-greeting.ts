@@ -13,4 +13,6 @@ export const SCAN_GREETING = {
   inactive: msg`Trust Code <0>{code}</0> was not found or is no longer active: it gives no discount, and checkout refuses it.`,
   /** Links the code's public check page. */
   check: msg`What this code gives`,
+  /** Under a code that gives nothing: links the page where a code is entered (the same words as its heading). */
+  enterCode: msg`Apply a code`,
 };

@@ -7,6 +7,7 @@ import { DetailsCorrection } from "#app/components/details-correction.tsx";
 import { sortedCountries } from "#app/lib/countries.ts";
 import { formCountries } from "#app/lib/form-countries.server.ts";
 import { VERIFY_PAGE } from "#app/content/link-pages.ts";
+import { IssuerAfterConfirm } from "#app/components/issuer-deal.tsx";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
@@ -129,6 +130,9 @@ export default function Verify({
           </p>
           <p>{_(VERIFY_PAGE.doneNote)}</p>
         </div>
+      ) : null}
+      {outcome === "done" ? (
+        <IssuerAfterConfirm />
       ) : problem ? (
         <div className="notice error" role="alert">
           {_(problem)}

@@ -112,7 +112,7 @@ export function MonthsSection({ months }: { months: PayeeMonth[] }) {
               </th>
               {COLUMNS.map(([key, label]) => (
                 <td key={key} className="num" data-label={_(label)}>
-                  <bdi>{count(m[key])}</bdi>
+                  <bdi dir="ltr">{count(m[key])}</bdi>
                 </td>
               ))}
             </tr>

@@ -104,7 +104,7 @@ export function CampaignsSection({
                 </th>
                 {STAGES.map(([key, text]) => (
                   <td key={key} className="num" data-label={_(text)}>
-                    <bdi>{count(r[key] as number | "<5")}</bdi>
+                    <bdi dir="ltr">{count(r[key] as number | "<5")}</bdi>
                   </td>
                 ))}
               </tr>
