@@ -232,7 +232,10 @@ describe("GET /api/qr/<code>.<format>", () => {
 });
 
 describe("the QR kit in the e-mails", () => {
-  /** The kit links of a message body, fetched: each must answer its file. */
+  /**
+   * The kit links of a message body, fetched: each must answer its file.
+   * Links in e-mails are on the production host, never the request's.
+   */
   async function kitLinksWork(body: string, host: string, code: string) {
     const links = [...body.matchAll(/https:\/\/\S+\/api\/qr\/\S+/g)].map(
       (m) => m[0],
@@ -254,7 +257,7 @@ describe("the QR kit in the e-mails", () => {
       "SELECT body_text FROM email_outbox WHERE trust_code = ?1",
       code,
     );
-    await kitLinksWork(mail.body_text, "localhost", code);
+    await kitLinksWork(mail.body_text, BRAND.productionHost, code);
   });
 
   it("the organisation approval e-mail links the organisation code's kit", async () => {
@@ -264,6 +267,6 @@ describe("the QR kit in the e-mails", () => {
       "SELECT body_text FROM email_outbox WHERE trust_code = ?1",
       result.code!,
     );
-    await kitLinksWork(mail.body_text, "print.nirvana.example", result.code!);
+    await kitLinksWork(mail.body_text, BRAND.productionHost, result.code!);
   });
 });
