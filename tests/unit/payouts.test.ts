@@ -125,7 +125,7 @@ describe("who a run pays", () => {
     });
   });
 
-  it("pays an approved, verified organisation any positive balance", () => {
+  it("pays an approved, verified organisation any positive balance, by the details its contact confirmed", () => {
     const org = {
       kind: "organisation" as const,
       id: "o1",
@@ -138,11 +138,16 @@ describe("who a run pays", () => {
         status: "approved" as const,
         verified_at: "2026-01-01",
         code_status: "active",
+        payout_method: "paypal" as const,
+        paypal_email: " treasurer@charity.example ",
+        details_confirmed_at: "2026-01-02",
       },
     };
     expect(decidePayee(org, 50_000)).toMatchObject({
       pay: true,
-      method: "manual",
+      method: "paypal",
+      payeeName: "Charity",
+      paypalEmail: "treasurer@charity.example",
     });
     expect(
       decidePayee(
@@ -150,6 +155,17 @@ describe("who a run pays", () => {
         50_000,
       ),
     ).toEqual({ pay: false, reasons: ["unverified"] });
+    // Organisations are settled by the system, never by hand: without
+    // details its contact confirmed, the balance carries forward.
+    expect(
+      decidePayee(
+        {
+          ...org,
+          organisation: { ...org.organisation, details_confirmed_at: null },
+        },
+        50_000,
+      ),
+    ).toEqual({ pay: false, reasons: ["details-unconfirmed"] });
   });
 });
 
