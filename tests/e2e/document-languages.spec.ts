@@ -64,7 +64,7 @@ test("a legal text stays English under a note that the English version governs",
 }) => {
   await page.goto("/de/member-eula");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("note")).toHaveText(
+  await expect(page.locator('.english-only-note[role="note"]')).toHaveText(
     "Dieser Rechtstext wird auf Englisch angezeigt; maßgeblich ist die englische Fassung.",
   );
   await expect(
