@@ -155,10 +155,10 @@ test.describe("/my-trust-code", () => {
     const csv = await page.request.get("/my-trust-code/statement.csv");
     expect(csv.headers()["cache-control"]).toBe("private, no-store");
     expect(await csv.text()).toMatch(
-      /^date,type,status,amount_usd,reference\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+\r\n$/,
+      /^date,type,status,amount_usd,reference,available_on,original_amount\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+,\d{4}-\d\d-\d\d,\r\n$/,
     );
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByLabel(EN.email)).toBeVisible();
   });
 
@@ -254,7 +254,7 @@ test.describe("/my-trust-code", () => {
       );
       await expect(page.getByText("E-mail address verified")).toBeVisible();
       await expect(page.getByText("PayPal: o•••@example.net")).toBeVisible();
-      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
       await expect(page.getByLabel(EN.email)).toBeVisible();
       await page.goto("/my-trust-code");
       await expect(page.getByLabel(EN.email)).toBeVisible();
