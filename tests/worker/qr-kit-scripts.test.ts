@@ -43,6 +43,8 @@ const HEADINGS: [Locale, string][] = (
     ["th", "ข้อความเปิดเผยข้อมูลที่กำหนด"],
     // Bengali's pre-base vowel signs come back in drawing order: a phrase without them.
     ["bn", "স্ক্যান করুন"],
+    // Tamil's pre-base vowel signs too: the first word of its heading has none.
+    ["ta", "கட்டாய"],
     ["zh-hant", "必要揭露聲明"],
     ["he", "נדרש"],
     ["fa", "الزامی"],

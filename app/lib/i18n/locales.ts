@@ -46,7 +46,7 @@ export const LOCALES = [
   { code: "hu", htmlLang: "hu", dir: "ltr", ownName: "Magyar", intl: "hu", og: "hu_HU", script: "Latn", region: "150", reviewed: false },
   { code: "ms", htmlLang: "ms", dir: "ltr", ownName: "Bahasa Melayu", intl: "ms", og: "ms_MY", script: "Latn", region: "142", reviewed: false },
   { code: "fi", htmlLang: "fi", dir: "ltr", ownName: "Suomi", intl: "fi", og: "fi_FI", script: "Latn", region: "150", reviewed: false },
-  { code: "fil", htmlLang: "fil", dir: "ltr", ownName: "Filipino", intl: "fil", og: "fil_PH", script: "Latn", region: "142", reviewed: false },
+  { code: "fil", htmlLang: "fil", dir: "ltr", ownName: "Filipino", intl: "fil", og: "tl_PH", script: "Latn", region: "142", reviewed: false },
   { code: "ta", htmlLang: "ta", dir: "ltr", ownName: "தமிழ்", intl: "ta", og: "ta_IN", script: "Taml", region: "142", reviewed: false },
   { code: "sw", htmlLang: "sw", dir: "ltr", ownName: "Kiswahili", intl: "sw", og: "sw_KE", script: "Latn", region: "002", reviewed: false },
 ] as const satisfies readonly LocaleInfo[];
