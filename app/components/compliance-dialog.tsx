@@ -18,7 +18,10 @@ import {
   readCompliance,
 } from "#app/lib/compliance.ts";
 import type { Country } from "#app/lib/countries.ts";
-import { COMPLIANCE_ACCEPTED_ATTR } from "#app/lib/compliance-first-paint.ts";
+import {
+  COMPLIANCE_ACCEPTED_ATTR,
+  COMPLIANCE_ASK_ATTR,
+} from "#app/lib/compliance-first-paint.ts";
 import { escapeMarkup } from "#app/lib/escape-markup.ts";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
@@ -98,12 +101,13 @@ export function ComplianceDialog({
   const { _ } = useLingui();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // Open in the server's HTML, so a first visit sees it with the first
-  // paint; a visitor who accepted never sees it: the head's script hid it
-  // before that paint (app/lib/compliance-first-paint.ts) and the effect
-  // below removes it. The first render matches the server's (hydration):
-  // what only the browser knows (the visitor's country, the suggestion)
-  // comes in after it.
+  // Open in the server's HTML but hidden by CSS unless the head's script
+  // marked the document as asking before the first paint
+  // (app/lib/compliance-first-paint.ts): a first visit sees it with that
+  // paint, a visitor who accepted never sees it (the effect below removes
+  // it), and without JavaScript it never shows. The first render matches
+  // the server's (hydration): what only the browser knows (the visitor's
+  // country, the suggestion) comes in after it.
   const [open, setOpen] = useState(true);
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -128,9 +132,10 @@ export function ComplianceDialog({
   useEffect(() => {
     const sync = () => {
       const accepted = readCompliance().accepted;
-      // Asked again (the home page's reset): the first-paint mark goes.
-      if (!accepted)
-        document.documentElement.removeAttribute(COMPLIANCE_ACCEPTED_ATTR);
+      // Asked again (the home page's reset): the first-paint marks follow.
+      const root = document.documentElement;
+      root.toggleAttribute(COMPLIANCE_ACCEPTED_ATTR, accepted);
+      root.toggleAttribute(COMPLIANCE_ASK_ATTR, !accepted);
       setOpen(!accepted);
     };
     sync();

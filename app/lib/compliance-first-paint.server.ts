@@ -1,5 +1,8 @@
 import { COMPLIANCE_KEY, COMPLIANCE_RESET_KEY } from "./compliance";
-import { COMPLIANCE_ACCEPTED_ATTR } from "./compliance-first-paint";
+import {
+  COMPLIANCE_ACCEPTED_ATTR,
+  COMPLIANCE_ASK_ATTR,
+} from "./compliance-first-paint";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "./i18n/locales";
 
 /** Every locale's home: "/", "/de/", "/zh-hant/". */
@@ -11,7 +14,8 @@ const HOME = `^/(?:(?:${LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).join("|
  * knows the home page's once-a-visit reset (app/routes/home.tsx): a home
  * without ?fromsubpage=true in a visit that has not reset yet asks again.
  * Storage that throws counts as nothing stored, a session storage that
- * throws as no reset, as there.
+ * throws as no reset, as there. It marks the document either way: the
+ * dialog shows before hydration only where it says "ask".
  */
 export const COMPLIANCE_FIRST_PAINT_SCRIPT = `(function () {
   var accepted = false;
@@ -24,5 +28,5 @@ export const COMPLIANCE_FIRST_PAINT_SCRIPT = `(function () {
       if (!sessionStorage.getItem(${JSON.stringify(COMPLIANCE_RESET_KEY)})) accepted = false;
     } catch (e) {}
   }
-  if (accepted) document.documentElement.setAttribute(${JSON.stringify(COMPLIANCE_ACCEPTED_ATTR)}, "");
+  document.documentElement.setAttribute(accepted ? ${JSON.stringify(COMPLIANCE_ACCEPTED_ATTR)} : ${JSON.stringify(COMPLIANCE_ASK_ATTR)}, "");
 })();`;

@@ -5,7 +5,10 @@ import {
   COMPLIANCE_RESET_KEY,
   acceptCompliance,
 } from "#app/lib/compliance.ts";
-import { COMPLIANCE_ACCEPTED_ATTR } from "#app/lib/compliance-first-paint.ts";
+import {
+  COMPLIANCE_ACCEPTED_ATTR,
+  COMPLIANCE_ASK_ATTR,
+} from "#app/lib/compliance-first-paint.ts";
 import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance-first-paint.server.ts";
 
 /** Runs the head's script on `address` and says whether it hid the dialog. */
@@ -55,5 +58,22 @@ describe("the compliance dialog's first-paint script", () => {
       localStorage.setItem(COMPLIANCE_KEY, stored);
       expect(hidesDialogAt("/demo"), stored).toBe(false);
     }
+  });
+
+  // The dialog shows before hydration only where the document says "ask"
+  // (app/styles/app.css): without the script (no JavaScript) it never shows.
+  it("marks the document as asking exactly where it does not hide the dialog", () => {
+    const root = document.documentElement;
+    const marks = (address: string) => {
+      root.removeAttribute(COMPLIANCE_ASK_ATTR);
+      const hides = hidesDialogAt(address);
+      return { hides, asks: root.hasAttribute(COMPLIANCE_ASK_ATTR) };
+    };
+    expect(marks("/demo")).toEqual({ hides: false, asks: true });
+    acceptCompliance("DE");
+    expect(marks("/")).toEqual({ hides: false, asks: true });
+    expect(marks("/demo")).toEqual({ hides: true, asks: false });
+    sessionStorage.setItem(COMPLIANCE_RESET_KEY, "1");
+    expect(marks("/")).toEqual({ hides: true, asks: false });
   });
 });
