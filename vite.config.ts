@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { catalogAssetsPlugin } from "./tooling/vite/catalog-assets.ts";
 import { clientChunkName } from "./tooling/vite/chunks.ts";
 import { figuresPlugin } from "./tooling/vite/figures.ts";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
             })
           : undefined,
     }),
+    catalogAssetsPlugin(),
     ...linguiPlugins(),
     figuresPlugin(),
     pageManifestPlugin(),

@@ -12,6 +12,7 @@ const OWN_MODULES = [
   "tests/unit/api-client.test.ts",
   "tests/unit/figures-follow-price.test.ts",
   "tests/unit/i18n-per-locale-cache.test.ts",
+  "tests/unit/i18n-catalog-assets.test.ts",
 ];
 
 /** Pure functions only: no Workers runtime, no DOM. */

@@ -1,43 +1,44 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { CatalogArea } from "./areas";
 import type { Locale } from "./locales";
+import { catalogExists, fetchCatalog } from "./catalog-source";
 import { priceValues } from "./price-values";
 import type { PSEUDO_CATALOG } from "./pseudo";
 
 /**
- * Every compiled catalog, for the server (and tests): @lingui/vite-plugin
+ * The server's compiled catalogs (and the tests'): @lingui/vite-plugin
  * compiles each PO file at build time, so nobody parses ICU at run time (no
- * eval, fine under the strict CSP). Browsers never import this map: they get
- * their page's catalogs inside the document and fetch others as JSON
- * (app/lib/i18n/browser-catalog.ts), so a visitor's JavaScript does not grow
- * with the number of languages.
+ * eval, fine under the strict CSP). Where they come from is
+ * app/lib/i18n/catalog-source.ts: imported PO modules in development and
+ * tests, static assets read on first use in the production Worker. Browsers
+ * never import this module: they get their page's catalogs inside the
+ * document and fetch others as JSON (app/lib/i18n/browser-catalog.ts), so a
+ * visitor's JavaScript does not grow with the number of languages.
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>(
-  "../../locales/*/*.po",
-);
 
 /** A catalog directory: a locale, or the tests' pseudo-locale. */
 export type CatalogName = Locale | typeof PSEUDO_CATALOG;
 
 /** Loaded catalogs, kept: compiled messages hold nothing request-specific. */
-const LOADED = new Map<string, Messages>();
+const LOADED = new Map<string, Promise<Messages>>();
 
 export function hasCatalog(locale: string, area: string): boolean {
-  return `../../locales/${locale}/${area}.po` in CATALOGS;
+  return catalogExists(locale, area);
 }
 
-export async function loadMessages(
+export function loadMessages(
   locale: CatalogName,
   area: CatalogArea = "common",
 ): Promise<Messages> {
   const key = `${locale}/${area}`;
-  const loaded = LOADED.get(key);
-  if (loaded) return loaded;
-  const load = CATALOGS[`../../locales/${locale}/${area}.po`];
-  if (!load) throw new Error(`No ${area} catalog for locale "${locale}"`);
-  const { messages } = await load();
-  LOADED.set(key, messages);
-  return messages;
+  let loaded = LOADED.get(key);
+  if (!loaded) {
+    loaded = fetchCatalog(locale, area);
+    // A failed load is retried by the next caller instead of kept.
+    loaded.catch(() => LOADED.delete(key));
+    LOADED.set(key, loaded);
+  }
+  return loaded;
 }
 
 /** Several areas' messages as one catalog. */
