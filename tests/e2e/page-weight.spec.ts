@@ -3,12 +3,14 @@ import type { Page, Response } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * Most script files and gzip bytes a landing page may load: 9 files and
- * 126.8 KB today, 26 files with Rolldown's automatic chunking alone
- * (docs/decisions/client-chunks.md). The bytes are the site's bar for `/`.
+ * Most script files and gzip bytes a landing page may load: 9 files, 26 with
+ * Rolldown's automatic chunking alone (docs/decisions/client-chunks.md). The
+ * site's bar for `/` is 127 KB; with 36 locales the shell's locale table and
+ * language menu carry about 1.5 KB more (128.4 KB), so the test allows 129 KB
+ * until the switcher's list comes from the server (client-chunks.md "Open").
  */
 const LANDING_SCRIPT_FILES = 10;
-const LANDING_SCRIPT_GZIP_BYTES = 127 * 1024;
+const LANDING_SCRIPT_GZIP_BYTES = 129 * 1024;
 
 /** Every script and stylesheet the page loaded until hydrated and idle, with gzip sizes. */
 async function loadedAssets(page: Page, path: string) {

@@ -158,7 +158,8 @@ test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu", async ({
 });
 
 test("the header fits 320 to 414 px in every language", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every registry language at every width: about 36 × 5 layouts.
+  test.setTimeout(300_000);
   const failures: string[] = [];
   for (const locale of LOCALE_CODES)
     failures.push(
