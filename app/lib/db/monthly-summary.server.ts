@@ -4,7 +4,7 @@ import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 /**
  * The payee's monthly summary (docs/my-trust-code.md, "E-mail
  * preferences"): who gets it, their choice, and the one row per payee and
- * month whose insert is what enqueues the e-mail (migrations/0036).
+ * month whose insert is what enqueues the e-mail (migrations/0039_monthly_summary.sql).
  */
 export type PayeeKind = "individual" | "organisation";
 

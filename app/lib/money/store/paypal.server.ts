@@ -1,5 +1,5 @@
 /**
- * Every SQL statement of the PayPal rail (migrations/0034,
+ * Every SQL statement of the PayPal rail (migrations/0036_paypal_payouts.sql,
  * docs/paypal-payouts.md): which way each line goes (file or API), the
  * batches of a run, the webhook inbox, and settling a line from PayPal's
  * word. The flows beside this file call PayPal and decide; this stores.

@@ -1,5 +1,5 @@
 /**
- * The sweeps of Paddle's event stream (migrations/0034
+ * The sweeps of Paddle's event stream (migrations/0036_paypal_payouts.sql
  * `billing_reconciliations`, docs/ledger.md "Reconciliation"): where the last
  * one stopped and what each found.
  */
