@@ -84,6 +84,26 @@ describe("catalogs", () => {
       ).toEqual([]);
     },
   );
+  it.each(LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE))(
+    "%s gives a message the same translation in every area",
+    async (locale) => {
+      // The server may hold more areas than the browser (a page's own and the
+      // shared ones): two translations of one message would then differ
+      // between the render and the hydration.
+      const seen = new Map<string, string>();
+      const differing: string[] = [];
+      for (const area of AREA_NAMES)
+        for (const [id, entry] of Object.entries(
+          await readArea(locale, area),
+        )) {
+          const before = seen.get(id);
+          if (before !== undefined && before !== entry.translation)
+            differing.push(`${area}: ${entry.message ?? id}`);
+          seen.set(id, entry.translation ?? "");
+        }
+      expect(differing).toEqual([]);
+    },
+  );
 });
 
 describe("catalogProblems", () => {
