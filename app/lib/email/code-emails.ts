@@ -157,10 +157,3 @@ export function organisationCodeEmail(
     ].join("\n"),
   };
 }
-
-/** The /c/<code> link written in a message body, for the QR attached when it is sent. */
-export function linkInBody(body: string, code: string): string {
-  const escaped = code.replace(/[^A-Z0-9-]/gi, "");
-  const match = new RegExp(`https://[^\\s/]+/c/${escaped}\\b`).exec(body);
-  return match?.[0] ?? codeUrl(BRAND.productionHost, code);
-}

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from "./types";
 import { BRAND } from "#app/lib/brand.ts";
-import { qrDataUrl } from "#app/lib/qr.ts";
-import { linkInBody } from "./code-emails";
+import { codeUrl, qrDataUrl } from "#app/lib/qr.ts";
 
 /** Used when EMAIL_FROM is unset; the domain must be one Email Routing or the API accepts. */
 export const DEFAULT_FROM = `${BRAND.name} <codes@${BRAND.productionHost}>`;
@@ -50,4 +49,11 @@ export function outgoingEmail(
         }
       : {}),
   };
+}
+
+/** The /c/<code> link written in a message body, for the QR attached when it is sent. */
+export function linkInBody(body: string, code: string): string {
+  const escaped = code.replace(/[^A-Z0-9-]/gi, "");
+  const match = new RegExp(`https://[^\\s/]+/c/${escaped}\\b`).exec(body);
+  return match?.[0] ?? codeUrl(BRAND.productionHost, code);
 }

@@ -9,7 +9,7 @@ import { isProduction } from "#app/lib/production.ts";
 import { count } from "#app/lib/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { linkInBody } from "#app/lib/email/code-emails.ts";
+import { linkInBody } from "#app/lib/email/outgoing.ts";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
   adminHeaders,
