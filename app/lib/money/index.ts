@@ -43,18 +43,15 @@ export {
 export { statementCsv, statementRows } from "./exports/statement";
 export { PaypalClient, paypalConfig } from "./paypal/client";
 export { webhookEnvelope } from "./paypal/shapes";
+export { processWebhookEvent, storeWebhookEvent } from "./flows/paypal.server";
 export {
   claimForFile,
   fileableCount,
   lineChannels,
   runBatches,
   sendableCount,
-  storeWebhookEvent,
   type BatchSummary,
   type ChannelRow,
-} from "./store/paypal.server";
-export { processWebhookEvent } from "./flows/paypal.server";
-export {
   paypalCron,
   paypalFromEnv,
   paypalNoticeEmail,

@@ -27,6 +27,17 @@ import {
   type SendResult,
 } from "./paypal.server";
 
+/** What the run's page reads of the PayPal rail: batches, channels, what is left to send or file. */
+export {
+  claimForFile,
+  fileableCount,
+  lineChannels,
+  runBatches,
+  sendableCount,
+  type BatchSummary,
+  type ChannelRow,
+} from "../store/paypal.server";
+
 /**
  * The payee's e-mail when PayPal settles their line (docs/payouts.md "Payee
  * e-mails"): paid, or failed with PayPal's reason as a sentence in the

@@ -5,7 +5,7 @@
  * the webhook endpoint and the cron call these; SQL is in store.server.ts,
  * HTTP in client.ts.
  */
-import { env } from "cloudflare:workers";
+import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import {
@@ -41,6 +41,9 @@ import {
 } from "../store/paypal.server";
 
 /** PayPal's own steps in the audit log. */
+/** The webhook stores a verified event once, by its id, before processing it. */
+export { storeWebhookEvent } from "../store/paypal.server";
+
 export const PAYPAL_ACTOR: SystemActor = { actor: "paypal", via: "system" };
 
 /** A line PayPal reports without an error name fails for this general reason. */
@@ -78,7 +81,7 @@ export interface ItemNoticeEmail {
       kind: string;
     },
     guard: { sql: string; binds: unknown[] },
-  ): D1PreparedStatement;
+  ): Statement;
 }
 
 export interface SendResult {
@@ -129,7 +132,7 @@ export async function sendRunThroughPaypal(
     const lines = await batchItemLines(batch.sender_batch_id);
     if (lines.length === 0) {
       // Every line of this part was settled by hand meanwhile: nothing to pay.
-      await env.DB.batch([
+      await commit([
         batchFailedStatement(
           batch.sender_batch_id,
           "rejected",
@@ -169,7 +172,7 @@ async function recordCreate(
     case "created":
     case "duplicate": {
       if (result.kind === "duplicate" && !result.payoutBatchId) {
-        await env.DB.batch([
+        await commit([
           batchFailedStatement(id, "sending", result.message),
           auditStatement(
             actor,
@@ -184,7 +187,7 @@ async function recordCreate(
       const payoutBatchId = result.payoutBatchId!;
       const batchStatus =
         result.kind === "created" ? result.batchStatus : "PENDING";
-      await env.DB.batch([
+      await commit([
         ...batchAcceptedStatements(id, payoutBatchId, batchStatus, now),
         auditStatement(
           actor,
@@ -199,7 +202,7 @@ async function recordCreate(
         : `already with PayPal as batch ${payoutBatchId}; read back`;
     }
     case "rejected":
-      await env.DB.batch([
+      await commit([
         batchFailedStatement(id, "rejected", result.message),
         auditStatement(
           actor,
@@ -211,7 +214,7 @@ async function recordCreate(
       ]);
       return `refused: ${result.message}. The lines stay approved; fix the cause, then send again`;
     case "unavailable":
-      await env.DB.batch([
+      await commit([
         batchFailedStatement(id, "sending", result.message),
         auditStatement(
           actor,
@@ -253,7 +256,7 @@ export async function applyItemReport(
   if (!isFinal(outcome)) {
     if (line.status !== "open" || line.item_state === outcome)
       return "unchanged";
-    await env.DB.batch([
+    await commit([
       passingStateStatement(lineId, outcome, report.paypalItemId, nowIso),
       auditStatement(
         PAYPAL_ACTOR,
@@ -275,7 +278,7 @@ export async function applyItemReport(
   const guard = lineInState(lineId, from);
   const reasonName =
     outcome === "failed" ? report.errorName || GENERAL_FAILURE : null;
-  const mail: D1PreparedStatement[] = [];
+  const mail: Statement[] = [];
   if (compose && line.email) {
     const email = await compose.write({ locale: line.locale }, outcome, {
       amountCents: line.amount_cents,
@@ -295,7 +298,7 @@ export async function applyItemReport(
       ),
     );
   }
-  await env.DB.batch([
+  await commit([
     auditStatement(
       PAYPAL_ACTOR,
       outcome === "paid" ? "payout.paid" : "payout.failed",
