@@ -5,6 +5,7 @@
  * /fault?when=before|after makes the next consumer batch throw once, before
  * or after its D1 commit, and GET /stats reads the aggregates.
  */
+import { scanStore } from "#app/lib/db/scans.server.ts";
 import { consumeScanBatch, ingestScanEvents } from "../workers/scans/consumer";
 import { eventId, type ScanEvent } from "../workers/scans/events";
 import { parseScanEvent } from "../workers/scans/fold";
@@ -136,7 +137,7 @@ export default {
       const events = batch.messages.flatMap(
         (m) => parseScanEvent(m.body) ?? [],
       );
-      await ingestScanEvents(env.DB, events);
+      await ingestScanEvents(events, undefined, scanStore(env));
       throw new Error("injected consumer failure after the D1 commit");
     }
     await consumeScanBatch(batch, env);

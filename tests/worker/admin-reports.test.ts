@@ -22,7 +22,6 @@ async function seed(
   if (table === "scans") {
     // Scans arrive as queue events folded into the daily aggregates; one person each.
     await ingestScanEvents(
-      env.DB,
       Array.from({ length: n }, (_, i) =>
         scanEventFor(code, {
           at: Date.parse(`${month}-0${(i % 9) + 1}T12:00:00.000Z`),

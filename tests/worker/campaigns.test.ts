@@ -106,7 +106,7 @@ describe("scans counted per campaign", () => {
   it("people only, with a visitor estimate per campaign; past the cap a new name counts as (other)", async () => {
     const code = await insertCode("CAMP-FOLD1");
     const at = Date.now();
-    await ingestScanEvents(env.DB, [
+    await ingestScanEvents([
       scanEventFor(code, { at, campaign: "spring", visitor: visitorHex(1) }),
       scanEventFor(code, {
         at: at + 1,
@@ -142,10 +142,10 @@ describe("scans counted per campaign", () => {
       ["spring", 3, 2],
     ]);
     // A redelivered event is counted once.
-    await ingestScanEvents(env.DB, [
+    await ingestScanEvents([
       { ...scanEventFor(code, { at, campaign: "spring" }), id: "0".repeat(28) },
     ]);
-    await ingestScanEvents(env.DB, [
+    await ingestScanEvents([
       { ...scanEventFor(code, { at, campaign: "spring" }), id: "0".repeat(28) },
     ]);
     expect(
@@ -154,7 +154,6 @@ describe("scans counted per campaign", () => {
 
     const capped = await insertCode("CAMP-CAP01");
     await ingestScanEvents(
-      env.DB,
       Array.from({ length: 52 }, (_, i) =>
         scanEventFor(capped, { at: at + i, campaign: `c${i}` }),
       ),
@@ -171,7 +170,7 @@ describe("the funnel per month and campaign", () => {
     const code = await mintIssuer(email);
     const now = new Date();
     const at = now.getTime() - 1000;
-    await ingestScanEvents(env.DB, [
+    await ingestScanEvents([
       ...Array.from({ length: 7 }, (_, i) =>
         scanEventFor(code, {
           at: at + i,

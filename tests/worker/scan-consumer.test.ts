@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import type { ScanEvent } from "../../workers/scans/events";
+import { scanStore } from "#app/lib/db/scans.server.ts";
 import { ingestScanEvents } from "../../workers/scans/consumer";
 import { maxFilterRows } from "../support/scan-bounds";
 import {
@@ -184,7 +185,7 @@ describe("scan queue consumer", () => {
         events.push(scanEventFor(code, { visitor }));
       }
     for (let i = 0; i < events.length; i += 100)
-      await ingestScanEvents(env.DB, events.slice(i, i + 100));
+      await ingestScanEvents(events.slice(i, i + 100));
     const [row] = await codeDay(code);
     expect(row!.scans).toBe(events.length);
     // The SQL merge equals merging in JavaScript, register for register.
@@ -213,7 +214,7 @@ describe("scan queue consumer", () => {
           return async (statements: D1PreparedStatement[]) => {
             if (++calls === 2) {
               raced = true;
-              await ingestScanEvents(env.DB, theirs.slice(0, 100));
+              await ingestScanEvents(theirs.slice(0, 100));
             }
             return target.batch(statements);
           };
@@ -221,13 +222,15 @@ describe("scan queue consumer", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await ingestScanEvents(db, mine.slice(0, 100));
     await ingestScanEvents(
-      env.DB,
+      mine.slice(0, 100),
+      undefined,
+      scanStore({ DB: db }),
+    );
+    await ingestScanEvents(
       [...mine.slice(100), ...theirs.slice(100)].slice(0, 100),
     );
     await ingestScanEvents(
-      env.DB,
       [...mine.slice(100), ...theirs.slice(100)].slice(100),
     );
     expect(raced).toBe(true);
@@ -251,7 +254,7 @@ describe("scan queue consumer", () => {
       }),
     );
     for (let i = 0; i < events.length; i += 100)
-      await ingestScanEvents(env.DB, events.slice(i, i + 100));
+      await ingestScanEvents(events.slice(i, i + 100));
     const counts = await env.DB.prepare(
       `SELECT (SELECT COUNT(*) FROM scan_code_daily WHERE code LIKE 'QC-BOUND-%') AS code_days,
               (SELECT COUNT(*) FROM scan_daily WHERE code LIKE 'QC-BOUND-%') AS breakdown,
@@ -264,7 +267,7 @@ describe("scan queue consumer", () => {
   it("forgets a day's filter and sketches once the queue can no longer redeliver its events", async () => {
     const code = await insertCode("QC-PRUNE");
     const old = scanEventFor(code, { at: Date.parse("2026-01-01T00:00:00Z") });
-    await ingestScanEvents(env.DB, [old], Date.parse("2026-01-01T00:00:01Z"));
+    await ingestScanEvents([old], Date.parse("2026-01-01T00:00:01Z"));
     const filterRows = () =>
       env.DB.prepare(
         "SELECT COUNT(*) AS n FROM scan_dedup_filter WHERE day = '2026-01-01'",
@@ -274,7 +277,6 @@ describe("scan queue consumer", () => {
     expect(await filterRows()).toBe(1);
     // A batch ten days later drops the filters of days past the redelivery window.
     await ingestScanEvents(
-      env.DB,
       [scanEventFor(code, { at: Date.parse("2026-01-11T00:00:00Z") })],
       Date.parse("2026-01-11T00:00:01Z"),
     );
@@ -288,7 +290,6 @@ describe("scan queue consumer", () => {
     expect(closed).toEqual({ scans: 1, visitors: 1, visitors_hll: null });
     // A straggler for the closed day adds to its counts but leaves the final estimate.
     await ingestScanEvents(
-      env.DB,
       [scanEventFor(code, { at: Date.parse("2026-01-01T05:00:00Z") })],
       Date.parse("2026-01-11T00:00:02Z"),
     );
@@ -322,12 +323,11 @@ describe("scan queue consumer", () => {
     // its neighbour's events: 2,500 deliveries of 2,000 events.
     const now = at + 3_600_000;
     for (let i = 0; i < events.length; i += 100)
-      await ingestScanEvents(env.DB, events.slice(i, i + 100), now);
+      await ingestScanEvents(events.slice(i, i + 100), now);
     let duplicates = 0;
     for (let i = 0; i < events.length; i += 400)
       duplicates += (
         await ingestScanEvents(
-          env.DB,
           [...events.slice(i + 50, i + 150)].reverse(),
           now,
         )
@@ -372,14 +372,18 @@ describe("scan queue consumer", () => {
         if (prop === "batch")
           return async (statements: D1PreparedStatement[]) => {
             // The redelivery commits between this delivery's read and its write.
-            if (++calls === 2) await ingestScanEvents(env.DB, events);
+            if (++calls === 2) await ingestScanEvents(events);
             return target.batch(statements);
           };
         const value = Reflect.get(target, prop, target) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const result = await ingestScanEvents(db, events);
+    const result = await ingestScanEvents(
+      events,
+      undefined,
+      scanStore({ DB: db }),
+    );
     // Read, guarded write rolled back, read again: all 60 already counted.
     expect(calls).toBe(3);
     expect(result).toEqual({ counted: 0, duplicates: 60 });

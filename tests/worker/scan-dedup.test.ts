@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { scanStore } from "#app/lib/db/scans.server.ts";
 import { ingestScanEvents } from "../../workers/scans/consumer";
 import { maxFilterRows } from "../support/scan-bounds";
 import { insertCode, scanEventFor } from "./scan-helpers";
@@ -12,9 +13,8 @@ async function deliverAll(
 ) {
   let duplicates = 0;
   for (let i = 0; i < events.length; i += size)
-    duplicates += (
-      await ingestScanEvents(env.DB, events.slice(i, i + size), now)
-    ).duplicates;
+    duplicates += (await ingestScanEvents(events.slice(i, i + size), now))
+      .duplicates;
   return duplicates;
 }
 
@@ -125,18 +125,14 @@ describe("scan dedup filter in D1", () => {
             // half its events commits with 100 others: the code-day passes
             // 128 events and its new events go to generation 1.
             if (++calls === 2)
-              await ingestScanEvents(
-                env.DB,
-                [...mine.slice(0, 10), ...others],
-                now,
-              );
+              await ingestScanEvents([...mine.slice(0, 10), ...others], now);
             return target.batch(statements);
           };
         const value = Reflect.get(target, prop, target) as unknown;
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const result = await ingestScanEvents(db, mine, now);
+    const result = await ingestScanEvents(mine, now, scanStore({ DB: db }));
     // Read, write rolled back by the count guard, read again, write.
     expect(calls).toBe(4);
     expect(result).toEqual({ counted: 10, duplicates: 10 });

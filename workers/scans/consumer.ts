@@ -1,8 +1,8 @@
 import {
-  foldStatements,
   RACE_LOST,
-  readBatchContext,
+  scanStore,
   type CountedScope,
+  type ScanStore,
 } from "#app/lib/db/scans.server.ts";
 import { SCAN_REDELIVERY_WINDOW_MS } from "#app/lib/policies.ts";
 import { filterKey, placeKey, type PlacedKey } from "#app/lib/scans/dedup.ts";
@@ -27,9 +27,9 @@ export interface IngestResult {
  * starts from a clean slate.
  */
 export async function ingestScanEvents(
-  db: D1Database,
   events: ScanEvent[],
   now = Date.now(),
+  store: ScanStore = scanStore(),
 ): Promise<IngestResult> {
   const unique = [...new Map(events.map((e) => [e.id, e])).values()];
   const keys = await Promise.all(
@@ -45,7 +45,7 @@ export async function ingestScanEvents(
   ];
   const codes = [...new Set(unique.map((e) => e.code))];
   for (let attempt = 1; ; attempt++) {
-    const ctx = await readBatchContext(db, keys, codes, codeDays);
+    const ctx = await store.read(keys, codes, codeDays);
     const fresh = unique.filter((_, i) => !ctx.seen.has(i));
     const duplicates = events.length - fresh.length;
     if (fresh.length === 0) return { counted: 0, duplicates };
@@ -66,17 +66,15 @@ export async function ingestScanEvents(
       added.set(id, n + 1);
       placed.push(placeKey({ ...key, scope }, counted + n));
     });
-    const statements = foldStatements(
-      db,
-      placed,
-      [...scopes.values()],
-      folded,
-      ctx.sketches,
-      utcDay(now - SCAN_REDELIVERY_WINDOW_MS),
-      ctx.campaignSketches,
-    );
     try {
-      await db.batch(statements);
+      await store.write(
+        placed,
+        [...scopes.values()],
+        folded,
+        ctx.sketches,
+        utcDay(now - SCAN_REDELIVERY_WINDOW_MS),
+        ctx.campaignSketches,
+      );
       return { counted: fresh.length, duplicates };
     } catch (error) {
       if (attempt < MAX_ATTEMPTS && RACE_LOST.test(String(error))) continue;
@@ -102,6 +100,6 @@ export async function consumeScanBatch(
     if (event) events.push(event);
     else console.error(`scan message ${message.id} dropped: not a scan event`);
   }
-  if (events.length) await ingestScanEvents(env.DB, events);
+  if (events.length) await ingestScanEvents(events, undefined, scanStore(env));
   batch.ackAll();
 }

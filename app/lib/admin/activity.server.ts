@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import {
   SCAN_BREAKDOWN_LIST,
   SCAN_MONTHS_LIST,
@@ -44,5 +43,5 @@ export function listScanBreakdown(query: ListQuery) {
 
 /** Daily events for codes that do not exist, newest first (abuse monitoring). */
 export function unknownCodeEvents(days: number) {
-  return unknownCodeDays(env.DB, days);
+  return unknownCodeDays(days);
 }

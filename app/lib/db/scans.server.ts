@@ -3,6 +3,7 @@
  * queue consumer (workers/scans/consumer.ts) writes daily aggregates here;
  * reports and the operator console read them. No table holds one row per scan.
  */
+import { env } from "cloudflare:workers";
 import {
   DEDUP_MAX_GENERATION,
   DEDUP_WORDS,
@@ -594,15 +595,38 @@ export interface UnknownCodeDay {
 }
 
 /** Daily events for codes that do not exist (abuse monitoring), newest first. */
-export async function unknownCodeDays(
-  db: D1Database,
-  limit = 31,
-): Promise<UnknownCodeDay[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT day, events, bot_events FROM scan_unknown_daily ORDER BY day DESC LIMIT ?1",
-    )
+export async function unknownCodeDays(limit = 31): Promise<UnknownCodeDay[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT day, events, bot_events FROM scan_unknown_daily ORDER BY day DESC LIMIT ?1",
+  )
     .bind(limit)
     .all<UnknownCodeDay>();
   return results;
 }
+
+/**
+ * The scan consumer's way to D1: one batch that reads a batch's context and
+ * one that writes its fold (workers/scans/consumer.ts). Over the D1 binding
+ * of the Worker's environment, or of the one the queue handler was given
+ * (a test hands in a database that lets a rival commit between the read
+ * and the write).
+ */
+export function scanStore(bindings: { DB: D1Database } = env) {
+  const db = bindings.DB;
+  return {
+    read: (
+      keys: FilterKey[],
+      codes: string[],
+      codeDays: { day: string; code: string }[],
+    ) => readBatchContext(db, keys, codes, codeDays),
+    write: async (
+      ...fold: Parameters<typeof foldStatements> extends [unknown, ...infer R]
+        ? R
+        : never
+    ) => {
+      await db.batch(foldStatements(db, ...fold));
+    },
+  };
+}
+
+export type ScanStore = ReturnType<typeof scanStore>;

@@ -1,6 +1,6 @@
-import { env } from "cloudflare:workers";
 import type { Holder } from "#app/lib/db/account.server.ts";
 import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
+import { holderStanding } from "#app/lib/db/payout-details.server.ts";
 import {
   payeeBalances,
   payeeEntries,
@@ -145,22 +145,7 @@ export async function accountView(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<AccountView> {
   const payee = payeeRef(holder);
-  const owner =
-    holder.kind === "issuer"
-      ? `SELECT verified_at, details_confirmed_at, NULL AS organisation_name FROM issuers WHERE id = ?2`
-      : `SELECT verified_at, organization_name AS organisation_name FROM organisation_requests WHERE id = ?2`;
-  const [code, person] = await env.DB.batch([
-    env.DB.prepare("SELECT status FROM trust_codes WHERE code = ?1").bind(
-      holder.code,
-    ),
-    env.DB.prepare(owner).bind(holder.code, holder.id),
-  ]);
-  const codeRow = code!.results[0] as { status: AccountView["codeStatus"] };
-  const personRow = person!.results[0] as {
-    verified_at: string | null;
-    details_confirmed_at?: string | null;
-    organisation_name: string | null;
-  };
+  const personRow = await holderStanding(holder);
   const [months, balances, entries, details] = await Promise.all([
     monthlyCohorts(holder.code),
     payeeBalances(payee, now),
@@ -174,7 +159,7 @@ export async function accountView(
   return {
     kind: holder.kind,
     code: holder.code,
-    codeStatus: codeRow.status,
+    codeStatus: personRow.codeStatus as AccountView["codeStatus"],
     verified: personRow.verified_at !== null,
     organisationName: personRow.organisation_name,
     months: months.map(toPayeeMonth),

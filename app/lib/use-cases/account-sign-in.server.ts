@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { commit } from "#app/lib/db/batch.server.ts";
 import {
   codeByLink,
   codesFromNetworkSince,
@@ -183,7 +184,7 @@ export async function requestSignInCode(
     accountSignInUrl(locale, token),
     minutes,
   );
-  await env.DB.batch([
+  await commit([
     insertCodeStatement(
       {
         ...row,
@@ -233,7 +234,7 @@ async function startSession(
   ).toISOString();
   // The browser is known to this address from now on (nir_device).
   const known = isTokenShaped(device) ? device! : newToken();
-  const [used] = await env.DB.batch([
+  const [used] = await commit([
     spendCodeStatement(row.id, iso),
     rememberDeviceStatement(
       await hashToken(known),

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import {
   endOtherSessionsStatement,
   liveSessionOf,
@@ -99,7 +99,7 @@ export async function confirmationStatements(
   now: string,
   guard: BatchGuard,
   via: "my-trust-code" | "confirm link",
-): Promise<D1PreparedStatement[] | "mismatch" | "not-allowed"> {
+): Promise<Statement[] | "mismatch" | "not-allowed"> {
   const proposed = await proposedDestination(issuerId);
   if (!proposed || proposed.details_confirmed_at) return "not-allowed";
   const audit = (action: string, detail: string) =>
@@ -171,7 +171,7 @@ export async function confirmPayoutDetails(
   );
   if (!Array.isArray(statements)) return { ok: false, reason: statements };
   const confirmedNow = detailsConfirmedNow(holder.id, iso);
-  const [confirmed] = await env.DB.batch([
+  const [confirmed] = await commit([
     ...statements,
     dropNotMeTokensStatement("issuer", holder.id, confirmedNow),
     // New details replace the proposed ones: every other session ends.

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import {
   dropNotMeTokensStatement,
   lookupToken,
@@ -64,7 +64,7 @@ export async function verifyEmail(
   const found = await lookupToken(token, "verify", now);
   if (found.status !== "ok") return found.status;
   const { row } = found;
-  let confirm: D1PreparedStatement[] = [];
+  let confirm: Statement[] = [];
   if (row.subject_kind === "issuer") {
     const statements = confirmation
       ? await confirmationStatements(
@@ -81,7 +81,7 @@ export async function verifyEmail(
       if (!state?.details_confirmed_at) return statements;
     } else if (statements !== "not-allowed") confirm = statements;
   }
-  const [used] = await env.DB.batch([
+  const [used] = await commit([
     spendTokenStatement(row.token_hash, now),
     verifySubjectStatement(row, now),
     ...confirm,
@@ -134,7 +134,7 @@ export async function eraseOnRequest(
         { keepNotMeTokens: true },
       )
     : [];
-  const [used] = await env.DB.batch([
+  const [used] = await commit([
     spendTokenStatement(row.token_hash, now),
     ...erase,
   ]);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { commit } from "#app/lib/db/batch.server.ts";
 import {
   DRAW_AGAIN,
   insertCodeStatement,
@@ -173,7 +173,7 @@ async function remind(holder: LiveHolder, now: Date, client: string) {
     holder.code,
     pair && { verifyToken: pair.verifyToken, notMeToken: pair.notMeToken },
   );
-  await env.DB.batch([
+  await commit([
     ...(pair?.statements ?? []),
     enqueueStatement({
       recipient: holder.email,
@@ -212,7 +212,7 @@ async function mint(
       notMeToken: pair.notMeToken,
     });
     try {
-      await env.DB.batch([
+      await commit([
         insertIssuerStatement(issuerId, req, iso, locale),
         insertCodeStatement(code, "individual", issuerId, iso),
         ...pair.statements,

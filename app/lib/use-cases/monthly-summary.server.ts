@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { commit } from "#app/lib/db/batch.server.ts";
 import { monthOf } from "#app/lib/account/funnel.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
@@ -65,7 +65,7 @@ export async function enqueueMonthlySummaries(
       unsubscribe,
     );
     const nowIso = now.toISOString();
-    const [claim] = await env.DB.batch(
+    const [claim] = await commit(
       summaryStatements({
         payee,
         month,

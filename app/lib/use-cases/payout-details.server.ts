@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import {
   endOtherSessionsStatement,
   insertCodeStatement,
@@ -6,6 +5,13 @@ import {
   spendCodeStatement,
 } from "#app/lib/db/account.server.ts";
 import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
+import { commit } from "#app/lib/db/batch.server.ts";
+import {
+  changePayoutDetailsStatement,
+  organisationRequestStatus,
+  payoutDetailsRow,
+  type PayoutDetailsRow,
+} from "#app/lib/db/payout-details.server.ts";
 import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
 import { detailsCodeEmail } from "#app/lib/email/account-emails.ts";
 import {
@@ -34,15 +40,6 @@ import {
  * changed only with a fresh code e-mailed to the holder's address, audited,
  * and read by the next payout run that is prepared.
  */
-export interface PayoutDetailsRow {
-  payout_method: "paypal" | "cheque";
-  paypal_email: string | null;
-  postal_name: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
-}
-
 export interface MaskedDetails {
   method: "paypal" | "cheque";
   /** PayPal: "j•••@example.com"; cheque: "•••, <city>, <country>". */
@@ -71,20 +68,11 @@ export function maskDetails(row: PayoutDetailsRow): MaskedDetails {
   };
 }
 
-/** Where a holder's payout details live: the issuer, or the organisation request its contact speaks for. */
-const detailsTable = (kind: "issuer" | "organisation") =>
-  kind === "issuer" ? "issuers" : "organisation_requests";
-
 export async function payoutDetails(holder: {
   kind: "issuer" | "organisation";
   id: string;
 }): Promise<MaskedDetails | null> {
-  const row = await env.DB.prepare(
-    `SELECT payout_method, paypal_email, postal_name, postal_city, postal_zip, postal_country
-     FROM ${detailsTable(holder.kind)} WHERE id = ?1`,
-  )
-    .bind(holder.id)
-    .first<PayoutDetailsRow | { payout_method: null }>();
+  const row = await payoutDetailsRow(holder);
   // An organisation has none until its contact enters them.
   return row?.payout_method ? maskDetails(row as PayoutDetailsRow) : null;
 }
@@ -109,7 +97,7 @@ export async function requestDetailsCode(
     code,
     minutes,
   );
-  await env.DB.batch([
+  await commit([
     insertCodeStatement(
       {
         id,
@@ -144,12 +132,7 @@ async function mayHoldDetails(holder: {
   id: string;
 }): Promise<boolean> {
   if (holder.kind === "issuer") return true;
-  const row = await env.DB.prepare(
-    "SELECT status FROM organisation_requests WHERE id = ?1",
-  )
-    .bind(holder.id)
-    .first<{ status: string }>();
-  return row?.status === "approved";
+  return (await organisationRequestStatus(holder.id)) === "approved";
 }
 
 export type DetailsChange =
@@ -192,27 +175,9 @@ export async function changePayoutDetails(
   const d = parsed.data;
   const iso = now.toISOString();
   const guard = usedNow(found.row.id, iso);
-  const [used] = await env.DB.batch([
+  const [used] = await commit([
     spendCodeStatement(found.row.id, iso),
-    env.DB.prepare(
-      `UPDATE ${detailsTable(holder.kind)} SET payout_method = ?1, paypal_email = ?2, date_of_birth = ?3,
-         postal_name = ?4, postal_address_line1 = ?5, postal_address_line2 = ?6,
-         postal_city = ?7, postal_zip = ?8, postal_country = ?9, details_confirmed_at = ?11
-       WHERE id = ?10 AND ${guard.sql}`,
-    ).bind(
-      d.payoutMethod,
-      d.paypalEmail,
-      d.dateOfBirth,
-      d.postalName,
-      d.postalAddressLine1,
-      d.postalAddressLine2,
-      d.postalCity,
-      d.postalZip,
-      d.postalCountry,
-      holder.id,
-      iso,
-      ...guard.binds,
-    ),
+    changePayoutDetailsStatement(holder, d, iso, guard),
     // Whoever else is signed in to this payee must sign in again.
     endOtherSessionsStatement(holder, session.tokenHash, iso, guard),
     // The details themselves stay out of the log: the method and the masked form say enough.

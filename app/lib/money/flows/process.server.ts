@@ -18,6 +18,7 @@ import {
   markOutcomeStatement,
 } from "../store/billing-events.server";
 import { env } from "cloudflare:workers";
+import { commit } from "#app/lib/db/batch.server.ts";
 import {
   chargeWithAdjustments,
   factCustomer,
@@ -102,7 +103,7 @@ export async function processBillingEvent(
   }
   try {
     if (!event.fact) {
-      await env.DB.batch([
+      await commit([
         markOutcomeStatement(eventId, "ignored", now, event.ignoredBecause),
         envelopeOnlyStatement(eventId),
       ]);
@@ -115,7 +116,7 @@ export async function processBillingEvent(
     // Invalid money is dead at once, with its reason, and changes nothing.
     const problem = amountProblem(event.fact, rules.prices);
     if (problem) return markFailed(eventId, problem, now, true);
-    await env.DB.batch(await upsertFactStatements(event.fact, event));
+    await commit(await upsertFactStatements(event.fact, event));
     // An adjustment is kept as a fact, but the rules count none in another
     // currency and no refund past the net, whatever the order: its event is
     // dead with the reason (the rules decide from all of the charge's facts).

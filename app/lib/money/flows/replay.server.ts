@@ -3,10 +3,13 @@
  * processed again from the start. Harmless for an event already applied (the
  * rules append only what the ledger lacks); the way back for a dead one.
  */
-import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
-import { replayStatement } from "../store/billing-events.server";
+import { commit } from "#app/lib/db/batch.server.ts";
+import {
+  billingEventExists,
+  replayStatement,
+} from "../store/billing-events.server";
 import type { ActionResult } from "#app/lib/db/list.server.ts";
 import { processBillingEvent } from "./process.server";
 
@@ -15,12 +18,16 @@ export async function replayBillingEvent(
   admin: Admin,
   now = new Date(),
 ): Promise<ActionResult> {
-  const [reset] = await env.DB.batch([
+  const [reset] = await commit([
     replayStatement(eventId),
-    auditStatement(admin, "billing.replay", eventId, null, now.toISOString(), {
-      sql: "EXISTS (SELECT 1 FROM billing_events WHERE event_id = ?)",
-      binds: [eventId],
-    }),
+    auditStatement(
+      admin,
+      "billing.replay",
+      eventId,
+      null,
+      now.toISOString(),
+      billingEventExists(eventId),
+    ),
   ]);
   if (!reset!.meta.changes) return { ok: false, message: "No such event." };
   const outcome = await processBillingEvent(eventId, now);

@@ -158,6 +158,12 @@ export function replayStatement(eventId: string): D1PreparedStatement {
   ).bind(eventId);
 }
 
+/** Guards a statement on the billing event existing (the replay's audit row). */
+export const billingEventExists = (eventId: string) => ({
+  sql: "EXISTS (SELECT 1 FROM billing_events WHERE event_id = ?)",
+  binds: [eventId],
+});
+
 /**
  * Blanks the name and e-mail address in stored customer notifications once
  * they are settled and older than `before` (docs/privacy.md "Programme
