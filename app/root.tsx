@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { CarriedCodeContext } from "./components/code-price";
 import { ComplianceDialog } from "./components/compliance-dialog";
 import { CookieBanner } from "./components/cookie-banner";
 import {
@@ -147,7 +148,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {loaderData.scanGreeting && (
         <ScanGreetingNotice greeting={loaderData.scanGreeting} />
       )}
-      <Outlet />
+      <CarriedCodeContext value={loaderData.scanGreeting}>
+        <Outlet />
+      </CarriedCodeContext>
       <ReviewNote />
       {shell.footer && <Footer />}
       {shell.complianceDialog && (

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
+import { CodePrice } from "#app/components/code-price.tsx";
 import { CodeMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
@@ -194,6 +195,7 @@ export function ApplyCodeForm({ actionData }: { actionData?: ActionResult }) {
               {notice.message}
             </p>
           )}
+          {state.status === "success" && <CodePrice />}
           {state.status === "success" && (
             <p className="apply-next">
               {_(CHECKOUT_AFTER_CODE.text)}{" "}

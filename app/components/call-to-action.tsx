@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
+import { CarriedCodePrice } from "#app/components/code-price.tsx";
 import { FigureText } from "#app/components/figure-text.tsx";
 import type { CallToAction as Cta } from "#app/content/navigation.ts";
 import { BRAND } from "#app/lib/brand.ts";
@@ -15,6 +16,7 @@ export function CallToAction({ cta }: { cta: Cta }) {
       <p>
         <FigureText message={cta.text} />
       </p>
+      <CarriedCodePrice />
       <div className="cta-actions">
         <a href={BRAND.signInUrl} className="button primary">
           {_(cta.primary)}

@@ -32,6 +32,12 @@ export const MEMBERSHIP_CTA: CallToAction = {
   secondaryHref: "/have-a-code-or-need-one",
 };
 
+/**
+ * Where a visitor buys, once they carry a code that gives the discount: the
+ * price they pay, the full price and the saving (app/components/code-price.tsx).
+ */
+export const CODE_PRICE = msg`With your Trust Code, membership is <0>{discountedPrice}</0> a year instead of <0>{price}</0>: you save <0>{saving}</0>.`;
+
 /** Follows the chat's paywall reply (the reply's own text never changes). */
 export const CHAT_MEMBERSHIP_LINK = {
   text: msg`See what membership gives you`,

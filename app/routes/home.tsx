@@ -3,6 +3,7 @@ import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { CarriedCodePrice } from "#app/components/code-price.tsx";
 import { FigureText } from "#app/components/figure-text.tsx";
 import { ForestCarousel } from "#app/components/forest-carousel.tsx";
 import { LandingLinks } from "#app/components/landing-links.tsx";
@@ -107,6 +108,7 @@ export default function Home() {
         <p className="price">
           <FigureText message={HERO.priceNote} />
         </p>
+        <CarriedCodePrice className="price code-price" />
         <div className="hero-actions">
           <a href={BRAND.signInUrl} className="button primary">
             {_(HERO_ACTIONS.primary)}

@@ -28,9 +28,22 @@ const OLD = { priceCents: 56_900 };
 /** The old figures in a language, as the old price would be written. */
 function oldFigures(locale: Locale): string[] {
   const v = figureValues(locale, OLD);
-  return [v.price, v.priceWithCents, v.discountedPrice, v.shareExample, "569"];
+  return [
+    v.price,
+    v.priceWithCents,
+    v.discountedPrice,
+    v.saving,
+    v.shareExample,
+    "569",
+  ];
 }
-const PRICED = ["price", "priceWithCents", "discountedPrice", "shareExample"];
+const PRICED = [
+  "price",
+  "priceWithCents",
+  "discountedPrice",
+  "saving",
+  "shareExample",
+];
 
 /** Page titles still typed in app/lib/site-routes.ts (tests/unit/figures-home.test.ts). */
 const PENDING_MANIFEST_WORDS =
@@ -41,6 +54,7 @@ describe("a copy of the business with another price", () => {
     expect(priceValues("en")).toMatchObject({
       price: "USD 600",
       discountedPrice: "USD 540",
+      saving: "USD 60",
       shareExample: "USD 54",
     });
   });

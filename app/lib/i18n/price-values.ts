@@ -40,7 +40,8 @@ function usd(cents: number, locale: Locale): string {
 
 /**
  * The figures a message may name, written for the locale: {price} "USD 569",
- * {priceWithCents} "USD 569.00", {discountedPrice} "USD 512.10" (the price with a code), {shareExample}
+ * {priceWithCents} "USD 569.00", {discountedPrice} "USD 512.10" (the price with a code),
+ * {saving} "USD 56.90" (what a code takes off the price), {shareExample}
  * "USD 51.21" (an organisation's share of it), {reward} "$50", {rewardUsd}
  * "USD 50", {percent} "10%" (the code discount), {organisationShare} "10%",
  * {pledge} "10%" (of revenues, to charity),
@@ -58,6 +59,7 @@ export function figureValues(
     price: usd(figures.priceCents, locale),
     priceWithCents: formatUsdCents(figures.priceCents, locale),
     discountedPrice: usd(discounted, locale),
+    saving: usd(figures.priceCents - discounted, locale),
     shareExample: usd(organisationShareCents(discounted), locale),
     reward: formatDollars(INDIVIDUAL_COMMISSION_CENTS / 100, locale),
     rewardUsd: usd(INDIVIDUAL_COMMISSION_CENTS, locale),
