@@ -35,6 +35,11 @@ export default [
   route("my-trust-code/statement.csv", "routes/my-trust-code-statement.ts"),
   // Its funnel per month and campaign.
   route("my-trust-code/funnel.csv", "routes/my-trust-code-funnel.ts"),
+  // An organisation's monthly remittance statement as a PDF (its page is in the manifest).
+  route(
+    "my-trust-code/remittance.pdf",
+    "routes/my-trust-code-remittance-pdf.ts",
+  ),
 
   // Machine-readable
   route("sitemap.xml", "routes/sitemap.ts"),

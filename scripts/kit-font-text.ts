@@ -3,6 +3,7 @@
 // evaluated here because the loader closes once this module has run.
 import { KIT_LOCALE_FONTS, type KitFontFamily } from "#app/lib/qr-kit/fonts.ts";
 import { kitStrings } from "#app/lib/qr-kit/render.ts";
+import { remittanceStrings } from "#app/lib/qr-kit/remittance-text.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 
 const locales = Object.keys(KIT_LOCALE_FONTS) as Locale[];
@@ -15,6 +16,10 @@ export const KIT_TEXT: {
   locales.map(async (locale) => ({
     locale,
     families: KIT_LOCALE_FONTS[locale]!,
-    text: (await kitStrings(locale)).join("\n"),
+    // The remittance statement prints with the same fonts (app/lib/qr-kit/remittance-pdf.ts).
+    text: [
+      ...(await kitStrings(locale)),
+      ...(await remittanceStrings(locale)),
+    ].join("\n"),
   })),
 );

@@ -8,6 +8,7 @@ import {
   PRINTABLE_ASCII,
 } from "#app/lib/qr-kit/fonts.ts";
 import { kitStrings } from "#app/lib/qr-kit/render.ts";
+import { remittanceStrings } from "#app/lib/qr-kit/remittance-text.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /**
@@ -40,9 +41,12 @@ describe("the QR kit's embedded font subsets", () => {
   });
 
   it.each(Object.keys(KIT_LOCALE_FONTS) as Locale[])(
-    "%s: every character of the kit's words and of codes and links",
+    "%s: every character of the kit's and the remittance statement's words, and of codes and links",
     async (locale) => {
-      const text = (await kitStrings(locale)).join("") + PRINTABLE_ASCII;
+      const text =
+        (await kitStrings(locale)).join("") +
+        (await remittanceStrings(locale)).join("") +
+        PRINTABLE_ASCII;
       for (const weight of ["regular", "bold"] as const) {
         const fonts = KIT_LOCALE_FONTS[locale]!.map((f) => font(f, weight));
         const missing = [...new Set(text)].filter(

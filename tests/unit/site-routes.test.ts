@@ -14,12 +14,13 @@ const isLocalized = (p: string) =>
 /** The English (unprefixed) paths. */
 const declared = all.filter((p) => !isLocalized(p));
 
-/** Routes outside the page manifest: machine files, the console, reports, the statement and funnel files, 404. */
+/** Routes outside the page manifest: machine files, the console, reports, the statement, funnel and remittance files, 404. */
 const NOT_PAGES = [
   "/sitemap.xml",
   "/robots.txt",
   "/my-trust-code/statement.csv",
   "/my-trust-code/funnel.csv",
+  "/my-trust-code/remittance.pdf",
   "/admin",
   "/admin/export/:list",
   "/admin/people/export",
@@ -34,6 +35,7 @@ const ONE_TIME_ACCOUNT_AND_CHECK = [
   "/not-me",
   "/my-trust-code",
   "/my-trust-code/sign-in",
+  "/my-trust-code/remittance",
   "/my-trust-code/unsubscribe",
   "/c/:code",
 ];

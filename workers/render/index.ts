@@ -1,5 +1,9 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { qrPdf, type KitPage } from "#app/lib/qr-kit/pdf.ts";
+import {
+  remittancePdf,
+  type RemittanceSheet,
+} from "#app/lib/qr-kit/remittance-pdf.ts";
 import { loadKitFont } from "./kit-fonts";
 import { svgToPng } from "./png";
 
@@ -19,6 +23,11 @@ export class Renderer extends WorkerEntrypoint {
   /** The QR kit's one-page PDF. */
   async pdf(kit: KitPage): Promise<Uint8Array<ArrayBuffer>> {
     return (await qrPdf(kit, loadKitFont)).slice();
+  }
+
+  /** An organisation's monthly remittance statement, with the kit's fonts. */
+  async remittance(sheet: RemittanceSheet): Promise<Uint8Array<ArrayBuffer>> {
+    return (await remittancePdf(sheet, loadKitFont)).slice();
   }
 }
 

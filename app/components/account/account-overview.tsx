@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
+import { REMITTANCE } from "#app/content/remittance.ts";
 import type {
   AccountView,
   PayeeMonth,
@@ -13,7 +14,7 @@ import {
 } from "#app/lib/i18n/format.ts";
 import { longDate } from "#app/lib/i18n/long-date.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { QrKitLinks } from "../qr-kit-links";
 
 /** The code, its state and where to share it from. */
@@ -128,6 +129,7 @@ export function MonthsSection({ months }: { months: PayeeMonth[] }) {
 export function MoneySection({ view }: { view: AccountView }) {
   const { _ } = useLingui();
   const locale = useLocale();
+  const localizeHref = useLocalizeHref();
   const usd = (cents: number) => formatUsdCents(cents, locale);
   const { balances: b } = view;
   const totals = [
@@ -190,6 +192,16 @@ export function MoneySection({ view }: { view: AccountView }) {
           {_(ACCOUNT.statement)}
         </a>
       </p>
+      {view.kind !== "issuer" && (
+        <p>
+          <a
+            href={localizeHref("/my-trust-code/remittance")}
+            data-remittance-link
+          >
+            {_(REMITTANCE.link)}
+          </a>
+        </p>
+      )}
       <h3>{_(ACCOUNT.payoutsHeading)}</h3>
       {view.payouts.length === 0 ? (
         <p>{_(ACCOUNT.noPayouts)}</p>

@@ -47,6 +47,7 @@ const AREA_FILES = {
   account: [
     "app/content/account.ts",
     "app/content/account-outlook.ts",
+    "app/content/remittance.ts",
     "app/content/campaigns.ts",
     "app/components/account",
   ],

@@ -63,3 +63,5 @@ export {
   reconciliationStatus,
 } from "./flows/reconcile-paddle.server";
 export { programmeGlance } from "./flows/glance.server";
+export { organisationRemittance } from "./flows/remittance.server";
+export { remittanceMonth, type RemittanceTotals } from "./rules/remittance";

@@ -240,6 +240,16 @@ export const PAGES: readonly PageEntry[] = [
   ),
 
   page(
+    "/my-trust-code/remittance",
+    "routes/my-trust-code-remittance.tsx",
+    "an organisation's monthly remittance statement (and its PDF)",
+    {
+      ...unlisted("account"),
+      titleFrom: "content",
+      catalog: { area: "account" },
+    },
+  ),
+  page(
     "/my-trust-code/unsubscribe",
     "routes/my-trust-code-unsubscribe.tsx",
     "the monthly summary's unsubscribe link",

@@ -1,0 +1,140 @@
+import { useLingui } from "@lingui/react";
+import { data, Form, redirect } from "react-router";
+import { REMITTANCE } from "#app/content/remittance.ts";
+import { sessionOf } from "#app/lib/account/page.server.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
+import { useLocalizeHref, useLocale } from "#app/lib/i18n/use-locale.ts";
+import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
+import type { Route } from "./+types/my-trust-code-remittance";
+import "#app/styles/account.css";
+
+// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+export const handle = moduleHandle("routes/my-trust-code-remittance.tsx");
+await loadCatalogAreas(handle);
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i18n = loadedI18n(metaLocale(location));
+  return pageMeta({
+    title: i18n._(REMITTANCE.title),
+    description: i18n._(REMITTANCE.totalsOnly),
+    path: "/my-trust-code/remittance",
+    location,
+    noindex: true,
+  });
+};
+
+/** An organisation's own figures: never cached anywhere, never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+/**
+ * GET /my-trust-code/remittance?month=YYYY-MM (docs/my-trust-code.md
+ * "Remittance statement"): the signed-in organisation contact's statement
+ * for a closed month, the last one by default. Signed out, the payee page
+ * asks to sign in; an individual issuer is told where their statement is.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const session = await sessionOf(request);
+  if (!session) throw redirect(localizePath("/my-trust-code", locale), 303);
+  const answer = await remittanceStatement(
+    session.holder,
+    url.searchParams.get("month"),
+    locale,
+  );
+  if (answer.kind === "bad-month") throw data(null, { status: 404 });
+  if (answer.kind === "individual")
+    return data({ statement: null, locale }, { status: 403 });
+  return { statement: answer, locale };
+}
+
+export default function MyTrustCodeRemittance({
+  loaderData,
+}: Route.ComponentProps) {
+  const { _ } = useLingui();
+  const localizeHref = useLocalizeHref();
+  const locale = useLocale();
+  const { statement } = loaderData;
+  const back = localizeHref("/my-trust-code");
+  if (!statement)
+    return (
+      <main id="main" className="page account-page">
+        <h1>{_(REMITTANCE.title)}</h1>
+        <p>{_(REMITTANCE.organisationsOnly)}</p>
+        <p>
+          <a href={back}>{_(REMITTANCE.back)}</a>
+        </p>
+      </main>
+    );
+  const { words, organisation, code } = statement.sheet;
+  const pdf = `/my-trust-code/remittance.pdf?month=${statement.month}&lang=${locale}`;
+  return (
+    <main id="main" className="page account-page remittance-page">
+      <p className="remittance-brand">{words.brand}</p>
+      <h1>{words.title}</h1>
+      <p className="remittance-month">{words.subtitle}</p>
+      <dl className="remittance-identity">
+        <dt>{words.organisationLabel}</dt>
+        <dd>
+          <bdi>{organisation}</bdi>
+        </dd>
+        <dt>{words.codeLabel}</dt>
+        <dd translate="no" dir="ltr">
+          {code}
+        </dd>
+      </dl>
+      <table className="account-table remittance-totals">
+        <tbody>
+          {words.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>
+                {row.values.map((v) => (
+                  <span key={v} className="remittance-value">
+                    <bdi>{v}</bdi>
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="remittance-note">{words.note}</p>
+      <p className="remittance-note">{words.issued}</p>
+      <div className="remittance-controls">
+        <p>
+          {/* A file download: a plain link, never a client navigation. */}
+          <a href={pdf} download>
+            {_(REMITTANCE.pdf)}
+          </a>
+        </p>
+        <Form method="get" className="remittance-months">
+          <label htmlFor="remittance-month">{_(REMITTANCE.otherMonths)}</label>
+          <select
+            id="remittance-month"
+            name="month"
+            defaultValue={statement.month}
+          >
+            {statement.months.map((m) => (
+              <option key={m.month} value={m.month}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button small">
+            {_(REMITTANCE.show)}
+          </button>
+        </Form>
+        <p>
+          <a href={back}>{_(REMITTANCE.back)}</a>
+        </p>
+      </div>
+    </main>
+  );
+}
