@@ -11,9 +11,12 @@ import { defineConfig } from "vite";
 export default defineConfig(({ command }) => ({
   resolve: {
     alias: {
-      // React 19 has the hook the shim polyfills (app/lib/react-sync-external-store.ts).
+      // React 19 has the hook the shim polyfills (app/lib/platform/react-sync-external-store.ts).
       "use-sync-external-store/shim": fileURLToPath(
-        new URL("./app/lib/react-sync-external-store.ts", import.meta.url),
+        new URL(
+          "./app/lib/platform/react-sync-external-store.ts",
+          import.meta.url,
+        ),
       ),
     },
   },
@@ -38,7 +41,7 @@ export default defineConfig(({ command }) => ({
       viteEnvironment: { name: "ssr" },
       // The renderer Worker, built beside the site (docs/decisions/cold-start.md).
       auxiliaryWorkers: [{ configPath: "./workers/render/wrangler.toml" }],
-      // `npm run dev` is not production (app/lib/production.ts fails closed);
+      // `npm run dev` is not production (app/lib/platform/production.ts fails closed);
       // a build keeps the deployed configuration untouched.
       config:
         command === "serve"

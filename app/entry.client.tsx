@@ -8,8 +8,11 @@ import { documentCatalog, i18nFor } from "./lib/i18n/instance";
 import {
   ComplianceFirstPaintContext,
   complianceFirstPaintText,
-} from "./lib/compliance-first-paint";
-import { InlineStylesContext, inlineStylesText } from "./lib/inline-styles";
+} from "./lib/compliance/compliance-first-paint";
+import {
+  InlineStylesContext,
+  inlineStylesText,
+} from "./lib/platform/inline-styles";
 
 // The page's language is fixed by its URL; switching language loads a new
 // document (app/lib/i18n/locale-path.ts), so one catalog is loaded once;

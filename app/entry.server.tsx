@@ -10,10 +10,10 @@ import { i18nFor } from "./lib/i18n/instance";
 import { localeFromPath } from "./lib/i18n/locale-path";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
-import { InlineStylesContext } from "./lib/inline-styles";
-import { ComplianceFirstPaintContext } from "./lib/compliance-first-paint";
-import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "./lib/compliance-first-paint.server";
-import { NonceContext, nonceContext } from "./lib/nonce";
+import { InlineStylesContext } from "./lib/platform/inline-styles";
+import { ComplianceFirstPaintContext } from "./lib/compliance/compliance-first-paint";
+import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "./lib/compliance/compliance-first-paint.server";
+import { NonceContext, nonceContext } from "./lib/platform/nonce";
 import publicStyles from "./styles/public.css?inline";
 
 export default async function handleRequest(

@@ -26,23 +26,26 @@ import { ReviewNote } from "./components/review-note";
 import { ScanGreetingNotice } from "./components/scan-greeting";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
-import { stripCodeParams } from "./lib/code-params";
-import { complianceCountries } from "./lib/compliance-countries.server";
+import { stripCodeParams } from "./lib/trust-codes/code-params";
+import { complianceCountries } from "./lib/compliance/compliance-countries.server";
 import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
 import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
-import { scanGreeting } from "./lib/scan-greeting.server";
-import { shellFor } from "./lib/shell";
-import { VISITOR_STATE_ID, visitorState } from "./lib/visitor-state";
-import { INLINE_STYLES_ID, InlineStylesContext } from "./lib/inline-styles";
+import { scanGreeting } from "./lib/scans/scan-greeting.server";
+import { shellFor } from "./lib/pages/shell";
+import { VISITOR_STATE_ID, visitorState } from "./lib/consent/visitor-state";
+import {
+  INLINE_STYLES_ID,
+  InlineStylesContext,
+} from "./lib/platform/inline-styles";
 import {
   COMPLIANCE_FIRST_PAINT_ID,
   ComplianceFirstPaintContext,
-} from "./lib/compliance-first-paint";
-import { NonceContext } from "./lib/nonce";
+} from "./lib/compliance/compliance-first-paint";
+import { NonceContext } from "./lib/platform/nonce";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -51,7 +54,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Nothing per visitor in a cached page: consent, GPC, the language
  * suggestion, the country and the cookie domain reach it in the per-response
- * block below (app/lib/visitor-state.ts). The one exception is a visitor who
+ * block below (app/lib/consent/visitor-state.ts). The one exception is a visitor who
  * carries a Trust Code: their pages are rendered for them, never cached
  * (workers/pages.ts), so the loader may greet the scan.
  */
@@ -80,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d2e" />
-        {/* Before anything paints: hides the compliance dialog for a visitor who accepted (app/lib/compliance-first-paint.ts). */}
+        {/* Before anything paints: hides the compliance dialog for a visitor who accepted (app/lib/compliance/compliance-first-paint.ts). */}
         <script
           id={COMPLIANCE_FIRST_PAINT_ID}
           nonce={useContext(NonceContext)}
@@ -90,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
         />
         <Meta />
-        {/* The public pages' styles, in the document (app/lib/inline-styles.ts). */}
+        {/* The public pages' styles, in the document (app/lib/platform/inline-styles.ts). */}
         <style
           id={INLINE_STYLES_ID}
           dangerouslySetInnerHTML={{ __html: useContext(InlineStylesContext) }}

@@ -24,7 +24,7 @@ fi
 source "$SECRETS_FILE"
 echo "npm start: local billing secrets are in $SECRETS_FILE" >&2
 BILLING_DEV_VARS="--var PADDLE_WEBHOOK_SECRET:${PADDLE_WEBHOOK_SECRET:-$LOCAL_PADDLE_WEBHOOK_SECRET} --var BILLING_API_TOKEN:${BILLING_API_TOKEN:-$LOCAL_BILLING_API_TOKEN}"
-# Not production (app/lib/production.ts fails closed: production unless told).
+# Not production (app/lib/platform/production.ts fails closed: production unless told).
 DEV_VARS="--var ENVIRONMENT:development $BILLING_DEV_VARS"
 # The site and its renderer Worker (workers/render/) in one session, as deployed.
 # --persist-to: the state the migrations above were applied to. Without it,

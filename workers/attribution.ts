@@ -1,9 +1,9 @@
 /**
  * Attribution: a Trust Code read from an address becomes cookies that credit
  * the code's owner. Pure functions; cookie names, lifetimes and writing live
- * in app/lib/cookies.ts.
+ * in app/lib/platform/cookies.ts.
  */
-import { codeParam } from "#app/lib/code-params.ts";
+import { codeParam } from "#app/lib/trust-codes/code-params.ts";
 import {
   carriesTrackingCookie,
   COOKIE,
@@ -13,9 +13,9 @@ import {
   serializeCookie,
   trackingCookieDeletions,
   type CookieOptions,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { scanCampaign } from "#app/lib/account/campaign-name.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 
 const DEFAULT_SOURCE = "qr";
 const MAX_TAG_LENGTH = 64;

@@ -1,4 +1,7 @@
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  readCappedBody,
+} from "#app/lib/platform/capped-body.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);

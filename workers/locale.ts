@@ -1,7 +1,7 @@
 // A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
 import type { MiddlewareHandler } from "hono";
 import { isBotUserAgent } from "./bot-user-agent";
-import { COOKIE, localeFromCookie } from "#app/lib/cookies.ts";
+import { COOKIE, localeFromCookie } from "#app/lib/platform/cookies.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { preferredLocale } from "#app/lib/i18n/negotiate.ts";
 import {
@@ -9,7 +9,7 @@ import {
   isLocale,
   type Locale,
 } from "#app/lib/i18n/locales.ts";
-import { isLocalizedPage } from "#app/lib/site-routes.ts";
+import { isLocalizedPage } from "#app/lib/pages/site-routes.ts";
 
 /**
  * Language rules the worker applies before React (docs/routes.md

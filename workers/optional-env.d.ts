@@ -21,14 +21,14 @@ interface OptionalEnv {
   SCAN_VISITOR_SECRET?: string;
   /** Key of the suppression list's keyed hash (app/lib/identity/suppression-key.ts); a dev value stands in when unset. */
   SUPPRESSION_HMAC_KEY?: string;
-  /** Key of the consent records' session hash (app/lib/consent-hash.ts); a dev value stands in when unset. */
+  /** Key of the consent records' session hash (app/lib/consent/consent-hash.ts); a dev value stands in when unset. */
   CONSENT_HASH_SECRET?: string;
   /** New individual codes per e-mail domain a day (default in app/lib/policies.ts). */
   NEW_CODES_PER_DOMAIN_PER_DAY?: string;
   /** Outgoing e-mails a day; the excess waits in the outbox. */
   DAILY_EMAIL_CAP?: string;
   /**
-   * "production" marks the production Worker (app/lib/production.ts): missing
+   * "production" marks the production Worker (app/lib/platform/production.ts): missing
    * secrets then fail loudly and the console needs Cloudflare Access.
    * "development" or "test" says it is not, whatever the host.
    */

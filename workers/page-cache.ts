@@ -5,7 +5,10 @@ import {
   PAGE_MEMORY_CACHE_TTL_MS,
 } from "#app/lib/policies.ts";
 import { pageAt } from "#app/lib/pages/queries.ts";
-import { VISITOR_STATE_ID, visitorStateJson } from "#app/lib/visitor-state.ts";
+import {
+  VISITOR_STATE_ID,
+  visitorStateJson,
+} from "#app/lib/consent/visitor-state.ts";
 import {
   fillTemplate,
   markSlots,
@@ -13,7 +16,7 @@ import {
   type PageFill,
   type PageTemplate,
 } from "./page-template";
-import { randomHex } from "#app/lib/hex.ts";
+import { randomHex } from "#app/lib/platform/hex.ts";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 
 /**

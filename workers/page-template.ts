@@ -1,9 +1,9 @@
-import type { BannerMode } from "#app/lib/consent.ts";
+import type { BannerMode } from "#app/lib/consent/consent.ts";
 import {
   VISITOR_STATE_ID,
   visitorStateJson,
   type VisitorState,
-} from "#app/lib/visitor-state.ts";
+} from "#app/lib/consent/visitor-state.ts";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 
 /**

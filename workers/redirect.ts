@@ -1,4 +1,4 @@
-import { cookieDomainForUrl, gpcRequested } from "#app/lib/cookies.ts";
+import { cookieDomainForUrl, gpcRequested } from "#app/lib/platform/cookies.ts";
 import { attributionCookies, captureFrom } from "./attribution";
 import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
@@ -68,7 +68,7 @@ const CHECK_PATH = /^(?:\/[^/]+)?\/c\/[^/]*(?:\+|%2b)\/?$/i;
  * mail client takes into the link, closing brackets and quotes (ASCII,
  * typographic and CJK full-width), whitespace; before it only quotes (an
  * opening bracket stays, so "<script>" is still no code). None of them can
- * be part of a code (app/lib/trust-code-syntax.ts), so cutting them never
+ * be part of a code (app/lib/trust-codes/trust-code-syntax.ts), so cutting them never
  * changes one.
  */
 const STRAY_AFTER =

@@ -4,7 +4,7 @@ import { prepareScheduledRun } from "#app/lib/money/index.ts";
 import { cronMonth } from "#app/lib/money/index.ts";
 import { senderFromEnv } from "./email/sender";
 import { enqueueMonthlySummaries } from "#app/lib/use-cases/monthly-summary.server.ts";
-import { assertProductionSecrets } from "#app/lib/production.ts";
+import { assertProductionSecrets } from "#app/lib/platform/production.ts";
 import { sweepBillingEvents } from "./billing/sweep";
 import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
 

@@ -7,14 +7,14 @@ import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { VALIDATION } from "#app/content/validation.ts";
-import { HttpError, postJson } from "#app/lib/api-client.ts";
-import { submissionErrorMessage } from "#app/lib/submission-error.ts";
+import { HttpError, postJson } from "#app/lib/platform/api-client.ts";
+import { submissionErrorMessage } from "#app/lib/forms/submission-error.ts";
 import { withLocaleParam } from "#app/lib/i18n/api-locale.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { APPLIED_CODE_KEY, BRAND } from "#app/lib/brand.ts";
-import { storage } from "#app/lib/storage.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
-import type { ScanGreeting } from "#app/lib/scan-greeting.ts";
+import { storage } from "#app/lib/platform/storage.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
 import type {
   ActionResult,
   FormError,

@@ -7,8 +7,8 @@ import {
   sourceType,
   toggleMute,
   type VolumeState,
-} from "#app/lib/audio.ts";
-import { pauseOtherMedia } from "#app/lib/media-exclusive.ts";
+} from "#app/lib/platform/audio.ts";
+import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
 import {
   AUDIO_PLAYER,
   TRANSCRIPT_SUMMARY,

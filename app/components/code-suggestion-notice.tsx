@@ -5,7 +5,7 @@ import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import {
   applyCodeFromAddress,
   type CodeSuggestion,
-} from "#app/lib/apply-code-from-address.ts";
+} from "#app/lib/trust-codes/apply-code-from-address.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 
 /**

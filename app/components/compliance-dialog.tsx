@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react";
-import { focusMainHeading } from "#app/lib/focus.ts";
+import { focusMainHeading } from "#app/lib/platform/focus.ts";
 import {
   useEffect,
   useId,
@@ -11,18 +11,18 @@ import { useLocation } from "react-router";
 import { documentPath } from "#app/lib/pages/queries.ts";
 import { COMPLIANCE_ENGLISH_NOTE } from "#app/content/english-only.ts";
 import { COMPLIANCE_DIALOG } from "#app/content/shell.ts";
-import { apiFetch } from "#app/lib/api-client.ts";
+import { apiFetch } from "#app/lib/platform/api-client.ts";
 import {
   acceptCompliance,
   COMPLIANCE_RESET_EVENT,
   readCompliance,
-} from "#app/lib/compliance.ts";
-import type { Country } from "#app/lib/countries.ts";
+} from "#app/lib/compliance/compliance.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import {
   COMPLIANCE_ACCEPTED_ATTR,
   COMPLIANCE_ASK_ATTR,
-} from "#app/lib/compliance-first-paint.ts";
-import { escapeMarkup } from "#app/lib/escape-markup.ts";
+} from "#app/lib/compliance/compliance-first-paint.ts";
+import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
 import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
@@ -103,7 +103,7 @@ export function ComplianceDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Open in the server's HTML but hidden by CSS unless the head's script
   // marked the document as asking before the first paint
-  // (app/lib/compliance-first-paint.ts): a first visit sees it with that
+  // (app/lib/compliance/compliance-first-paint.ts): a first visit sees it with that
   // paint, a visitor who accepted never sees it (the effect below removes
   // it), and without JavaScript it never shows. The first render matches
   // the server's (hydration): what only the browser knows (the visitor's

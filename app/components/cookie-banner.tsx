@@ -7,18 +7,18 @@ import {
   consentCookieWrites,
   gpcNeedsApplying,
   type BannerMode,
-} from "#app/lib/consent.ts";
-import { recordChoice } from "#app/lib/consent-record.ts";
+} from "#app/lib/consent/consent.ts";
+import { recordChoice } from "#app/lib/consent/consent-record.ts";
 import {
   consentValue,
   currentConsent,
   parseConsent,
   type ConsentChoice,
   type StoredChoice,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { GPC_NOTICE } from "#app/content/consent.ts";
 import { COOKIE_BANNER } from "#app/content/shell.ts";
-import { storage } from "#app/lib/storage.ts";
+import { storage } from "#app/lib/platform/storage.ts";
 import { CookieSettingsContext } from "./cookie-settings";
 
 function writeCookie(cookie: string) {

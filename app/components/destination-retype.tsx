@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import type { Country } from "#app/lib/countries.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import { useCountryOptions } from "./forms";
 import { PayoutFields } from "./issuer-payout-fields";
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { ISSUER_FORM } from "#app/content/forms.ts";
-import type { Country } from "#app/lib/countries.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import {
   COUNTRY_PLACEHOLDER,
   Field,

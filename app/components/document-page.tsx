@@ -15,14 +15,14 @@ import { DOCUMENT_PAGE } from "#app/content/shell.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { routeMeta, type MetaLocation } from "#app/lib/meta.ts";
-import { siteRouteMeta } from "#app/lib/site-routes.ts";
+import { routeMeta, type MetaLocation } from "#app/lib/pages/meta.ts";
+import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
 export function documentMeta(doc: SiteDocument, location?: MetaLocation) {
   return routeMeta(doc.path, location);
 }
 
-/** What a document route's loader hands its page (app/lib/document-html.server.ts). */
+/** What a document route's loader hands its page (app/lib/documents/document-html.server.ts). */
 export interface LoadedDocument {
   /** The language of the file served: the page's, or English. */
   lang: Locale;

@@ -8,7 +8,7 @@ import type { ImageAsset } from "#app/content/media.ts";
 import { formatNumber } from "#app/lib/i18n/format.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { CAROUSEL_INTERVAL_MS } from "#app/lib/policies.ts";
-import { useReducedMotion } from "#app/lib/use-reduced-motion.ts";
+import { useReducedMotion } from "#app/lib/platform/use-reduced-motion.ts";
 
 type Slide = ImageAsset & { srcMobile: string; srcMedium: string };
 

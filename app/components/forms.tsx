@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "#app/content/forms.ts";
-import type { Country } from "#app/lib/countries.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
 import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
 

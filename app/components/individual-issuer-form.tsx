@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
-import type { Country } from "#app/lib/countries.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import { useState } from "react";
 import { AGREEMENT_NOTE, FORM } from "#app/content/issuer.ts";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { ISSUER_FORM } from "#app/content/forms.ts";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "#app/lib/policies.ts";
-import { preloadValidation } from "#app/lib/client-validation.ts";
+import { preloadValidation } from "#app/lib/forms/client-validation.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import {
   CheckboxField,

@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { useMemo } from "react";
-import { withScheme } from "#app/lib/website.ts";
-import type { Country } from "#app/lib/countries.ts";
+import { withScheme } from "#app/lib/forms/website.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import {
   AUDIENCE_SIZE_LABELS,
   labelledOptions,
@@ -18,7 +18,7 @@ import {
   VERTICALS,
 } from "#app/lib/schemas/form-data.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { preloadValidation } from "#app/lib/client-validation.ts";
+import { preloadValidation } from "#app/lib/forms/client-validation.ts";
 import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,

@@ -4,7 +4,7 @@ import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
 import { useLingui } from "@lingui/react";
 import { LOADING, PDF_VIEWER } from "#app/content/document-viewers.ts";
-import { reflowPages } from "#app/lib/pdf-reflow.ts";
+import { reflowPages } from "#app/lib/documents/pdf-reflow.ts";
 import { renderScale, shouldRerender } from "./pdf-scale";
 import "#app/styles/media.css";
 
@@ -27,7 +27,7 @@ export interface PdfViewerProps {
   poster?: { src: string; width: number; height: number };
   /**
    * With a summary, the document's text is offered above the page images as
-   * paragraphs that reflow to the screen (app/lib/pdf-reflow.ts): page
+   * paragraphs that reflow to the screen (app/lib/documents/pdf-reflow.ts): page
    * images scaled to a phone are too small to read.
    */
   textViewSummary?: string;

@@ -4,7 +4,7 @@ import { REQUIRED_DISCLOSURE } from "#app/content/issuer.ts";
 import { QR_RESULT, SHARE_TEXT } from "#app/content/share.ts";
 import { CODE_CHECK_LINK } from "#app/content/code-check.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { CopyButton } from "./copy-button";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { apiFetch } from "#app/lib/api-client.ts";
+import { apiFetch } from "#app/lib/platform/api-client.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { formatNumber } from "#app/lib/i18n/format.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";

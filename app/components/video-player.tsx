@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { pauseOtherMedia } from "#app/lib/media-exclusive.ts";
+import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
 import {
   TRANSCRIPT_SUMMARY,
   VIDEO_PLAYER,

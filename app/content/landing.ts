@@ -10,7 +10,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { siteRouteMeta } from "../lib/site-routes";
+import { siteRouteMeta } from "../lib/pages/site-routes";
 import { LINK_GROUP_HEADINGS, PAGE_NAMES } from "./page-names";
 
 /* ------------------------------------------------------------------ types */

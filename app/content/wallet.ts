@@ -1,7 +1,7 @@
 /**
  * Sustainability promise page (route /nirvana-wallet; figures in
  * docs/business-rules.md). The words live here; every number is computed by
- * app/lib/sustainability.ts and passed in already formatted, so an operator
+ * app/lib/pages/sustainability.ts and passed in already formatted, so an operator
  * can rewrite a sentence without retyping a figure.
  */
 
@@ -148,7 +148,7 @@ type Words<T> = {
 /**
  * The wallet page in another language (app/content/translations/<locale>/
  * wallet.ts): the same words as WALLET, WALLET_TABLES and WALLET_CALCULATOR,
- * with each figure a {placeholder} filled from app/lib/sustainability.ts
+ * with each figure a {placeholder} filled from app/lib/pages/sustainability.ts
  * (funding: {block} {threshold} {topUp}; pricingIntro: {markup}; example:
  * {inputTokens} {outputTokens} {compute} {kg} {offset} {total}; calculator
  * errors: {label}).

@@ -54,7 +54,7 @@ export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** New codes per recipient domain a day unless NEW_CODES_PER_DOMAIN_PER_DAY says otherwise: stops scripted mass sign-ups on one domain. */
 export const DEFAULT_NEW_CODES_PER_DOMAIN_PER_DAY = 50;
 /**
- * New individual codes a day from one client network (app/lib/client-key.ts),
+ * New individual codes a day from one client network (app/lib/platform/client-key.ts),
  * well below the per-domain cap: one abuser runs out long before a domain does.
  */
 export const MAX_MINTS_PER_CLIENT_PER_DAY = 10;
@@ -120,7 +120,7 @@ export const SHARE_IMAGE_MAX_AGE_S = 7 * 24 * 60 * 60;
 /**
  * "Did you mean …?" lists every code one edit from what was typed; past this
  * length (codes are 10-11 characters) nothing is suggested, which bounds one
- * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/code-reading.ts).
+ * look-up to 58 × 24 + 27 = 1,419 keys (app/lib/trust-codes/code-reading.ts).
  */
 export const NEAR_MISS_MAX_LENGTH = 24;
 /** A catalog fetched for the build's version never changes: cached for a year. */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react";
 import { data, Link } from "react-router";
 import { CODE_CHECK } from "#app/content/code-check-page.ts";
-import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { checkCode } from "#app/lib/use-cases/check-code.server.ts";
 import type { Route } from "./+types/code-check";
 

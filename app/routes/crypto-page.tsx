@@ -11,10 +11,10 @@ import {
   getCryptoPage,
   type CryptoSubPage,
 } from "#app/content/crypto.ts";
-import { fillWords } from "#app/lib/fill-words.ts";
+import { fillWords } from "#app/lib/i18n/fill-words.ts";
 import { splitLocale } from "#app/lib/i18n/locale-path.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { cryptoTranslation } from "#app/lib/page-translations.server.ts";
+import { pageMeta } from "#app/lib/pages/meta.ts";
+import { cryptoTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/crypto-page";
 
 /** Machine-readable form of the pages' shared date, "20 September 2025". */

@@ -15,10 +15,10 @@ import {
   translatedCv,
 } from "#app/content/cv.ts";
 import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
-import { fillPlural, fillWords } from "#app/lib/fill-words.ts";
+import { fillPlural, fillWords } from "#app/lib/i18n/fill-words.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
-import { cvTranslation } from "#app/lib/page-translations.server.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { cvTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/cv";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

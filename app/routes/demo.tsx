@@ -4,7 +4,7 @@ import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { ProximityChat } from "#app/components/proximity-chat.tsx";
 import { DEMO_PAGE } from "#app/content/landing.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -10,8 +10,8 @@ import {
   SAMPLE_NOTICE,
 } from "#app/content/fellows.ts";
 import { FELLOW_PORTRAITS } from "#app/content/page-media.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
-import { fellowsTranslation } from "#app/lib/page-translations.server.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { fellowsTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/fellows";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

@@ -31,15 +31,15 @@ import {
   WHAT_YOU_EARN,
 } from "#app/content/issuer.ts";
 import { ISSUER_SECTIONS } from "#app/content/issuer.ts";
-import { clientKey } from "#app/lib/client-key.ts";
-import { requestHost } from "#app/lib/own-host.ts";
-import { formAction } from "#app/lib/form-action.server.ts";
-import { formCountries } from "#app/lib/form-countries.server.ts";
+import { clientKey } from "#app/lib/platform/client-key.ts";
+import { requestHost } from "#app/lib/platform/own-host.ts";
+import { formAction } from "#app/lib/forms/form-action.server.ts";
+import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
 import { longDate } from "#app/lib/i18n/long-date.ts";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
 import type { Route } from "./+types/get-your-trust-code";
 

@@ -23,8 +23,8 @@ import {
   type DirectoryEntry,
 } from "#app/content/have-a-code.ts";
 import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "#app/content/have-a-code.ts";
-import { formAction } from "#app/lib/form-action.server.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { formAction } from "#app/lib/forms/form-action.server.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import {
   applyTrustCode,
   visitorOf,

@@ -24,15 +24,15 @@ import {
 import { FEATURES_HEADING } from "#app/content/landing.ts";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "#app/content/media.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeParam } from "#app/lib/code-params.ts";
+import { codeParam } from "#app/lib/trust-codes/code-params.ts";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import {
   COMPLIANCE_RESET_EVENT,
   COMPLIANCE_RESET_KEY,
   resetCompliance,
-} from "#app/lib/compliance.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+} from "#app/lib/compliance/compliance.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts):
 // in the document, or fetched before the page renders on client navigation.

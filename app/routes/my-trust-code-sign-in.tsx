@@ -6,11 +6,11 @@ import {
   signedInRedirect,
 } from "#app/lib/account/page.server.ts";
 import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/capped-body.ts";
+import { formOrNull } from "#app/lib/platform/capped-body.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import {
   signInLinkState,
   signInWithLink,

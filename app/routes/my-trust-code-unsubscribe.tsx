@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import {
   unsubscribe,

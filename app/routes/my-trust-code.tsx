@@ -21,11 +21,11 @@ import {
 import {
   accountSessionDeletion,
   accountSessionFrom,
-} from "#app/lib/cookies.ts";
-import { formCountries } from "#app/lib/form-countries.server.ts";
+} from "#app/lib/platform/cookies.ts";
+import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";

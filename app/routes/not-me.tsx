@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { NOT_ME_PAGE } from "#app/content/link-pages.ts";
 import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/capped-body.ts";
+import { formOrNull } from "#app/lib/platform/capped-body.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
 import {
@@ -14,7 +14,11 @@ import {
 } from "#app/lib/use-cases/email-links.server.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import {
+  metaLocale,
+  pageMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/meta.ts";
 import type { Route } from "./+types/not-me";
 
 // The areas of this page's words (its entry in app/lib/pages/manifest.ts).

@@ -5,7 +5,7 @@ import { participantReport } from "#app/lib/db/code-reports.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/report";
-import type { ShellHandle } from "#app/lib/shell.ts";
+import type { ShellHandle } from "#app/lib/pages/shell.ts";
 
 /** A participant reading a report is not a visitor: no site shell. */
 export const handle: ShellHandle = { shell: false };

@@ -9,8 +9,8 @@ import {
   SAMPLE_NOTICE,
 } from "#app/content/founder.ts";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/page-media.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
-import { founderTranslation } from "#app/lib/page-translations.server.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { founderTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/the-founder";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

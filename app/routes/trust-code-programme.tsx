@@ -24,9 +24,9 @@ import {
   WHAT_IT_IS,
 } from "#app/content/programme.ts";
 import { PROGRAMME_SECTIONS } from "#app/content/programme.ts";
-import { formAction } from "#app/lib/form-action.server.ts";
-import { formCountries } from "#app/lib/form-countries.server.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import { formAction } from "#app/lib/forms/form-action.server.ts";
+import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
 import type { Route } from "./+types/trust-code-programme";
 

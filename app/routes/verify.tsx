@@ -1,16 +1,20 @@
 import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
 import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/capped-body.ts";
+import { formOrNull } from "#app/lib/platform/capped-body.ts";
 import { DestinationRetype } from "#app/components/destination-retype.tsx";
 import { DetailsCorrection } from "#app/components/details-correction.tsx";
-import { sortedCountries } from "#app/lib/countries.ts";
-import { formCountries } from "#app/lib/form-countries.server.ts";
+import { sortedCountries } from "#app/lib/compliance/countries.ts";
+import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
 import { VERIFY_PAGE } from "#app/content/link-pages.ts";
 import { IssuerAfterConfirm } from "#app/components/issuer-deal.tsx";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { metaLocale, pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
+import {
+  metaLocale,
+  pageMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/meta.ts";
 import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
 import {
   parseConfirmation,

@@ -8,9 +8,9 @@ import {
   WALLET_TABLES,
   type WalletWords,
 } from "#app/content/wallet.ts";
-import { fillWords } from "#app/lib/fill-words.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/meta.ts";
-import { walletTranslation } from "#app/lib/page-translations.server.ts";
+import { fillWords } from "#app/lib/i18n/fill-words.ts";
+import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { walletTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import {
   AUTO_TOP_UP_THRESHOLD_USD,
   AUTO_TOP_UP_USD,
@@ -31,7 +31,7 @@ import {
   formatTokens,
   formatUsd,
   type PerMillion,
-} from "#app/lib/sustainability.ts";
+} from "#app/lib/pages/sustainability.ts";
 import type { Route } from "./+types/wallet";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

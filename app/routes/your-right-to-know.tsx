@@ -3,15 +3,15 @@ import { useLingui } from "@lingui/react";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { PdfViewer } from "#app/components/pdf-viewer.tsx";
-import { routeMeta, type MetaArgsLike } from "#app/lib/meta.ts";
-import { siteRouteMeta } from "#app/lib/site-routes.ts";
+import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
 /** The retail-facing disclosure an operator replaces in public/static/pdf. */
 const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
 /** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
 const TITLE = siteRouteMeta("/your-right-to-know").title;
-/** Opens the document's text, reflowed to the screen (app/lib/pdf-reflow.ts). */
+/** Opens the document's text, reflowed to the screen (app/lib/documents/pdf-reflow.ts). */
 const TEXT_VIEW = msg`Read it as text that fits your screen`;
 /** The PDF's download link, in the page's language (the document itself is English). */
 const DOWNLOAD = msg`Download “{title}” (PDF)`;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { MINT_ALPHABET } from "#app/lib/code-alphabet.ts";
+import { MINT_ALPHABET } from "#app/lib/trust-codes/code-alphabet.ts";
 import { catalogText } from "../support/catalog-text";
 import { issuerFormFields } from "../support/issuer";
 import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { consentValue } from "#app/lib/cookies.ts";
+import { consentValue } from "#app/lib/platform/cookies.ts";
 import { clientIp } from "../support/client-ip";
 
 interface ConsoleLog {

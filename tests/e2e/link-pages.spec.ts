@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { COOKIE } from "#app/lib/cookies.ts";
+import { COOKIE } from "#app/lib/platform/cookies.ts";
 import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 import { plainEnglishTexts } from "./catalog-words";
 import { expect, hydrated, test } from "./fixtures";

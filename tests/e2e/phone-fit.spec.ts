@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { COOKIE } from "#app/lib/cookies.ts";
+import { COOKIE } from "#app/lib/platform/cookies.ts";
 import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";

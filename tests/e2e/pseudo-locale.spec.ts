@@ -1,5 +1,5 @@
 import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { COOKIE } from "#app/lib/cookies.ts";
+import { COOKIE } from "#app/lib/platform/cookies.ts";
 import { plainEnglishTexts } from "./catalog-words";
 import { expect, hydrated, test } from "./fixtures";
 

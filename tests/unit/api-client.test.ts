@@ -5,8 +5,8 @@ import {
   BASIC_AUTH_STORAGE_KEY,
   HttpError,
   postJson,
-} from "#app/lib/api-client.ts";
-import { submissionErrorMessage } from "#app/lib/submission-error.ts";
+} from "#app/lib/platform/api-client.ts";
+import { submissionErrorMessage } from "#app/lib/forms/submission-error.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 
 /** The fallbacks are translated; English is what these tests read. */

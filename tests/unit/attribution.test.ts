@@ -4,9 +4,9 @@ import {
   cookieDomainFor,
   readCookie,
   serializeCookie,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 import {
   attributionCookies,
   captureFrom,

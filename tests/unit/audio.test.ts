@@ -9,7 +9,7 @@ import {
   toggleMute,
   unmute,
   type VolumeState,
-} from "#app/lib/audio.ts";
+} from "#app/lib/platform/audio.ts";
 
 const LOUD: VolumeState = { volume: 0.8, muted: false, previousVolume: null };
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  readCappedBody,
+} from "#app/lib/platform/capped-body.ts";
 
 const LIMIT = 16 * 1024;
 

@@ -16,10 +16,10 @@ const SHELL_CSS = at("app/styles/shell.css");
 const PLAYER = at("app/components/audio-player.tsx");
 const PLAYER_USER = at("app/components/document-page.tsx");
 const MEDIA_CSS = at("app/styles/media.css");
-const WIDE = at("app/lib/meta.ts");
-const NARROW = at("app/lib/sustainability.ts");
+const WIDE = at("app/lib/pages/meta.ts");
+const NARROW = at("app/lib/pages/sustainability.ts");
 const HOME_ONLY = at("app/components/forest-carousel.tsx");
-const NOT_LANDING = at("app/lib/countries-data.ts");
+const NOT_LANDING = at("app/lib/compliance/countries-data.ts");
 
 const ROUTES = [
   "home",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkKey } from "#app/lib/client-key.ts";
+import { networkKey } from "#app/lib/platform/client-key.ts";
 
 describe("the per-client key of a rate limit", () => {
   it("keys IPv4 by address", () => {

@@ -4,9 +4,9 @@ import {
   CODE_PREFIX,
   generateCode,
   MINT_ALPHABET,
-} from "#app/lib/code-alphabet.ts";
-import { CONFUSABLES, foldCode } from "#app/lib/code-reading.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+} from "#app/lib/trust-codes/code-alphabet.ts";
+import { CONFUSABLES, foldCode } from "#app/lib/trust-codes/code-reading.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 
 /**
  * Uniform bytes from a fixed seed (xorshift32), so the spread test is exact

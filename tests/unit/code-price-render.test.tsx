@@ -13,7 +13,7 @@ import {
   CODE_DISCOUNT_PERCENT,
   MEMBERSHIP_PRICE_CENTS,
 } from "#app/lib/money/terms/programme-terms.ts";
-import type { ScanGreeting } from "#app/lib/scan-greeting.ts";
+import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
 import Home from "#app/routes/home.tsx";
 import { loadI18n } from "../support/load-i18n";
 

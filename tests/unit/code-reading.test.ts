@@ -3,7 +3,7 @@ import {
   FOLDED_ALPHABET,
   foldCode,
   nearMissKeys,
-} from "#app/lib/code-reading.ts";
+} from "#app/lib/trust-codes/code-reading.ts";
 import { NEAR_MISS_MAX_LENGTH } from "#app/lib/policies.ts";
 
 /** Levenshtein distance with adjacent swaps (optimal string alignment). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   complianceCountries,
   visitorCountry,
-} from "#app/lib/compliance-countries.server.ts";
+} from "#app/lib/compliance/compliance-countries.server.ts";
 
 const req = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://n.example${path}`, { headers });

@@ -4,12 +4,12 @@ import {
   COMPLIANCE_KEY,
   COMPLIANCE_RESET_KEY,
   acceptCompliance,
-} from "#app/lib/compliance.ts";
+} from "#app/lib/compliance/compliance.ts";
 import {
   COMPLIANCE_ACCEPTED_ATTR,
   COMPLIANCE_ASK_ATTR,
-} from "#app/lib/compliance-first-paint.ts";
-import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance-first-paint.server.ts";
+} from "#app/lib/compliance/compliance-first-paint.ts";
+import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance/compliance-first-paint.server.ts";
 
 /** Runs the head's script on `address` and says whether it hid the dialog. */
 function hidesDialogAt(address: string): boolean {

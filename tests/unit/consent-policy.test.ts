@@ -3,7 +3,7 @@ import {
   bannerMode,
   gpcNeedsApplying,
   type BannerMode,
-} from "#app/lib/consent.ts";
+} from "#app/lib/consent/consent.ts";
 import {
   consentFrom,
   consentValue,
@@ -12,7 +12,7 @@ import {
   gpcRequested,
   parseConsent,
   type StoredChoice,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 import { consentRecordSchema } from "#app/lib/schemas/consent.ts";
 

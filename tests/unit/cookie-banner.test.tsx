@@ -10,7 +10,7 @@ import {
   CookieSettingsContext,
   createCookieSettingsChannel,
 } from "#app/components/cookie-settings.tsx";
-import type { StoredChoice } from "#app/lib/cookies.ts";
+import type { StoredChoice } from "#app/lib/platform/cookies.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** React's act() only flushes updates when told it runs in a test. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { consentCookieWrites } from "#app/lib/consent.ts";
+import { consentCookieWrites } from "#app/lib/consent/consent.ts";
 import {
   consentFrom,
   cookieDomainForUrl,
   trackingCookieDeletions,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** The hosts list wrangler.toml ships. */

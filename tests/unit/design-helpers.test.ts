@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { estimateHeight, heightVariables } from "#app/lib/document-height.ts";
+import {
+  estimateHeight,
+  heightVariables,
+} from "#app/lib/documents/document-height.ts";
 import {
   keepAmountsTogether,
   linkRule,
   stripEventHandlerAttributes,
-} from "#app/lib/document-html.ts";
-import { withScheme } from "#app/lib/website.ts";
+} from "#app/lib/documents/document-html.ts";
+import { withScheme } from "#app/lib/forms/website.ts";
 import { parseRange } from "../../workers/byte-range";
 
 describe("parseRange", () => {

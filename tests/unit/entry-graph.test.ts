@@ -75,9 +75,9 @@ describe("the Worker's entry module", () => {
       "hono",
       // Hono's helper imports Hono itself: the bundle would load all of it.
       "hono/factory",
-      // The QR encoder: the entry needs only the host rule (app/lib/own-host.ts).
+      // The QR encoder: the entry needs only the host rule (app/lib/platform/own-host.ts).
       "qrcode-generator",
-      "app/lib/qr.ts",
+      "app/lib/trust-codes/qr.ts",
       "workers/api/index.ts",
       "workers/pages.ts",
       "workers/site.ts",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeMarkup } from "#app/lib/escape-markup.ts";
+import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
 
 describe("escapeMarkup", () => {
   it("escapes the five characters markup gives meaning to, ampersands first", () => {

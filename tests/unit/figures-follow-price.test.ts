@@ -45,7 +45,7 @@ const PRICED = [
   "shareExample",
 ];
 
-/** Page titles still typed in app/lib/site-routes.ts (tests/unit/figures-home.test.ts). */
+/** Page titles still typed in app/lib/pages/site-routes.ts (tests/unit/figures-home.test.ts). */
 const PENDING_MANIFEST_WORDS =
   /in 195 countries|neutral rankings for|RIA seat licences and Trust Code savings/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hmacHex, randomHex, sha256Hex, toHex } from "#app/lib/hex.ts";
+import { hmacHex, randomHex, sha256Hex, toHex } from "#app/lib/platform/hex.ts";
 
 /** Known-answer vectors from the standards, so a wrong encoding cannot pass. */
 describe("hex helpers", () => {

@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE,
   localeCookie,
   localeFromCookie,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import { LOCALES } from "#app/lib/i18n/locales.ts";
 
 describe("nir_locale cookie", () => {

@@ -3,9 +3,9 @@ import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { LOCALES, localeInfo } from "#app/lib/i18n/locales.ts";
 import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
-import { pageMeta, routeMeta } from "#app/lib/meta.ts";
-import { sitemapXml } from "#app/lib/sitemap.ts";
-import { SITE_ROUTES, siteRouteMeta } from "#app/lib/site-routes.ts";
+import { pageMeta, routeMeta } from "#app/lib/pages/meta.ts";
+import { sitemapXml } from "#app/lib/pages/sitemap.ts";
+import { SITE_ROUTES, siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
 const ORIGIN = "https://nirvana.example";
 

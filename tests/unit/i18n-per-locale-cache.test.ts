@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countriesIn } from "#app/lib/countries-localized.ts";
-import { sortedCountries } from "#app/lib/countries.ts";
+import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
+import { sortedCountries } from "#app/lib/compliance/countries.ts";
 import {
   formatDollars,
   formatNumber,

@@ -15,7 +15,7 @@ import {
 import {
   isSanctionedResidence,
   SANCTIONED_JURISDICTIONS,
-} from "#app/lib/sanctions.ts";
+} from "#app/lib/compliance/sanctions.ts";
 
 describe("normaliseEmail", () => {
   it.each([

@@ -75,7 +75,7 @@ describe("imports point down the layers", () => {
       'const m = () => import("#app/lib/admin/lists.ts");',
     ],
     [
-      "app/lib/form-action.server.ts",
+      "app/lib/forms/form-action.server.ts",
       'import type { F } from "#app/components/forms.tsx";',
     ],
     [
@@ -126,7 +126,7 @@ describe("imports point down the layers", () => {
     ],
     [
       "app/lib/db/codes.server.ts",
-      'import { CODE_ALPHABET } from "#app/lib/code-alphabet.ts";',
+      'import { CODE_ALPHABET } from "#app/lib/trust-codes/code-alphabet.ts";',
     ],
     [
       "app/lib/db/outbox.server.ts",

@@ -63,6 +63,9 @@ describe("the page manifest in the browser", () => {
         );
       })
       .sort();
-    expect(readers).toEqual(["lib/pages/routes-doc.ts", "lib/sitemap.ts"]);
+    expect(readers).toEqual([
+      "lib/pages/routes-doc.ts",
+      "lib/pages/sitemap.ts",
+    ]);
   });
 });

@@ -21,9 +21,12 @@ import {
   PUBLIC_PAGE_ENTRIES,
 } from "#app/lib/pages/queries.ts";
 import { withRoutesDocTable } from "#app/lib/pages/routes-doc.ts";
-import { shareImageUrl, DEFAULT_SHARE_IMAGE } from "#app/lib/share-image.ts";
-import { PAGE_WORDS, type PageWords } from "#app/lib/site-routes.ts";
-import { sitemapXml } from "#app/lib/sitemap.ts";
+import {
+  shareImageUrl,
+  DEFAULT_SHARE_IMAGE,
+} from "#app/lib/pages/share-image.ts";
+import { PAGE_WORDS, type PageWords } from "#app/lib/pages/site-routes.ts";
+import { sitemapXml } from "#app/lib/pages/sitemap.ts";
 import type { Catalog } from "../support/catalog-check";
 
 const repo = (path: string) => new URL(`../../${path}`, import.meta.url);

@@ -25,7 +25,7 @@ import { loadI18n } from "../support/load-i18n";
 
 /**
  * The information pages read their translation (app/content/translations/
- * <locale>/<page>.ts, app/lib/page-translations.server.ts): in each locale
+ * <locale>/<page>.ts, app/lib/i18n/page-translations.server.ts): in each locale
  * of the table the page is in that language, without the "English only"
  * note, and in English it is the English content as written.
  */

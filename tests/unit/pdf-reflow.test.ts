@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { reflowPages, type TextRun } from "#app/lib/pdf-reflow.ts";
+import { reflowPages, type TextRun } from "#app/lib/documents/pdf-reflow.ts";
 
 const run = (
   str: string,

@@ -7,8 +7,8 @@ import {
   shareImageUrl,
   sharePathOfSlug,
   shareSlug,
-} from "#app/lib/share-image.ts";
-import { SITE_ROUTES } from "#app/lib/site-routes.ts";
+} from "#app/lib/pages/share-image.ts";
+import { SITE_ROUTES } from "#app/lib/pages/site-routes.ts";
 import { sharePageTitle } from "../../workers/og/page-titles";
 import { meta as founderMeta } from "#app/routes/the-founder.tsx";
 import { meta as fellowsMeta } from "#app/routes/fellows.tsx";
@@ -16,7 +16,7 @@ import { meta as cvMeta } from "#app/routes/cv.tsx";
 import { meta as cryptoMeta } from "#app/routes/crypto.tsx";
 import { meta as cryptoPageMeta } from "#app/routes/crypto-page.tsx";
 import { meta as walletMeta } from "#app/routes/wallet.tsx";
-import { routeMeta } from "#app/lib/meta.ts";
+import { routeMeta } from "#app/lib/pages/meta.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { PAGES } from "#app/lib/pages/manifest.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellFor } from "#app/lib/shell.ts";
+import { shellFor } from "#app/lib/pages/shell.ts";
 
 describe("shellFor", () => {
   it("shows everything when no route says otherwise", () =>

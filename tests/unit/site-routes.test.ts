@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { SITE_ROUTES } from "#app/lib/site-routes.ts";
+import { SITE_ROUTES } from "#app/lib/pages/site-routes.ts";
 import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 import { PAGES } from "#app/lib/pages/manifest.ts";
 import { englishRouteId } from "#app/lib/pages/queries.ts";

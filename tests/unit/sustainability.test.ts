@@ -13,7 +13,7 @@ import {
   formatNumber,
   formatUsd,
   roundTo,
-} from "#app/lib/sustainability.ts";
+} from "#app/lib/pages/sustainability.ts";
 
 /** The page prints kWh and kg to three decimals and money to the cent. */
 const kwh = (n: number) => formatNumber(n, 3);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { TEASER_NAMES, teaserResults, teaserScore } from "#app/lib/teaser.ts";
+import {
+  TEASER_NAMES,
+  teaserResults,
+  teaserScore,
+} from "#app/lib/pages/teaser.ts";
 
 describe("teaser mock list", () => {
   it("has at least 20 names", () => {

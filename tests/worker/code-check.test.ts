@@ -4,7 +4,7 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { foldCode } from "#app/lib/code-reading.ts";
+import { foldCode } from "#app/lib/trust-codes/code-reading.ts";
 import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import { loader } from "#app/routes/code-check.tsx";
 import worker from "../../workers/app";

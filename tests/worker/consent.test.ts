@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { consentSessionHash } from "#app/lib/consent-hash.ts";
+import { consentSessionHash } from "#app/lib/consent/consent-hash.ts";
 import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
 import {
   CONSENT_RECORD_RETENTION_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareOnServer } from "#app/lib/document-html.server.ts";
+import { prepareOnServer } from "#app/lib/documents/document-html.server.ts";
 
 const RAW = `<!DOCTYPE html><html><head><title>T</title><base href="https://evil.example/"><script>alert(1)</script></head>
 <body><main><h1>Fees</h1><h2 onclick="alert(2)">The annual fee</h2>

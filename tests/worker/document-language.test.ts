@@ -3,7 +3,7 @@ import { DOCUMENTS } from "#app/content/documents.ts";
 import {
   documentLoaderData,
   type AssetFetcher,
-} from "#app/lib/document-html.server.ts";
+} from "#app/lib/documents/document-html.server.ts";
 
 /** Static files as the assets binding would answer: these paths exist, others 404. */
 function assets(files: Record<string, string>): {

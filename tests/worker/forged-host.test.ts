@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestHost, requestOrigin } from "#app/lib/own-host.ts";
+import { requestHost, requestOrigin } from "#app/lib/platform/own-host.ts";
 import { individual, mailTo } from "./identity-helpers";
 import { insertCode } from "./scan-helpers";
 import { SELF } from "./self";

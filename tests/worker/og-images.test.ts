@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SITE_ROUTES } from "#app/lib/site-routes.ts";
-import { shareImageUrl } from "#app/lib/share-image.ts";
+import { SITE_ROUTES } from "#app/lib/pages/site-routes.ts";
+import { shareImageUrl } from "#app/lib/pages/share-image.ts";
 import { SITE_ORIGIN } from "#app/lib/brand.ts";
 import { pngSize } from "./png-header";
 import { insertCode } from "./scan-helpers";

@@ -5,7 +5,10 @@ import {
 } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
-import { VISITOR_STATE_ID, type VisitorState } from "#app/lib/visitor-state.ts";
+import {
+  VISITOR_STATE_ID,
+  type VisitorState,
+} from "#app/lib/consent/visitor-state.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 import { PAGES } from "#app/lib/pages/manifest.ts";

@@ -287,7 +287,7 @@ describe("the cron", () => {
         scheduledTime: Date.parse(at),
         cron: "*/5 * * * *",
       } as ScheduledController,
-      // Not production: production detection fails closed (app/lib/production.ts).
+      // Not production: production detection fails closed (app/lib/platform/production.ts).
       { ENVIRONMENT: "test" } as Env,
       { waitUntil: () => {} } as unknown as ExecutionContext,
     );

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { isProduction, missingSecretResponse } from "#app/lib/production.ts";
+import {
+  isProduction,
+  missingSecretResponse,
+} from "#app/lib/platform/production.ts";
 import { scheduled } from "../../workers/scheduled";
 
 const SECRETS = {

@@ -6,8 +6,8 @@
  * Tests count its renders and can make the next ones set a cookie or fail.
  */
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { nonceContext } from "#app/lib/nonce.ts";
-import { VISITOR_STATE_ID } from "#app/lib/visitor-state.ts";
+import { nonceContext } from "#app/lib/platform/nonce.ts";
+import { VISITOR_STATE_ID } from "#app/lib/consent/visitor-state.ts";
 
 export const stubPages = {
   /** Pages rendered so far, by path. */

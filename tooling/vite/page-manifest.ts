@@ -8,7 +8,7 @@ const MANIFEST = fileURLToPath(
 
 /**
  * Fields of a page entry that only the server, the docs and the tests read:
- * the sitemap route (app/lib/sitemap.ts), docs/routes.md
+ * the sitemap route (app/lib/pages/sitemap.ts), docs/routes.md
  * (app/lib/pages/routes-doc.ts) and the manifest's own tests (`titleFrom`).
  * The browser never needs them.
  */

@@ -5,7 +5,10 @@ import {
   paddleAdapter,
   parseSignatureHeader,
 } from "#app/lib/money/index.ts";
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  readCappedBody,
+} from "#app/lib/platform/capped-body.ts";
 import { storeBillingEvent } from "#app/lib/money/index.ts";
 import { checkCheckoutCode } from "#app/lib/money/index.ts";
 import {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { requestHost } from "#app/lib/own-host.ts";
+import { requestHost } from "#app/lib/platform/own-host.ts";
 import {
   applyTrustCode,
   visitorOf,
@@ -7,7 +7,7 @@ import {
 import type { FormOutcome } from "#app/lib/use-cases/form-outcome.ts";
 import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
 import { localeFromQuery } from "#app/lib/i18n/api-locale.ts";
-import { clientKey } from "#app/lib/client-key.ts";
+import { clientKey } from "#app/lib/platform/client-key.ts";
 import { requestKey } from "#app/lib/use-cases/request-key.ts";
 import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
 import { localizedApiError } from "./errors";

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import type { Country } from "#app/lib/countries.ts";
-import { countriesIn, countriesKvKey } from "#app/lib/countries-localized.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
+import {
+  countriesIn,
+  countriesKvKey,
+} from "#app/lib/compliance/countries-localized.ts";
 import { DEFAULT_LOCALE, localeInfo, toLocale } from "#app/lib/i18n/locales.ts";
 import { COUNTRIES_KV_TTL_S } from "#app/lib/policies.ts";
 

@@ -1,11 +1,14 @@
 import { createMiddleware } from "hono/factory";
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  readCappedBody,
+} from "#app/lib/platform/capped-body.ts";
 import { MAX_JSON_BODY_BYTES } from "#app/lib/policies.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "#app/lib/rate-limit.ts";
+} from "#app/lib/platform/rate-limit.ts";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { localizedApiError } from "./errors";
 

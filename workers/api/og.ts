@@ -3,9 +3,9 @@ import { isActiveCode } from "#app/lib/db/codes.server.ts";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "#app/lib/rate-limit.ts";
-import { sharePathOfSlug } from "#app/lib/share-image.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+} from "#app/lib/platform/rate-limit.ts";
+import { sharePathOfSlug } from "#app/lib/pages/share-image.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 import { cachedPng } from "../og/cached-png";
 import { codeCardSvg, pageCardSvg } from "../og/cards";
 import { sharePageTitle } from "../og/page-titles";
@@ -16,7 +16,7 @@ import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 /**
  * Share cards, 1200×630 PNG: /api/og/code/<code>.png for a Trust Code's link
  * preview (workers/link-preview.ts) and /api/og/page/<slug>.png for each
- * public page's og:image (app/lib/share-image.ts). A card is drawn only for
+ * public page's og:image (app/lib/pages/share-image.ts). A card is drawn only for
  * an active code or a public page (no branded card for arbitrary text), and
  * each draw (a cache miss) counts against the client's own share-card budget.
  */

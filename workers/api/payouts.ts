@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { BodyTooLargeError, readCappedBody } from "#app/lib/capped-body.ts";
+import {
+  BodyTooLargeError,
+  readCappedBody,
+} from "#app/lib/platform/capped-body.ts";
 import { MAX_BILLING_BODY_BYTES } from "#app/lib/policies.ts";
 import {
   PaypalClient,

@@ -11,7 +11,7 @@ import {
   PAGE_WORDS,
   siteRouteMeta,
   type PageWords,
-} from "#app/lib/site-routes.ts";
+} from "#app/lib/pages/site-routes.ts";
 
 /**
  * Titles of the carded pages whose manifest entry says `titleFrom: "content"`

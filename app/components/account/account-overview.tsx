@@ -6,7 +6,7 @@ import type {
   AccountView,
   PayeeMonth,
 } from "#app/lib/use-cases/account-page.server.ts";
-import { codeCheckPath } from "#app/lib/code-check-path.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
 import {
   formatNumber,
   formatPercent,

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import type { AccountAction } from "#app/lib/account/page.server.ts";
-import type { Country } from "#app/lib/countries.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
 import { Field, useCountryOptions } from "../forms";
 import { PayoutFields } from "../issuer-payout-fields";

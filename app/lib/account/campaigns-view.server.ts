@@ -1,6 +1,6 @@
 import { rawFunnel } from "#app/lib/db/funnel.server.ts";
-import { requestHost } from "#app/lib/own-host.ts";
-import { campaignUrl, codeUrl, qrDataUrl } from "#app/lib/qr.ts";
+import { requestHost } from "#app/lib/platform/own-host.ts";
+import { campaignUrl, codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
 import { campaignName } from "./campaign-name";
 import { chartGeometry, type ChartGeometry } from "./funnel-chart";
 import {

@@ -1,21 +1,21 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { clientKey } from "#app/lib/client-key.ts";
+import { clientKey } from "#app/lib/platform/client-key.ts";
 import {
   accountBrowserCookie,
   accountBrowserFrom,
   accountSessionCookie,
   accountSessionDeletion,
   accountSessionFrom,
-} from "#app/lib/cookies.ts";
+} from "#app/lib/platform/cookies.ts";
 import {
   BodyTooLargeError,
   formOrNull,
   readCappedBody,
-} from "#app/lib/capped-body.ts";
+} from "#app/lib/platform/capped-body.ts";
 import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
-import { withinRateLimit } from "#app/lib/rate-limit.ts";
+import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
 import { z } from "#app/lib/schemas/zod.ts";
 import {
   currentSession,

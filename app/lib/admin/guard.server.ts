@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { basicCredentials, safeEqual } from "../basic-auth";
+import { basicCredentials, safeEqual } from "../platform/basic-auth";
 import { auditSignIn } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
-import { isProduction } from "#app/lib/production.ts";
+import { isProduction } from "#app/lib/platform/production.ts";
 import {
   authClient,
   blockedFor,
@@ -26,7 +26,7 @@ export interface AdminAuthConfig {
   /** Tests pass a local key set; production fetches the team's certs. */
   fetcher?: JwksFetcher;
   now?: number;
-  /** Whether this is production (app/lib/production.ts); read from the request when absent. */
+  /** Whether this is production (app/lib/platform/production.ts); read from the request when absent. */
   production?: boolean;
   /** ADMIN_ALLOW_BASIC_AUTH=true: Basic auth may guard the console in production. */
   allowBasicInProduction?: boolean;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { generateCode } from "#app/lib/code-alphabet.ts";
+import { generateCode } from "#app/lib/trust-codes/code-alphabet.ts";
 import {
   DEFAULT_LOCALE,
   toLocale,

@@ -5,7 +5,7 @@ export interface ConsentRecord {
   policyVersion: string;
   /** ISO time the server received the choice. */
   recordedAt: string;
-  /** consentSessionHash of the browser's consent id (app/lib/consent-hash.ts). */
+  /** consentSessionHash of the browser's consent id (app/lib/consent/consent-hash.ts). */
   sessionHash: string;
 }
 

@@ -4,7 +4,7 @@ import { REQUIRED_DISCLOSURE } from "#app/content/issuer.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
 import { accountUrl, notMeUrl, verifyUrl } from "#app/lib/identity/links.ts";
-import { codeUrl } from "#app/lib/qr.ts";
+import { codeUrl } from "#app/lib/trust-codes/qr.ts";
 import { qrKitUrl } from "#app/lib/qr-kit/links.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { COOKIE, readCookie } from "../cookies";
+import { COOKIE, readCookie } from "../platform/cookies";
 
 /**
  * A pseudo-locale for tests: every English message accented and about 35%

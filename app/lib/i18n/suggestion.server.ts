@@ -1,5 +1,5 @@
-import { localeFromCookie } from "../cookies";
-import { isLocalizedPage } from "../site-routes";
+import { localeFromCookie } from "../platform/cookies";
+import { isLocalizedPage } from "../pages/site-routes";
 import { i18nFor } from "./instance";
 import { LANGUAGE_MESSAGES } from "./language-messages";
 import { splitLocale } from "./locale-path";

@@ -1,4 +1,4 @@
-import { hmacHex } from "../hex";
+import { hmacHex } from "../platform/hex";
 import { normaliseEmail } from "./normalise-email";
 
 /**

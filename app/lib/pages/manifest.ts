@@ -4,7 +4,7 @@ import type { CatalogArea } from "../i18n/areas";
 /**
  * Every page served in all twelve languages, declared once. app/routes.ts
  * builds each locale's routes from it; meta, the sitemap, share cards, the
- * catalog areas (app/lib/i18n/areas.ts), the root's shell (app/lib/shell.ts),
+ * catalog areas (app/lib/i18n/areas.ts), the root's shell (app/lib/pages/shell.ts),
  * the page cache (workers/page-cache.ts), the language redirects, the e2e
  * page walk (tests/e2e/public-pages.ts) and the page table in docs/routes.md
  * (app/lib/pages/routes-doc.ts) read it. Plain data with type-only imports:
@@ -34,10 +34,10 @@ export interface PageEntry {
   catalog?: { area: CatalogArea | "common"; needs?: readonly CatalogArea[] };
   /**
    * Where the title and description come from: `registry`, the page's words
-   * in app/lib/site-routes.ts; `content`, its own content (its meta export).
+   * in app/lib/pages/site-routes.ts; `content`, its own content (its meta export).
    */
   titleFrom: "registry" | "content";
-  /** Shell parts the page turns off (app/lib/shell.ts). */
+  /** Shell parts the page turns off (app/lib/pages/shell.ts). */
   shell?: { footer?: false; complianceDialog?: false };
   /** Has its own share card at /api/og/page/<slug>.png. */
   card: boolean;

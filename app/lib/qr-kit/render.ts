@@ -6,7 +6,7 @@ import { BRAND } from "#app/lib/brand.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import type { I18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { campaignUrl, codeUrl } from "#app/lib/qr.ts";
+import { campaignUrl, codeUrl } from "#app/lib/trust-codes/qr.ts";
 import type { QrKitFormat } from "./links";
 import type { KitPage, KitWords } from "./pdf";
 import { qrMatrix } from "./matrix";

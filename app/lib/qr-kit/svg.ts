@@ -1,5 +1,5 @@
 import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
-import { escapeMarkup } from "../escape-markup";
+import { escapeMarkup } from "../platform/escape-markup";
 
 /**
  * A QR symbol as SVG in module units: a white square with the quiet zone,

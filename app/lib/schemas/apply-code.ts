@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { normaliseTrustCode } from "../trust-code-syntax";
+import { normaliseTrustCode } from "../trust-codes/trust-code-syntax";
 
 import { issue } from "./issue";
 

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { API_CHOICES, CONSENT_ID_PATTERN } from "../consent";
+import { API_CHOICES, CONSENT_ID_PATTERN } from "../consent/consent";
 import { COOKIE_POLICY_VERSION } from "../policies";
 
 /** What the consent API answers once the record is stored (not shown to visitors). */

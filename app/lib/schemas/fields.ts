@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { ValidationKey } from "#app/content/validation.ts";
 import { issue, translateIssue } from "./issue";
 import { z } from "./zod";
-import { isCountryCode } from "../countries";
+import { isCountryCode } from "../compliance/countries";
 import { HONEYPOT_FIELD } from "./form-data";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "./fields";
 
 import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
-import { isSanctionedResidence } from "../sanctions";
+import { isSanctionedResidence } from "../compliance/sanctions";
 import type { ValidationKey } from "#app/content/validation.ts";
 import { issue } from "./issue";
 

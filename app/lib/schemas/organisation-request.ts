@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { issue } from "./issue";
-import { withScheme } from "../website";
+import { withScheme } from "../forms/website";
 import {
   countryCode,
   email,

@@ -122,7 +122,7 @@ export const minutes = ACCOUNT_CODE_TTL_MS / 60_000;
 
 /** Who asks for a sign-in code: their network and browser cookies. */
 export interface Requester {
-  /** The network key (app/lib/client-key.ts). */
+  /** The network key (app/lib/platform/client-key.ts). */
   client: string;
   /** The nir_sign_in cookie the request came with, if any: kept, so earlier codes still work. */
   browser?: string;

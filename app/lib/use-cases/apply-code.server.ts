@@ -1,4 +1,4 @@
-import { COOKIE, isSessionId, readCookie } from "../cookies";
+import { COOKIE, isSessionId, readCookie } from "../platform/cookies";
 import { storedCampaign } from "#app/lib/account/campaign-name.ts";
 import { recordApplication } from "#app/lib/db/applications.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";

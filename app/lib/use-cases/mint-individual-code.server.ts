@@ -27,7 +27,7 @@ import {
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
-import { codeUrl, qrDataUrl } from "#app/lib/qr.ts";
+import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
 import {
   individualRequestSchema,
   type IndividualRequest,
@@ -69,7 +69,7 @@ const limited = (message: string): FormOutcome => ({
  * address is no error (200, no code) and its holder is reminded instead.
  * Answers come in `locale`, the page's; the code e-mail too, and the issuer
  * keeps that language for every later e-mail. `client` is the requester's
- * network (app/lib/client-key.ts): its own daily budget of new codes runs
+ * network (app/lib/platform/client-key.ts): its own daily budget of new codes runs
  * out long before the per-domain cap, so one abuser cannot lock a domain.
  */
 export async function mintIndividualCode(

@@ -1,4 +1,4 @@
-import { foldCode, nearMissKeys } from "#app/lib/code-reading.ts";
+import { foldCode, nearMissKeys } from "#app/lib/trust-codes/code-reading.ts";
 import {
   activeCodesByFoldKeys,
   activeCodesReadingAs,

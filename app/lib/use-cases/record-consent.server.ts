@@ -1,4 +1,4 @@
-import { consentSessionHash } from "#app/lib/consent-hash.ts";
+import { consentSessionHash } from "#app/lib/consent/consent-hash.ts";
 import { insertConsentRecord } from "#app/lib/db/consent.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";

@@ -12,7 +12,7 @@ import {
   listBillingEvents,
   reconciliationStatus,
 } from "#app/lib/money/index.ts";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import type { Route } from "./+types/billing";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

@@ -19,7 +19,7 @@ import {
   issueReportToken,
 } from "#app/lib/db/code-reports.server.ts";
 import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
-import { requestOrigin } from "#app/lib/own-host.ts";
+import { requestOrigin } from "#app/lib/platform/own-host.ts";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>

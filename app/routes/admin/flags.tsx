@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import { StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";

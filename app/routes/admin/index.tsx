@@ -5,7 +5,7 @@ import { overviewCounts } from "#app/lib/db/overview.server.ts";
 import { signInAlarm } from "#app/lib/db/admin-auth-failures.server.ts";
 import { programmeGlance } from "#app/lib/money/index.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");

@@ -5,7 +5,7 @@ import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/layout";
-import type { ShellHandle } from "#app/lib/shell.ts";
+import type { ShellHandle } from "#app/lib/pages/shell.ts";
 
 /** Operators are not visitors: no site shell. */
 export const handle: ShellHandle = { shell: false };

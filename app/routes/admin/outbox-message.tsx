@@ -5,8 +5,8 @@ import {
   redactAccountMail,
 } from "#app/lib/admin/account-mail.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
-import { isProduction } from "#app/lib/production.ts";
-import { count } from "#app/lib/english-count.ts";
+import { isProduction } from "#app/lib/platform/production.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { linkInBody } from "#app/lib/email/outgoing.ts";
@@ -18,7 +18,7 @@ import {
   postedForm,
 } from "#app/lib/admin/http.ts";
 import { getMessage, retryMessage } from "#app/lib/db/outbox.server.ts";
-import { qrDataUrl } from "#app/lib/qr.ts";
+import { qrDataUrl } from "#app/lib/trust-codes/qr.ts";
 import type { Route } from "./+types/outbox-message";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

@@ -14,7 +14,7 @@ import { consoleTime } from "#app/lib/admin/time.ts";
 
 import { env } from "cloudflare:workers";
 import { redactAccountMail } from "#app/lib/admin/account-mail.ts";
-import { isProduction } from "#app/lib/production.ts";
+import { isProduction } from "#app/lib/platform/production.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 

@@ -11,7 +11,7 @@ import {
   field,
   postedForm,
 } from "#app/lib/admin/http.ts";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import {
   FAILURE_REASONS,
   FAILURE_REASON_NAMES,

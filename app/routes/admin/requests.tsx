@@ -27,7 +27,7 @@ import {
 } from "#app/lib/db/organisation-requests.server.ts";
 import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
 import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "#app/lib/db/statuses.ts";
-import { requestHost } from "#app/lib/own-host.ts";
+import { requestHost } from "#app/lib/platform/own-host.ts";
 import type { Route } from "./+types/requests";
 import { consoleTime } from "#app/lib/admin/time.ts";
 

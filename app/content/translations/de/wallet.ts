@@ -1,8 +1,8 @@
-import type { WalletTranslation } from "#app/lib/page-translations.server.ts";
+import type { WalletTranslation } from "#app/lib/i18n/page-translations.server.ts";
 
 /**
  * Draft translation (de), awaiting review by a native speaker. Every
- * {placeholder} is a figure filled from app/lib/sustainability.ts.
+ * {placeholder} is a figure filled from app/lib/pages/sustainability.ts.
  */
 export const wallet: WalletTranslation = {
   metaTitle: "Unser Nachhaltigkeitsversprechen",

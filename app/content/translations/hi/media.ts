@@ -1,4 +1,4 @@
-import type { MediaTranslation } from "#app/lib/page-translations.server.ts";
+import type { MediaTranslation } from "#app/lib/i18n/page-translations.server.ts";
 
 /** Draft translation (hi), awaiting review by a native speaker. */
 export const media: MediaTranslation = {

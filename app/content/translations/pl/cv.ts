@@ -1,4 +1,4 @@
-import type { CvTranslation } from "#app/lib/page-translations.server.ts";
+import type { CvTranslation } from "#app/lib/i18n/page-translations.server.ts";
 
 /**
  * Draft translation (pl), awaiting review by a native speaker. Names,

@@ -4,10 +4,10 @@
  * check and the attribution rules, so both read a typed code alike.
  */
 import { env } from "cloudflare:workers";
-import { foldCode } from "#app/lib/code-reading.ts";
+import { foldCode } from "#app/lib/trust-codes/code-reading.ts";
 import { activeCodesReadingAs } from "#app/lib/db/code-lookup.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { normaliseTrustCode } from "#app/lib/trust-code-syntax.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 import type { PayeeKind } from "../rules/entries";
 
 export interface CodeHolder {

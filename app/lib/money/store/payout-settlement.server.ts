@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { PayoutMethod } from "../rules/qualify";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";

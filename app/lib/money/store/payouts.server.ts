@@ -5,7 +5,7 @@ import { allPayeeBalances, payeeBalances } from "./balances.server";
 import { termsAt } from "../terms/dated-terms";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { centsToDecimal, isMonth, isPastMonth, lineId } from "../rules/month";
-import { count } from "#app/lib/english-count.ts";
+import { count } from "#app/lib/platform/english-count.ts";
 import {
   decidePayee,
   hasMoney,

@@ -1,0 +1,66 @@
+import { BRAND } from "../brand";
+import { storage } from "../platform/storage";
+
+/** The compliance choice, kept in local storage (docs/consent.md). */
+export interface ComplianceRecord {
+  accepted: boolean;
+  region: string | null;
+  acceptedAt: string | null;
+}
+
+export const COMPLIANCE_KEY = `${BRAND.slug}_compliance`;
+/** Session flag: the once-per-visit reset on "/" has happened. */
+export const COMPLIANCE_RESET_KEY = `${BRAND.slug}_compliance_reset`;
+export const INITIAL_COMPLIANCE: ComplianceRecord = {
+  accepted: false,
+  region: null,
+  acceptedAt: null,
+};
+
+const OWN_MARKETS = new Set(["US", "CA", "UK", "EU", "CN", "IN", "CH", "JP"]);
+const EU_MEMBERS = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(
+    " ",
+  ),
+);
+
+/** Region-to-market mapping (docs/business-rules.md); GB is UK, EU states are EU, the rest US. */
+export function marketFor(region: string | null | undefined): string {
+  const r = (region ?? "").toUpperCase();
+  if (r === "GB") return "UK";
+  if (EU_MEMBERS.has(r)) return "EU";
+  return OWN_MARKETS.has(r) ? r : "US";
+}
+
+export function readCompliance(): ComplianceRecord {
+  const raw = storage.get(COMPLIANCE_KEY);
+  if (!raw) return INITIAL_COMPLIANCE;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ComplianceRecord>;
+    return parsed.accepted === true && typeof parsed.region === "string"
+      ? {
+          accepted: true,
+          region: parsed.region,
+          acceptedAt: parsed.acceptedAt ?? null,
+        }
+      : INITIAL_COMPLIANCE;
+  } catch {
+    return INITIAL_COMPLIANCE;
+  }
+}
+
+export function acceptCompliance(
+  region: string,
+  now = new Date(),
+): ComplianceRecord {
+  const record = { accepted: true, region, acceptedAt: now.toISOString() };
+  storage.set(COMPLIANCE_KEY, JSON.stringify(record));
+  return record;
+}
+
+export function resetCompliance(): void {
+  storage.remove(COMPLIANCE_KEY);
+}
+
+/** Event the landing page fires after its reset so the dialog re-reads storage. */
+export const COMPLIANCE_RESET_EVENT = `${BRAND.slug}:compliance-reset`;

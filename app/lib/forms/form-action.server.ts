@@ -1,0 +1,90 @@
+import { env } from "cloudflare:workers";
+import { data } from "react-router";
+import {
+  BodyTooLargeError,
+  formOrNull,
+  readCappedBody,
+} from "../platform/capped-body";
+import { MAX_FORM_BODY_BYTES } from "../policies";
+import { withinRateLimit } from "../platform/rate-limit";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
+import { i18nFor } from "../i18n/instance";
+import { localeFromPath } from "../i18n/locale-path";
+import type { Locale } from "../i18n/locales";
+import { formPayload, type FormPayload } from "../schemas/form-data";
+import type { ActionResult, FormOutcome } from "../use-cases/form-outcome";
+
+/**
+ * The no-JavaScript path of a public form: the API's rate limit, then the
+ * very use case the JSON API calls, its answer rendered on the page. A
+ * refused form comes back with what was typed, to fill the fields again.
+ * It answers in the language of the page's URL (/de/... in German).
+ */
+export async function formAction(
+  request: Request,
+  // Not `useCase`: a `use…` name reads as a React hook to the hook rules.
+  runUseCase: (payload: FormPayload, locale: Locale) => Promise<FormOutcome>,
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  if (!(await withinRateLimit(env.RATE_LIMITER, request.headers))) {
+    const i18n = await i18nFor(locale);
+    return data<ActionResult>(
+      {
+        success: false,
+        error: "rate_limited",
+        message: i18n._(FORM_ANSWERS.rateLimited),
+      },
+      429,
+    );
+  }
+  const form = await cappedFormData(request);
+  if (form === "too-large" || form === "not-a-form") {
+    const i18n = await i18nFor(locale);
+    return form === "too-large"
+      ? data<ActionResult>(
+          {
+            success: false,
+            error: "too_large",
+            message: i18n._(FORM_ANSWERS.bodyTooLarge),
+          },
+          413,
+        )
+      : data<ActionResult>(
+          {
+            success: false,
+            error: "invalid_input",
+            message: i18n._(FORM_ANSWERS.fixFields),
+          },
+          400,
+        );
+  }
+  const values = formPayload(form);
+  const { status, body } = await runUseCase(values, locale);
+  return data<ActionResult>(body.success ? body : { ...body, values }, status);
+}
+
+/**
+ * The form as parsed from at most 16 KiB ("too-large" when larger; a body
+ * that is not a form, e.g. JSON, is "not-a-form", a 400 rather than a 500).
+ * workers/app.ts already caps every body; this keeps the action safe
+ * wherever it is mounted.
+ */
+async function cappedFormData(
+  request: Request,
+): Promise<FormData | "too-large" | "not-a-form"> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return "too-large";
+    throw error;
+  }
+  const form = await formOrNull(
+    new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }),
+  );
+  return form ?? "not-a-form";
+}

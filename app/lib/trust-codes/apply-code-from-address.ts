@@ -1,0 +1,36 @@
+import { postJson } from "../platform/api-client";
+import { APPLIED_CODE_KEY } from "../brand";
+import { codeParam } from "./code-params";
+import { storage } from "../platform/storage";
+import { normaliseTrustCode } from "./trust-code-syntax";
+
+/** A code in the address that was not recognised, and the one it was probably meant to be. */
+export interface CodeSuggestion {
+  typed: string;
+  suggestion: string;
+}
+
+/**
+ * On "/", a valid code in the address is sent once to the apply endpoint;
+ * success is remembered (as the code it was applied as) so it is never sent
+ * again; errors are ignored. A near miss comes back as a suggestion to show.
+ */
+export async function applyCodeFromAddress(
+  search: string,
+): Promise<CodeSuggestion | null> {
+  const code = normaliseTrustCode(codeParam(new URLSearchParams(search)));
+  if (!code || storage.get(APPLIED_CODE_KEY)) return null;
+  try {
+    const body = await postJson<{
+      success?: boolean;
+      trust_code?: string;
+      suggestion?: string;
+    }>("/contact/apply-trust-code", { code });
+    if (body?.success) storage.set(APPLIED_CODE_KEY, body.trust_code ?? code);
+    else if (body?.suggestion)
+      return { typed: code, suggestion: body.suggestion };
+  } catch {
+    // Errors are ignored on purpose: the cookie still carries the code.
+  }
+  return null;
+}

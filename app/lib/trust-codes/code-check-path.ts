@@ -1,0 +1,14 @@
+import { localizePath } from "../i18n/locale-path";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+
+/**
+ * The address of a code's public check page: the code and a "+", the suffix
+ * link platforms use to show what a short link is (app/routes/code-check.tsx),
+ * in the given language.
+ */
+export function codeCheckPath(
+  code: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return localizePath(`/c/${encodeURIComponent(code)}+`, locale);
+}
