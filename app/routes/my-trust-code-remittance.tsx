@@ -5,7 +5,7 @@ import { sessionOf } from "#app/lib/account/page.server.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocalizeHref, useLocale } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/meta.ts";
+import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
