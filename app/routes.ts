@@ -9,7 +9,8 @@ import { PAGES } from "./lib/pages/manifest";
 import { englishRouteId } from "./lib/pages/queries";
 
 /**
- * Every page of the manifest (app/lib/pages/manifest.ts) at its English path
+ * Every page of the manifest (app/lib/pages/manifest.ts: the declarations
+ * beside the routes, app/routes/<route>.page.ts) at its English path
  * under `prefix` ("" for English, "de/" for German). Route ids carry the
  * prefix so each locale's copy is its own route; the page's locale comes
  * from the URL (app/lib/i18n/locale-path.ts). /c/<code> and its Cyrillic
@@ -19,7 +20,7 @@ import { englishRouteId } from "./lib/pages/queries";
 function manifestPages(prefix: string): RouteConfigEntry[] {
   return PAGES.map((p) => {
     // English keeps React Router's default ids ("routes/demo").
-    const id = prefix ? `${prefix}${englishRouteId(p)}` : p.id;
+    const id = prefix ? `${prefix}${englishRouteId(p)}` : p.routeId;
     if (p.path === "/")
       return prefix ? route(prefix, p.module, { id }) : index(p.module);
     return route(`${prefix}${p.path.slice(1)}`, p.module, { id });

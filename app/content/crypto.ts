@@ -8,6 +8,7 @@
  * are written for demonstration. Source links are real public references,
  * used as citations only.
  */
+import { pagePath } from "#app/lib/pages/links.ts";
 
 export const SAMPLE_NOTICE =
   "Sample content: this statement and the Bitcoin, Ether and Stablecoins pages are written for demonstration by a fictional founder. They are not investment advice. Source links are real public references cited for context only.";
@@ -124,21 +125,21 @@ export const CRYPTO_STATEMENT: CryptoStatement = {
   links: [
     {
       slug: "bitcoin",
-      href: "/bitcoin",
+      href: pagePath("bitcoin"),
       label: "Bitcoin",
       description:
         "Scarce by design, volatile in practice: what could you lose holding BTC?",
     },
     {
       slug: "ether",
-      href: "/ether",
+      href: pagePath("ether"),
       label: "Ether",
       description:
         "The fuel of a programmable network, with smart-contract and staking risks on top.",
     },
     {
       slug: "stablecoins",
-      href: "/stablecoins",
+      href: pagePath("stablecoins"),
       label: "Stablecoins",
       description:
         "Built to hold a steady price, but only as safe as the reserves and the issuer behind them.",

@@ -1,12 +1,17 @@
 /**
  * The site footer's words: on every page, so they belong to the `common`
- * catalog (app/lib/i18n/area-files.ts), not to the landing page's.
+ * catalog (app/lib/i18n/area-files.ts), not to the landing page's. Links name
+ * pages by id and show the label each page declares beside its route
+ * (app/routes/<route>.page.ts).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { LINK_GROUP_HEADINGS, PAGE_NAMES } from "./page-names";
+import { pageLink, type PageId } from "#app/lib/pages/links.ts";
+import { LINK_GROUP_HEADINGS } from "./link-groups.ts";
 
 export interface FooterLink {
+  /** The page linked (app/lib/pages/links.ts); none for an e-mail address. */
+  page?: PageId;
   href: string;
   /** A plain string is shown as it is (an e-mail address). */
   label: MessageDescriptor | string;
@@ -21,50 +26,38 @@ export const FOOTER_LINKS: FooterLinkGroup[] = [
   {
     heading: msg`Product`,
     links: [
-      { href: "/what-is-compass-score", label: PAGE_NAMES.whatIsCompassScore },
-      { href: "/why-people-use-nirvana", label: PAGE_NAMES.whyPeopleUse },
-      {
-        href: "/what-does-an-annual-nirvana-membership-give-you",
-        label: msg`What membership gives you`,
-      },
-      { href: "/nirvana-membership-fees", label: msg`Membership fees` },
-      { href: "/why-do-i-need-it", label: PAGE_NAMES.whyDoINeedIt },
-      { href: "/nirvana-wallet", label: PAGE_NAMES.wallet },
+      pageLink("whatIsCompassScore"),
+      pageLink("whyPeopleUse"),
+      pageLink("membershipGives"),
+      pageLink("membershipFees"),
+      pageLink("whyDoINeedIt"),
+      pageLink("wallet"),
     ],
   },
   {
     heading: LINK_GROUP_HEADINGS.trustCodes,
     links: [
-      { href: "/get-your-trust-code", label: PAGE_NAMES.getYourTrustCode },
-      {
-        href: "/have-a-code-or-need-one",
-        label: PAGE_NAMES.haveACode,
-      },
-      {
-        href: "/trust-code-programme",
-        label: msg`Programme for organisations`,
-      },
-      { href: "/my-trust-code", label: msg`My Trust Code` },
+      pageLink("getYourTrustCode"),
+      pageLink("haveACode"),
+      pageLink("trustCodeProgramme"),
+      pageLink("myTrustCode"),
     ],
   },
   {
     heading: msg`About`,
     links: [
-      { href: "/the-founder", label: PAGE_NAMES.theFounder },
-      { href: "/what-is-this-all-about", label: PAGE_NAMES.whatIsThisAllAbout },
-      { href: "/nirvana-fellows", label: PAGE_NAMES.fellows },
-      {
-        href: "/founder-statement-on-cryptocurrencies",
-        label: PAGE_NAMES.crypto,
-      },
+      pageLink("theFounder"),
+      pageLink("whatIsThisAllAbout"),
+      pageLink("fellows"),
+      pageLink("cryptoStatement"),
     ],
   },
   {
     heading: LINK_GROUP_HEADINGS.legal,
     links: [
-      { href: "/your-right-to-know", label: PAGE_NAMES.rightToKnow },
-      { href: "/member-eula", label: PAGE_NAMES.memberEula },
-      { href: "/terms", label: PAGE_NAMES.terms },
+      pageLink("rightToKnow"),
+      pageLink("memberEula"),
+      pageLink("terms"),
       { href: "mailto:hello@nirvana.example", label: "hello@nirvana.example" },
     ],
   },

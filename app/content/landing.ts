@@ -10,8 +10,8 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { siteRouteMeta } from "../lib/pages/site-routes";
-import { LINK_GROUP_HEADINGS, PAGE_NAMES } from "./page-names";
+import { pageLink, pageTitle, type PageId } from "#app/lib/pages/links.ts";
+import { LINK_GROUP_HEADINGS } from "./link-groups.ts";
 
 /* ------------------------------------------------------------------ types */
 
@@ -24,6 +24,8 @@ export interface LandingHero {
 }
 
 export interface LandingLink {
+  /** The page linked, by id (app/lib/pages/links.ts). */
+  page: PageId;
   href: string;
   label: MessageDescriptor;
   description?: MessageDescriptor;
@@ -64,85 +66,69 @@ export const MOBILE_LINK_COUNT = 6;
 
 export const LANDING_LINKS: LandingLink[] = [
   {
-    href: "/get-your-trust-code",
-    label: PAGE_NAMES.getYourTrustCode,
+    ...pageLink("getYourTrustCode"),
     description: msg`Earn {reward} per referral and mint your own QR code. Open to everyone, no subscription needed.`,
   },
   {
-    href: "/have-a-code-or-need-one",
-    label: PAGE_NAMES.haveACode,
+    ...pageLink("haveACode"),
     description: msg`Save {percent} on your membership, plus {organisationShare} donated to an organisation you choose.`,
   },
   {
-    href: "/trust-code-programme",
-    label: msg`Trust Code programme`,
+    ...pageLink("trustCodeProgramme", msg`Trust Code programme`),
     description: msg`For organisations: offer your community {percent} off and support your work.`,
   },
   {
-    href: "/what-is-compass-score",
-    label: PAGE_NAMES.whatIsCompassScore,
+    ...pageLink("whatIsCompassScore"),
     description: msg`How products are ranked with the downside in view.`,
   },
   {
-    href: "/why-people-use-nirvana",
-    label: PAGE_NAMES.whyPeopleUse,
+    ...pageLink("whyPeopleUse"),
     description: msg`Neutral rankings that answer to no advertiser.`,
   },
   {
-    href: "/nirvana-membership-fees",
     // The page's own title: one message in the common catalog.
-    label: siteRouteMeta("/nirvana-membership-fees").title,
+    ...pageLink("membershipFees", pageTitle("membershipFees")),
     description: msg`<0>{price}</0> a year, billed annually; seat licences for advisers.`,
   },
   {
-    href: "/what-does-an-annual-nirvana-membership-give-you",
-    label: siteRouteMeta("/what-does-an-annual-nirvana-membership-give-you")
-      .title,
+    // The page's own title: one message in the common catalog.
+    ...pageLink("membershipGives", pageTitle("membershipGives")),
     description: msg`Proximity Search, Satya and the sustainability wallet.`,
   },
   {
-    href: "/why-do-i-need-it",
-    label: PAGE_NAMES.whyDoINeedIt,
+    ...pageLink("whyDoINeedIt"),
     description: msg`When a loss-aware second look is worth having, and when not.`,
   },
   {
-    href: "/the-founder",
-    label: PAGE_NAMES.theFounder,
+    ...pageLink("theFounder"),
     description: msg`Inventor, photographer, and why he built Nirvana.`,
   },
   {
-    href: "/what-is-this-all-about",
-    label: PAGE_NAMES.whatIsThisAllAbout,
+    ...pageLink("whatIsThisAllAbout"),
     description: msg`Four short audio messages and a video from the founder.`,
   },
   {
-    href: "/nirvana-fellows",
-    label: PAGE_NAMES.fellows,
+    ...pageLink("fellows"),
     description: msg`The three advisers behind the research.`,
   },
   {
-    href: "/nirvana-wallet",
-    label: PAGE_NAMES.wallet,
+    ...pageLink("wallet"),
     description: msg`What AI usage costs, and how its carbon is offset.`,
   },
   {
-    href: "/founder-statement-on-cryptocurrencies",
-    label: PAGE_NAMES.crypto,
+    ...pageLink("cryptoStatement"),
     description: msg`The founder's personal view on Bitcoin, Ether and stablecoins.`,
   },
   {
-    href: "/your-right-to-know",
-    label: PAGE_NAMES.rightToKnow,
+    ...pageLink("rightToKnow"),
     description: msg`The retail disclosure.`,
   },
   {
-    href: "/member-eula",
-    label: PAGE_NAMES.memberEula,
+    ...pageLink("memberEula"),
     description: msg`The licence members accept.`,
   },
   {
-    href: "/terms",
-    label: PAGE_NAMES.terms,
+    ...pageLink("terms"),
     description: msg`The terms of this website.`,
   },
 ];
@@ -262,5 +248,5 @@ export const FEATURES_HEADING = msg`What members get`;
 
 /** The heading of /demo, the chat on its own page. */
 export const DEMO_PAGE = {
-  heading: siteRouteMeta("/demo").title,
+  heading: pageTitle("demo"),
 };

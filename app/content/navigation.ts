@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 export const SITE_HEADER = {
   /** Accessible name of the header's navigation landmark. */
@@ -29,7 +30,7 @@ export const MEMBERSHIP_CTA: CallToAction = {
   text: msg`Membership is <0>{price}</0> a year, billed annually in advance. Have a Trust Code? It takes {percent} off, and {organisationShare} goes to an organisation you choose.`,
   primary: msg`Subscribe`,
   secondary: msg`Apply a Trust Code first`,
-  secondaryHref: "/have-a-code-or-need-one",
+  secondaryHref: pagePath("haveACode"),
 };
 
 /**
@@ -41,5 +42,5 @@ export const CODE_PRICE = msg`With your Trust Code, membership is <0>{discounted
 /** Follows the chat's paywall reply (the reply's own text never changes). */
 export const CHAT_MEMBERSHIP_LINK = {
   text: msg`See what membership gives you`,
-  href: "/what-does-an-annual-nirvana-membership-give-you",
+  href: pagePath("membershipGives"),
 } as const;

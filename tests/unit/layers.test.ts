@@ -114,6 +114,17 @@ describe("imports point down the layers", () => {
       "app/lib/db/code-reports.server.ts",
       'import { x } from "#app/lib/money/store/balances.server.ts";',
     ],
+    // A page's declaration sits in app/lib/pages/ for the layers: no
+    // component or route module in it, and lib/ reads no other route file.
+    [
+      "app/routes/demo.page.ts",
+      'import { HomeButton } from "#app/components/home-button.tsx";',
+    ],
+    ["app/routes/demo.page.ts", 'import { meta } from "./demo.tsx";'],
+    [
+      "app/lib/pages/declared.ts",
+      'import { meta } from "#app/routes/demo.tsx";',
+    ],
   ])("%s: %s fails", (file, code) => {
     expect(upwardImports(file, code)).toHaveLength(1);
   });
@@ -168,6 +179,18 @@ describe("imports point down the layers", () => {
     [
       "app/lib/money/store/payouts.server.ts",
       'import { auditStatement } from "../../db/audit.server";',
+    ],
+    [
+      "app/lib/pages/declared.ts",
+      'import { pages } from "#app/routes/demo.page.ts";',
+    ],
+    [
+      "app/routes/demo.page.ts",
+      'import { declarePages } from "#app/lib/pages/declare.ts";',
+    ],
+    [
+      "app/routes/wallet.page.ts",
+      'const c = import("#app/content/wallet.ts");',
     ],
   ])("%s: %s passes", (file, code) => {
     expect(upwardImports(file, code)).toEqual([]);

@@ -1,56 +1,87 @@
 import { readdirSync, readFileSync } from "node:fs";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { PAGES } from "#app/lib/pages/manifest.ts";
 import {
-  browserPages,
+  browserDeclaration,
   pageManifestPlugin,
   SERVER_ONLY_FIELDS,
 } from "../../tooling/vite/page-manifest.ts";
 
 /**
- * The client build receives the page manifest without the fields only the
- * server and the docs read (tooling/vite/page-manifest.ts): the same entries, in the
- * same order, every other field as written.
+ * The client build receives the page declarations (app/routes/<route>.page.ts)
+ * without the fields only the server and the docs read
+ * (tooling/vite/page-manifest.ts): every other property as written.
  */
 const repo = (path: string) => new URL(`../../${path}`, import.meta.url);
 
-/** What the plugin hands the client build for the manifest, evaluated. */
-async function clientManifest(): Promise<unknown> {
-  const plugin = pageManifestPlugin();
-  const load = plugin.load as (id: string) => string | undefined;
-  const source = load(repo("app/lib/pages/manifest.ts").pathname);
-  expect(source).toBeTypeOf("string");
-  const url = `data:text/javascript;base64,${Buffer.from(source!).toString("base64")}`;
-  return ((await import(/* @vite-ignore */ url)) as { PAGES: unknown }).PAGES;
+const DECLARATIONS = readdirSync(repo("app/routes")).filter((name) =>
+  name.endsWith(".page.ts"),
+);
+
+/** The names of every property in a source file, in order. */
+function propertyNames(code: string): string[] {
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isPropertyAssignment(node) ||
+        ts.isShorthandPropertyAssignment(node)) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))
+    )
+      names.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile("x.ts", code, ts.ScriptTarget.Latest, true));
+  return names;
 }
 
-describe("the page manifest in the browser", () => {
-  it("has every entry, in order, with every field but the server-only ones", async () => {
-    const pages = (await clientManifest()) as Record<string, unknown>[];
-    expect(pages).toHaveLength(PAGES.length);
-    pages.forEach((entry, i) => {
-      const written: Record<string, unknown> = { ...PAGES[i] };
-      for (const field of SERVER_ONLY_FIELDS) {
-        expect(entry).not.toHaveProperty(field);
-        delete written[field];
-      }
-      expect(entry).toEqual(written);
-    });
-    expect(browserPages(PAGES)).toEqual(pages);
+describe("the page declarations in the browser", () => {
+  it("keep every property but the server-only ones, and still parse", () => {
+    expect(DECLARATIONS.length).toBeGreaterThan(10);
+    const serverOnly: readonly string[] = SERVER_ONLY_FIELDS;
+    const seen = new Set<string>();
+    for (const name of DECLARATIONS) {
+      const code = readFileSync(repo(`app/routes/${name}`), "utf8");
+      const stripped = browserDeclaration(code, name);
+      const before = propertyNames(code);
+      for (const field of before)
+        if (serverOnly.includes(field)) seen.add(field);
+      expect(propertyNames(stripped), name).toEqual(
+        before.filter((field) => !serverOnly.includes(field)),
+      );
+      const parsed = ts.transpileModule(stripped, {
+        reportDiagnostics: true,
+        compilerOptions: { module: ts.ModuleKind.ESNext },
+      });
+      expect(parsed.diagnostics, name).toEqual([]);
+    }
+    // Every server-only field is declared somewhere, so each is really cut.
+    expect([...seen].sort()).toEqual([...serverOnly].sort());
   });
 
-  it("is only the client's: other environments and modules load as written", () => {
+  it("is only the client's, and only for declarations", () => {
     const plugin = pageManifestPlugin();
     const applies = plugin.applyToEnvironment as (env: {
       name: string;
     }) => boolean;
     expect(applies({ name: "client" })).toBe(true);
     expect(applies({ name: "ssr" })).toBe(false);
-    const load = plugin.load as (id: string) => string | undefined;
-    expect(load(repo("app/lib/pages/queries.ts").pathname)).toBeUndefined();
+    const transform = plugin.transform as (
+      code: string,
+      id: string,
+    ) => { code: string } | undefined;
+    const code = 'export const x = { about: "a", path: "/" };';
+    expect(
+      transform(code, repo("app/routes/demo.page.ts").pathname)?.code,
+    ).toBe('export const x = { path: "/" };');
+    expect(
+      transform(code, repo("app/routes/demo.tsx").pathname),
+    ).toBeUndefined();
+    expect(
+      transform(code, repo("app/lib/pages/queries.ts").pathname),
+    ).toBeUndefined();
   });
 
-  it("its server-only fields are read only by the sitemap and the docs generator", () => {
+  it("its server-only fields are read only by the docs generator in app/", () => {
     const readers = readdirSync(repo("app"), {
       recursive: true,
       encoding: "utf8",
@@ -63,9 +94,6 @@ describe("the page manifest in the browser", () => {
         );
       })
       .sort();
-    expect(readers).toEqual([
-      "lib/pages/routes-doc.ts",
-      "lib/pages/sitemap.ts",
-    ]);
+    expect(readers).toEqual(["lib/pages/routes-doc.ts"]);
   });
 });

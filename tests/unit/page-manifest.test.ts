@@ -25,13 +25,15 @@ import {
   shareImageUrl,
   DEFAULT_SHARE_IMAGE,
 } from "#app/lib/pages/share-image.ts";
-import { PAGE_WORDS, type PageWords } from "#app/lib/pages/site-routes.ts";
+import { DECLARED } from "#app/lib/pages/declared.ts";
+import { pageEntry } from "#app/lib/pages/manifest.ts";
+import { pageById, pageLabel, type PageId } from "#app/lib/pages/links.ts";
+import { CV } from "#app/content/cv.ts";
 import { sitemapXml } from "#app/lib/pages/sitemap.ts";
 import type { Catalog } from "../support/catalog-check";
 
 const repo = (path: string) => new URL(`../../${path}`, import.meta.url);
 const ORIGIN = "https://nirvana.example";
-const words = PAGE_WORDS as Record<string, PageWords | undefined>;
 
 /** The `common` catalog of a locale, where the registry's words live. */
 async function common(locale: string): Promise<Catalog> {
@@ -45,6 +47,42 @@ async function common(locale: string): Promise<Catalog> {
 }
 
 describe("the page manifest", () => {
+  it("is the union of the pages declared beside the routes, each served by its neighbour", () => {
+    const declared = DECLARED.flatMap(({ module, pages }) =>
+      pages.map((page) => pageEntry(module, page)),
+    );
+    expect(PAGES).toEqual(declared);
+    // Each declaration's path is a route of app/routes.ts served by the
+    // module beside the declaration, under the declared route id.
+    for (const { module, pages } of DECLARED) {
+      expect(existsSync(repo(`app/${module}`)), module).toBe(true);
+      for (const page of pages) {
+        const found = routes.find((r) =>
+          page.path === "/" ? r.index : r.path === page.path.slice(1),
+        );
+        expect(found?.file, page.path).toBe(module);
+        expect(found?.id).toBe("routeId" in page ? page.routeId : undefined);
+      }
+    }
+  });
+
+  it("names each page once, by an id links can use", () => {
+    expect(new Set(PAGES.map((p) => p.id)).size).toBe(PAGES.length);
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+    for (const page of PAGES) expect(pageById(page.id as PageId)).toBe(page);
+    // The CV's slug is its content's.
+    expect(pageById("adviserCv").path).toBe(CV.route);
+  });
+
+  it("gives every public page a link label and every carded page a card title source", () => {
+    for (const page of PAGES.filter((p) => p.kind === "public")) {
+      if (page.label || page.words)
+        expect(pageLabel(page.id as PageId).id, page.path).toMatch(/\S/);
+      if (page.card)
+        expect(page.words ?? page.cardTitle, page.path).toBeDefined();
+    }
+  });
+
   it("names route modules, use cases and documents that exist", () => {
     for (const page of PAGES) {
       expect(existsSync(repo(`app/${page.module}`)), page.module).toBe(true);
@@ -89,10 +127,10 @@ describe("the page manifest", () => {
   });
 
   it("gives a module serving several pages a route id per page", () => {
-    const ids = PAGES.map((p) => p.id ?? p.module);
+    const ids = PAGES.map((p) => p.routeId ?? p.module);
     expect(new Set(ids).size).toBe(PAGES.length);
     for (const page of PAGES) {
-      const id = page.id ?? page.module.replace(/\.tsx?$/, "");
+      const id = page.routeId ?? page.module.replace(/\.tsx?$/, "");
       expect(pageOfRouteId(id)).toBe(page);
       expect(pageOfRouteId(`ja/${id}`)).toBe(page);
     }
@@ -107,24 +145,27 @@ describe("the page manifest", () => {
       }
     };
     walk(routes);
+    // A page's declaration beside its route is not a route module.
     for (const name of readdirSync(repo("app/routes")))
-      if (/\.tsx?$/.test(name))
+      if (/\.tsx?$/.test(name) && !name.endsWith(".page.ts"))
         expect(declared, name).toContain(`routes/${name}`);
   });
 
-  it("has registry words for exactly the pages whose title comes from the registry", () => {
-    expect(Object.keys(PAGE_WORDS).sort()).toEqual(
-      PAGES.filter((p) => p.titleFrom === "registry")
-        .map((p) => p.path)
-        .sort(),
-    );
+  it("takes its title from the declaration exactly when the page declares words", () => {
+    for (const page of PAGES)
+      expect(page.titleFrom, page.path).toBe(
+        page.words ? "registry" : "content",
+      );
   });
 
-  it("has every registry title and description translated in every locale", async () => {
+  it("has every declared title, description and link label translated in every locale", async () => {
     for (const locale of LOCALE_CODES) {
       const catalog = await common(locale);
-      for (const page of PAGES.filter((p) => p.titleFrom === "registry"))
-        for (const descriptor of Object.values(words[page.path]!)) {
+      for (const page of PAGES.filter((p) => p.words || p.label))
+        for (const descriptor of [
+          ...Object.values(page.words?.() ?? {}),
+          ...(page.label ? [page.label()] : []),
+        ]) {
           const entry = catalog[descriptor.id];
           expect(entry, `${locale} ${page.path}`).toBeDefined();
           const text =

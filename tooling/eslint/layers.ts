@@ -140,14 +140,27 @@ function resolveSpecifier(
   return target.split(path.sep).join("/").replace(EXTENSION, "");
 }
 
+/**
+ * A page's declaration beside its route (app/routes/<route>.page.ts) is data
+ * the page manifest (app/lib/pages/) assembles: for the layers it sits in
+ * app/lib/pages/, so the manifest may read it and it may import nothing a
+ * file of app/lib/ may not.
+ */
+const PAGE_DECLARATION = /^app\/routes\/([^/]+)\.page$/;
+const layerPath = (file: string) =>
+  file
+    .replace(EXTENSION, "")
+    .replace(PAGE_DECLARATION, "app/lib/pages/declarations/$1");
+
 const within = (file: string, zone: string) =>
   zone.endsWith("/")
     ? file.startsWith(zone)
     : file === zone.replace(EXTENSION, "");
 
 /** The zone an import breaks, or null. Paths from the repository root. */
-function brokenZone(importer: string, target: string): Zone | null {
-  const from = importer.split(path.sep).join("/");
+function brokenZone(importer: string, to: string): Zone | null {
+  const from = layerPath(importer.split(path.sep).join("/"));
+  const target = layerPath(to);
   for (const zone of LAYER_ZONES) {
     if (!from.startsWith(zone.target)) continue;
     if (zone.unless?.some((u) => from.startsWith(u))) continue;

@@ -18,9 +18,12 @@ const EVERY_PAGE = [app("entry.client.tsx"), app("root.tsx")];
  */
 const LANDING = app("routes/home.tsx");
 
-/** The public routes' modules (app/routes/admin/ is a folder of its own). */
+/**
+ * The public routes' modules (app/routes/admin/ is a folder of its own);
+ * a page's declaration beside its route (<route>.page.ts) is not one.
+ */
 const PUBLIC_ROUTES = readdirSync(app("routes"))
-  .filter((name) => /\.tsx?$/.test(name))
+  .filter((name) => /\.tsx?$/.test(name) && !name.endsWith(".page.ts"))
   .map((name) => app(`routes/${name}`));
 
 /**

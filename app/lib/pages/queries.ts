@@ -1,7 +1,7 @@
-import type { CatalogArea, CatalogHandle } from "../i18n/areas";
-import { splitLocale } from "../i18n/locale-path";
-import { LOCALE_CODES } from "../i18n/locales";
-import { PAGES, type PageEntry } from "./manifest";
+import type { CatalogArea, CatalogHandle } from "../i18n/areas.ts";
+import { splitLocale } from "../i18n/locale-path.ts";
+import { LOCALE_CODES } from "../i18n/locales.ts";
+import { PAGES, type PageEntry } from "./manifest.ts";
 
 /** The site's public pages, in manifest order: listed, carded, cached, walked. */
 export const PUBLIC_PAGE_ENTRIES = /* @__PURE__ */ PAGES.filter(
@@ -33,7 +33,7 @@ export function isLocalizedPage(path: string): boolean {
 
 /** React Router's id of a page's English route ("routes/demo"). */
 export function englishRouteId(entry: PageEntry): string {
-  return entry.id ?? entry.module.replace(/\.tsx?$/, "");
+  return entry.routeId ?? entry.module.replace(/\.tsx?$/, "");
 }
 
 /** The page a route id names, in any locale ("de/routes/demo"), or undefined. */

@@ -3,7 +3,7 @@ import { pageCatalogAreas } from "./queries";
 
 /** The markers around the generated table in docs/routes.md. */
 export const ROUTES_DOC_START =
-  "<!-- The table below is generated from app/lib/pages/manifest.ts: npm run docs:routes -->";
+  "<!-- The table below is generated from the page declarations, app/routes/*.page.ts: npm run pages -->";
 export const ROUTES_DOC_END = "<!-- end of the generated table -->";
 
 const code = (s: string) => `\`${s}\``;

@@ -1,0 +1,3 @@
+export const DECLARATION: RegExp;
+export const DECLARED_FILE: string;
+export function declaredSource(root: URL): Promise<string>;
