@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 /**
  * The static HTML documents an operator may replace under public/static/html,
  * each shown by app/routes/document.tsx at the pages whose manifest entry
- * names it (app/lib/pages/manifest.ts). Titles and descriptions are the
- * pages' own, in app/lib/pages/site-routes.ts.
+ * names it (app/routes/document.page.ts). Titles and descriptions are the
+ * pages' own, declared there too.
  */
 export interface SiteDocument {
   /** Canonical path of the page that shows it. */

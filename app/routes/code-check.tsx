@@ -10,7 +10,7 @@ import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { checkCode } from "#app/lib/use-cases/check-code.server.ts";
 import type { Route } from "./+types/code-check";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./code-check.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/code-check.tsx");
 await loadCatalogAreas(handle);

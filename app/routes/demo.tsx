@@ -6,7 +6,7 @@ import { ProximityChat } from "#app/components/proximity-chat.tsx";
 import { DEMO_PAGE } from "#app/content/landing.ts";
 import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./demo.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/demo.tsx");
 await loadCatalogAreas(handle);

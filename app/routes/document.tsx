@@ -12,7 +12,7 @@ import type { Route } from "./+types/document";
 
 /**
  * One module serves every framed document: the page's manifest entry
- * (app/lib/pages/manifest.ts) names the document at the requested path, in
+ * (./document.page.ts) names the document at the requested path, in
  * any language. /why-do-we-exist shows the /why-people-use-nirvana document,
  * whose canonical link and meta it carries.
  */

@@ -43,7 +43,7 @@ import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
 import type { Route } from "./+types/get-your-trust-code";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./get-your-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/get-your-trust-code.tsx");
 await loadCatalogAreas(handle);

@@ -31,7 +31,7 @@ import {
 } from "#app/lib/use-cases/apply-code.server.ts";
 import type { Route } from "./+types/have-a-code-or-need-one";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./have-a-code-or-need-one.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/have-a-code-or-need-one.tsx");
 await loadCatalogAreas(handle);

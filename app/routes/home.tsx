@@ -34,7 +34,7 @@ import {
 } from "#app/lib/compliance/compliance.ts";
 import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./home.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/home.tsx");
 await loadCatalogAreas(handle);

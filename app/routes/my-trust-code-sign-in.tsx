@@ -19,7 +19,7 @@ import {
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "#app/styles/account.css";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/my-trust-code-sign-in.tsx");
 await loadCatalogAreas(handle);

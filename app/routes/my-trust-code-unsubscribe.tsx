@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/my-trust-code-unsubscribe";
 import "#app/styles/account.css";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+// The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
 export const handle = moduleHandle("routes/my-trust-code-unsubscribe.tsx");
 await loadCatalogAreas(handle);
 

@@ -34,7 +34,7 @@ import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./my-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/my-trust-code.tsx");
 await loadCatalogAreas(handle);

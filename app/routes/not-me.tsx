@@ -21,7 +21,7 @@ import {
 } from "#app/lib/pages/meta.ts";
 import type { Route } from "./+types/not-me";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+// The areas of this page's words (its declaration, ./not-me.page.ts).
 export const handle = moduleHandle("routes/not-me.tsx");
 await loadCatalogAreas(handle);
 

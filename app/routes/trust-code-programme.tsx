@@ -30,7 +30,7 @@ import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
 import type { Route } from "./+types/trust-code-programme";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./trust-code-programme.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/trust-code-programme.tsx");
 await loadCatalogAreas(handle);

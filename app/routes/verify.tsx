@@ -29,7 +29,7 @@ import {
 import type { Route } from "./+types/verify";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts):
+// The areas of this page's words (its declaration, ./verify.page.ts):
 // in the document, or fetched before the page renders on client navigation.
 export const handle = moduleHandle("routes/verify.tsx");
 await loadCatalogAreas(handle);

@@ -2,8 +2,8 @@
  * The site's words are split into one catalog per area, so a page downloads
  * the words of its own area (plus `common`, which every page needs) and never
  * the whole site's. Each source file belongs to exactly one area: a page's
- * route module goes to the area its manifest entry names
- * (app/lib/pages/manifest.ts), a file listed in app/lib/i18n/area-files.ts
+ * route module goes to the area its declaration names
+ * (app/routes/<route>.page.ts), a file listed in app/lib/i18n/area-files.ts
  * to that area, every other file under app/ to `common`. Server-only words
  * (e-mails, API answers) have their own area and never reach a browser.
  * lingui.config.ts builds the catalogs from CATALOG_AREAS (area-files.ts, kept

@@ -46,7 +46,7 @@ export interface PageDeclaration {
    * catalog; the title when absent.
    */
   label?: () => MessageDescriptor;
-  /** Shell parts the page turns off (app/lib/shell.ts). */
+  /** Shell parts the page turns off (app/lib/pages/shell.ts). */
   shell?: { footer?: false; complianceDialog?: false };
   /** Has its own share card at /api/og/page/<slug>.png; public pages by default. */
   card?: boolean;

@@ -6,7 +6,7 @@ import type { PageDeclaration } from "./declare.ts";
  * declarations beside the routes (app/routes/<route>.page.ts, collected in
  * app/lib/pages/declared.ts). app/routes.ts builds each locale's routes from
  * it; meta, the sitemap, share cards, links (app/lib/pages/links.ts), the
- * catalog areas (app/lib/i18n/areas.ts), the root's shell (app/lib/shell.ts),
+ * catalog areas (app/lib/i18n/areas.ts), the root's shell (app/lib/pages/shell.ts),
  * the page cache (workers/page-cache.ts), the language redirects, the e2e
  * page walk (tests/e2e/public-pages.ts) and the page table in docs/routes.md
  * (app/lib/pages/routes-doc.ts) read it. The client build receives the

@@ -2,7 +2,7 @@ import { pageOfRouteId } from "./queries";
 
 /**
  * What a route declares about the site shell drawn around it by app/root.tsx:
- * a page of the manifest in its entry's `shell` (app/lib/pages/manifest.ts),
+ * a page in its declaration's `shell` (app/routes/<route>.page.ts),
  * any other route in its `handle` export. Anything not declared is shown.
  */
 export interface ShellHandle {
