@@ -11,7 +11,7 @@ import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
 
-// The areas of this page's words (its entry in app/lib/pages/manifest.ts).
+// The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
 export const handle = moduleHandle("routes/my-trust-code-remittance.tsx");
 await loadCatalogAreas(handle);
 

@@ -11,6 +11,7 @@ import { pages as getYourTrustCodePages } from "#app/routes/get-your-trust-code.
 import { pages as haveACodeOrNeedOnePages } from "#app/routes/have-a-code-or-need-one.page.ts";
 import { pages as homePages } from "#app/routes/home.page.ts";
 import { pages as myTrustCodePages } from "#app/routes/my-trust-code.page.ts";
+import { pages as myTrustCodeRemittancePages } from "#app/routes/my-trust-code-remittance.page.ts";
 import { pages as myTrustCodeSignInPages } from "#app/routes/my-trust-code-sign-in.page.ts";
 import { pages as myTrustCodeUnsubscribePages } from "#app/routes/my-trust-code-unsubscribe.page.ts";
 import { pages as notMePages } from "#app/routes/not-me.page.ts";
@@ -37,6 +38,10 @@ export const DECLARED = [
   },
   { module: "routes/home.tsx", pages: homePages },
   { module: "routes/my-trust-code.tsx", pages: myTrustCodePages },
+  {
+    module: "routes/my-trust-code-remittance.tsx",
+    pages: myTrustCodeRemittancePages,
+  },
   { module: "routes/my-trust-code-sign-in.tsx", pages: myTrustCodeSignInPages },
   {
     module: "routes/my-trust-code-unsubscribe.tsx",
