@@ -19,6 +19,7 @@ import * as shell from "#app/content/shell.ts";
 import * as languageMessages from "#app/lib/i18n/language-messages.ts";
 import { createI18n } from "#app/lib/i18n/catalog.ts";
 import { LOCALES } from "#app/lib/i18n/locales.ts";
+import { figures } from "../support/figures";
 import { loadI18n } from "../support/load-i18n";
 import Demo from "#app/routes/demo.tsx";
 import Home from "#app/routes/home.tsx";
@@ -218,9 +219,11 @@ describe("the shell, the landing page and /demo in German", () => {
     ])
       expect(html).toContain(word);
     expect(html).toContain(
-      'Mitgliedschaft <span translate="no">569\u00a0USD</span> pro Jahr',
+      `Mitgliedschaft <span translate="no">${figures("de").price}</span> pro Jahr`,
     );
-    expect(html).toContain("Verdienen Sie 50\u00a0$ pro Empfehlung");
+    expect(html).toContain(
+      `Verdienen Sie ${figures("de").reward} pro Empfehlung`,
+    );
     const root = document.createElement("div");
     root.innerHTML = html;
     const internal = [...root.querySelectorAll("a[href^='/']")]
@@ -245,10 +248,14 @@ describe("in English", () => {
     root.innerHTML = html;
     const text = root.textContent ?? "";
     expect(text).toContain(
-      "Membership USD 569 per year, billed annually in advance.",
+      `Membership ${figures().price} per year, billed annually in advance.`,
     );
-    expect(text).toContain("Earn $50 per referral and mint your own QR code.");
-    expect(text).toContain("Save 10% on your membership, plus 10% donated");
+    expect(text).toContain(
+      `Earn ${figures().reward} per referral and mint your own QR code.`,
+    );
+    expect(text).toContain(
+      `Save ${figures().percent} on your membership, plus ${figures().organisationShare} donated`,
+    );
     expect(text).toContain("© 2026 Nirvana. Contact: hello@nirvana.example");
     expect(text).toContain(
       "“Nirvana asks the question most investment tools avoid",

@@ -233,7 +233,9 @@ describe("only membership charges earn", () => {
     expect(billingPeriodKey(a)).not.toBe(billingPeriodKey(c));
     const state = desiredState(facts([a, b, c]));
     expect(state.commissions.map((x) => x.amountCents)).toEqual([
-      5000, 0, 5000,
+      INDIVIDUAL_COMMISSION_CENTS,
+      0,
+      INDIVIDUAL_COMMISSION_CENTS,
     ]);
   });
 
@@ -369,7 +371,9 @@ describe("self-referral is decided at the lock", () => {
     const state = desiredState(
       facts([charge("2026-03-01T00:00:00.000Z")], { emailHistory: history }),
     );
-    expect(state.commissions.map((c) => c.amountCents)).toEqual([5000]);
+    expect(state.commissions.map((c) => c.amountCents)).toEqual([
+      INDIVIDUAL_COMMISSION_CENTS,
+    ]);
     expect(state.flag).toBe("self-referral-later");
   });
 });
