@@ -1,7 +1,11 @@
 // Loaded by scripts/build-kit-fonts.mjs through Vite (Lingui's macros and PO
 // catalogs compile as in the build): each embedding locale's kit strings,
 // evaluated here because the loader closes once this module has run.
-import { KIT_LOCALE_FONTS, type KitFontFamily } from "#app/lib/qr-kit/fonts.ts";
+import {
+  figureCharacters,
+  KIT_LOCALE_FONTS,
+  type KitFontFamily,
+} from "#app/lib/qr-kit/fonts.ts";
 import { kitStrings } from "#app/lib/qr-kit/render.ts";
 import { remittanceStrings } from "#app/lib/qr-kit/remittance-text.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
@@ -20,6 +24,7 @@ export const KIT_TEXT: {
     text: [
       ...(await kitStrings(locale)),
       ...(await remittanceStrings(locale)),
+      figureCharacters(locale),
     ].join("\n"),
   })),
 );

@@ -113,3 +113,7 @@ export const decimal = (cents: number): string => (cents / 100).toFixed(2);
 export const figures = (
   locale: Locale = "en",
 ): Readonly<Record<string, string>> => priceValues(locale);
+
+/** The instant one second before `iso` (an ISO instant). */
+export const justBefore = (iso: string): string =>
+  new Date(Date.parse(iso) - 1000).toISOString();

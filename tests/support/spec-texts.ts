@@ -1,13 +1,17 @@
 /**
  * The site's fixed English texts, typed out here rather than imported from
  * the product, so a changed word in app/ fails the tests instead of changing
- * what they expect.
+ * what they expect. The programme's figures in them come from
+ * tests/support/figures.ts (tests/unit/figures-golden.test.ts types those).
  */
+import { figures } from "./figures";
+
+const en = figures("en");
 export const ORGANISATION_SUCCESS =
   "Thank you for your interest! We will review your request and be in touch soon.";
 export const INDIVIDUAL_SUCCESS = "Check your email for your Trust Code!";
 export const APPLY_SUCCESS = (code: string) =>
-  `Code ${code} applied. Your 10% discount will appear at checkout. 10% of your subscription will support your chosen organisation.`;
+  `Code ${code} applied. Your ${en.percent} discount will appear at checkout. ${en.organisationShare} of your subscription will support your chosen organisation.`;
 export const ALREADY_APPLIED = (code: string) =>
   `Code ${code} is already active on your account. You may change it before your first successful paid subscription.`;
 export const INVALID_CODE =
@@ -28,9 +32,7 @@ export const NOT_FOUND_TEXT =
   "The page you're looking for doesn't exist or was moved.";
 export const UNEXPECTED_ERROR = "Unexpected Application Error";
 export const AGREEMENT_TITLE = "Trust Code Issuer Agreement";
-export const REQUIRED_DISCLOSURE_TEXT =
-  "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.";
-export const ORGANISATION_DISCLOSURE =
-  "We may receive 10% of your Nirvana subscription if you subscribe with our Trust Code. Codes never affect search results.";
+export const REQUIRED_DISCLOSURE_TEXT = `I may earn ${en.rewardUsd} if you subscribe to Nirvana with my Trust Code. Codes never affect search results.`;
+export const ORGANISATION_DISCLOSURE = `We may receive ${en.organisationShare} of your Nirvana subscription if you subscribe with our Trust Code. Codes never affect search results.`;
 export const SANCTIONED_RESIDENCE =
   "We cannot issue Trust Codes to residents of comprehensively sanctioned jurisdictions (Cuba, Iran, North Korea, Syria).";

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import fontkit from "@pdf-lib/fontkit";
 import { describe, expect, it } from "vitest";
 import {
+  figureCharacters,
   KIT_FONT_FAMILIES,
   KIT_LOCALE_FONTS,
   PRINTABLE_ASCII,
@@ -13,9 +14,10 @@ import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The committed font subsets (workers/render/fonts/) hold every character
- * the kit prints in each locale that embeds them: a changed translation
- * fails here until `npm run kit-fonts` (scripts/build-kit-fonts.mjs) cuts
- * them again.
+ * the kit prints in each locale that embeds them, and every digit and sign
+ * a figure may be written with (a changed figure needs no new cut): a
+ * changed translation fails here until `npm run kit-fonts`
+ * (scripts/build-kit-fonts.mjs) cuts them again.
  */
 const FONTS = fileURLToPath(
   new URL("../../workers/render/fonts/", import.meta.url),
@@ -41,11 +43,12 @@ describe("the QR kit's embedded font subsets", () => {
   });
 
   it.each(Object.keys(KIT_LOCALE_FONTS) as Locale[])(
-    "%s: every character of the kit's and the remittance statement's words, and of codes and links",
+    "%s: every character of the kit's and the remittance statement's words, of any figure, and of codes and links",
     async (locale) => {
       const text =
         (await kitStrings(locale)).join("") +
         (await remittanceStrings(locale)).join("") +
+        figureCharacters(locale) +
         PRINTABLE_ASCII;
       for (const weight of ["regular", "bold"] as const) {
         const fonts = KIT_LOCALE_FONTS[locale]!.map((f) => font(f, weight));

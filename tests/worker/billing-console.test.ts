@@ -17,6 +17,7 @@ import {
   postCodeCheck,
   transactionCompleted,
 } from "./paddle-fixtures";
+import { COMMISSION, PRICE } from "../support/figures";
 
 const AUTH = { authorization: `Basic ${btoa("admin:pool-secret")}` };
 const ORIGIN = "https://nirvana.example";
@@ -92,7 +93,7 @@ describe("/admin/billing", () => {
       customerId: paddleId("ctm"),
       billedAt: new Date().toISOString(),
       trustCode: holder.code,
-      subtotal: 56900,
+      subtotal: PRICE,
     });
     await store(event);
     await env.DB.prepare(
@@ -110,7 +111,7 @@ describe("/admin/billing", () => {
     )) as { data: { ok: boolean; message: string } };
     expect(result.data).toEqual({ ok: true, message: "Replayed: processed." });
     expect((await eventRow(event.event_id))?.status).toBe("processed");
-    expect((await money(holder.payee)).pendingCents).toBe(5000);
+    expect((await money(holder.payee)).pendingCents).toBe(COMMISSION);
     const audit = await env.DB.prepare(
       "SELECT action, actor FROM audit_log WHERE target = ?1",
     )

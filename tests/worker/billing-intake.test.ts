@@ -11,13 +11,14 @@ import {
   transactionCompleted,
   TEST_PADDLE_SECRET,
 } from "./paddle-fixtures";
+import { PRICE } from "../support/figures";
 
 const charge = () =>
   transactionCompleted({
     customerId: paddleId("ctm"),
     billedAt: new Date().toISOString(),
     trustCode: "ABC-DEF-123",
-    subtotal: 56900,
+    subtotal: PRICE,
   });
 
 async function refusedAndNothingStored(res: Response, eventId: string) {
@@ -101,7 +102,7 @@ describe("POST /api/billing/paddle", () => {
     // Signed for one body, sent with another.
     const signature = await paddleSignature(raw);
     await refusedAndNothingStored(
-      await postPaddle(raw.replace("56900", "99999"), { signature }),
+      await postPaddle(raw.replace(String(PRICE), "99999"), { signature }),
       event.event_id,
     );
   });

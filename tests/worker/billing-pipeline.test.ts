@@ -20,6 +20,7 @@ import {
   paddleId,
   transactionCompleted,
 } from "./paddle-fixtures";
+import { COMMISSION, PRICE } from "../support/figures";
 
 const QUEUE = "nirvana-billing";
 
@@ -65,7 +66,7 @@ const paidCharge = (code: string) =>
     customerId: paddleId("ctm"),
     billedAt: new Date().toISOString(),
     trustCode: code,
-    subtotal: 56900,
+    subtotal: PRICE,
   });
 
 describe("billing queue consumer", () => {
@@ -80,7 +81,7 @@ describe("billing queue consumer", () => {
     expect(result.explicitAcks.length).toBe(2);
     expect(result.retryMessages).toEqual([]);
     expect((await eventRow(event.event_id))?.status).toBe("processed");
-    expect((await money(holder.payee)).pendingCents).toBe(5000);
+    expect((await money(holder.payee)).pendingCents).toBe(COMMISSION);
     // A second delivery of the same message changes nothing.
     await deliver([{ eventId: event.event_id }]);
     expect((await entries(holder.payee)).length).toBe(1);
@@ -103,7 +104,7 @@ describe("concurrent processing", () => {
         customerId,
         billedAt: new Date(Date.UTC(2026, i, 1)).toISOString(),
         trustCode: holder.code,
-        subtotal: 56900,
+        subtotal: PRICE,
       }),
     );
     for (const event of events) await store(event);
@@ -131,7 +132,7 @@ describe("cron sweep", () => {
     expect((await eventRow(event.event_id))?.status).toBe("received");
     await cron(new Date());
     expect((await eventRow(event.event_id))?.status).toBe("processed");
-    expect((await money(holder.payee)).pendingCents).toBe(5000);
+    expect((await money(holder.payee)).pendingCents).toBe(COMMISSION);
   });
 
   it("retries a failed event with backoff, then marks it dead after the last attempt", async () => {

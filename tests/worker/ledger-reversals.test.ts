@@ -19,6 +19,7 @@ import {
   type Holder,
 } from "./ledger-helpers";
 import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
+import { COMMISSION, organisationShare, PRICE } from "../support/figures";
 
 const BILLED = "2026-01-10T00:00:00Z";
 const LATER = "2026-06-01T00:00:00Z";
@@ -29,13 +30,13 @@ async function setup(holder: Holder) {
     customerId,
     billedAt: iso(BILLED),
     trustCode: holder.code,
-    subtotal: 56900,
+    subtotal: PRICE,
     tax: 4552,
   });
   const adjust = (
     action: AdjustmentAction,
     status: AdjustmentStatus,
-    subtotal = 56900,
+    subtotal = PRICE,
     id = paddleId("adj"),
     type: "adjustment.created" | "adjustment.updated" = "adjustment.created",
   ) =>
@@ -57,8 +58,8 @@ describe("refunds", () => {
     // The refund arrives first; the charge later.
     await feed([adjust("refund", "approved", 30000)]);
     await feed([paid]);
-    expect((await money(holder.payee, LATER)).availableCents).toBe(5000);
-    await feed([adjust("refund", "approved", 26900)]);
+    expect((await money(holder.payee, LATER)).availableCents).toBe(COMMISSION);
+    await feed([adjust("refund", "approved", PRICE - 30_000)]);
     expect((await money(holder.payee, LATER)).availableCents).toBe(0);
     expect((await entries(holder.payee)).map((e) => e.type)).toEqual([
       "commission",
@@ -70,11 +71,15 @@ describe("refunds", () => {
     const org = await organisationHolder();
     const { paid, adjust } = await setup(org);
     await feed([paid]);
-    expect((await money(org.payee, LATER)).availableCents).toBe(5690);
+    expect((await money(org.payee, LATER)).availableCents).toBe(
+      organisationShare(PRICE),
+    );
     await feed([adjust("refund", "approved", 10001)]);
-    // 10% of (56900 − 10001) = 4689.9 → 4690.
-    expect((await money(org.payee, LATER)).availableCents).toBe(4690);
-    await feed([adjust("refund", "approved", 46899)]);
+    // The share of what is left, half-up: at 10% of 46899, 4689.9 → 4690.
+    expect((await money(org.payee, LATER)).availableCents).toBe(
+      organisationShare(PRICE - 10_001),
+    );
+    await feed([adjust("refund", "approved", PRICE - 10_001)]);
     expect((await money(org.payee, LATER)).availableCents).toBe(0);
   });
 
@@ -82,13 +87,13 @@ describe("refunds", () => {
     const holder = await individualHolder();
     const { paid, adjust } = await setup(holder);
     const adjId = paddleId("adj");
-    await feed([paid, adjust("refund", "pending_approval", 56900, adjId)]);
-    expect((await money(holder.payee, LATER)).availableCents).toBe(5000);
-    const rejected = adjust("refund", "rejected", 56900, paddleId("adj"));
+    await feed([paid, adjust("refund", "pending_approval", PRICE, adjId)]);
+    expect((await money(holder.payee, LATER)).availableCents).toBe(COMMISSION);
+    const rejected = adjust("refund", "rejected", PRICE, paddleId("adj"));
     await feed([rejected]);
-    expect((await money(holder.payee, LATER)).availableCents).toBe(5000);
+    expect((await money(holder.payee, LATER)).availableCents).toBe(COMMISSION);
     await feed([
-      adjust("refund", "approved", 56900, adjId, "adjustment.updated"),
+      adjust("refund", "approved", PRICE, adjId, "adjustment.updated"),
     ]);
     expect((await money(holder.payee, LATER)).availableCents).toBe(0);
   });
@@ -97,20 +102,23 @@ describe("refunds", () => {
     const holder = await individualHolder();
     const { paid, adjust } = await setup(holder);
     await feed([paid]);
-    await simulatePayout(holder.payee, 5000);
+    await simulatePayout(holder.payee, COMMISSION);
     expect(await money(holder.payee, LATER)).toMatchObject({
       availableCents: 0,
-      paidCents: 5000,
+      paidCents: COMMISSION,
     });
     await feed([adjust("refund", "approved")], new Date(LATER));
     expect(await money(holder.payee, LATER)).toMatchObject({
-      availableCents: -5000,
-      paidCents: 5000,
+      availableCents: -COMMISSION,
+      paidCents: COMMISSION,
     });
     const claw = (await entries(holder.payee)).find(
       (e) => e.type === "clawback",
     );
-    expect(claw).toMatchObject({ amount_cents: -5000, available_at: null });
+    expect(claw).toMatchObject({
+      amount_cents: -COMMISSION,
+      available_at: null,
+    });
   });
 });
 
@@ -120,7 +128,7 @@ describe("chargebacks", () => {
     const { paid, adjust } = await setup(holder);
     await feed([paid, adjust("chargeback_warning", "approved")]);
     expect(await money(holder.payee, LATER)).toMatchObject({
-      onHoldCents: 5000,
+      onHoldCents: COMMISSION,
       availableCents: 0,
     });
     expect((await memberRow(paid.data.customer_id as string))?.flag).toBe(
@@ -129,7 +137,7 @@ describe("chargebacks", () => {
     await feed([adjust("chargeback_warning_reverse", "approved")]);
     expect(await money(holder.payee, LATER)).toMatchObject({
       onHoldCents: 0,
-      availableCents: 5000,
+      availableCents: COMMISSION,
     });
     expect((await entries(holder.payee)).map((e) => e.type)).toEqual([
       "commission",
@@ -164,7 +172,9 @@ describe("chargebacks", () => {
       "chargeback",
     );
     await feed([adjust("chargeback_reverse", "approved")]);
-    expect((await money(org.payee, LATER)).availableCents).toBe(5690);
+    expect((await money(org.payee, LATER)).availableCents).toBe(
+      organisationShare(PRICE),
+    );
     expect((await entries(org.payee)).map((e) => e.type)).toEqual([
       "commission",
       "reversal",
@@ -185,6 +195,6 @@ describe("exactly once", () => {
       }
     }
     expect((await entries(holder.payee)).length).toBe(1);
-    expect((await money(holder.payee, LATER)).availableCents).toBe(5000);
+    expect((await money(holder.payee, LATER)).availableCents).toBe(COMMISSION);
   });
 });

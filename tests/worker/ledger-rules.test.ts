@@ -19,8 +19,15 @@ import {
   organisationHolder,
   setCodeStatus,
 } from "./ledger-helpers";
+import {
+  COMMISSION,
+  commissions,
+  heldUntil,
+  justBefore,
+  organisationShare,
+  PRICE,
+} from "../support/figures";
 
-const PRICE = 56900;
 const charge = (
   customerId: string,
   billedAt: string,
@@ -37,7 +44,7 @@ const charge = (
   });
 
 describe("individual commission", () => {
-  it("is USD 50.00 per paid charge, pending for 30 days after billed_at, then available; entries cite the event", async () => {
+  it("is the flat commission per paid charge, pending for the hold days after billed_at, then available; entries cite the event", async () => {
     const holder = await individualHolder();
     const member = paddleId("ctm");
     const paid = charge(
@@ -46,13 +53,14 @@ describe("individual commission", () => {
       holder.code.toLowerCase(),
     );
     await feed([paid]);
-    expect(await money(holder.payee, "2026-04-09T11:59:59Z")).toMatchObject({
-      pendingCents: 5000,
+    const available = heldUntil(iso("2026-03-10T12:00:00Z"));
+    expect(await money(holder.payee, justBefore(available))).toMatchObject({
+      pendingCents: COMMISSION,
       availableCents: 0,
     });
-    expect(await money(holder.payee, "2026-04-09T12:00:00Z")).toMatchObject({
+    expect(await money(holder.payee, available)).toMatchObject({
       pendingCents: 0,
-      availableCents: 5000,
+      availableCents: COMMISSION,
     });
     const [entry] = await entries(holder.payee);
     expect(entry).toMatchObject({
@@ -68,10 +76,10 @@ describe("individual commission", () => {
     });
     // The payee behind the code, and the all-payees view payout runs read.
     expect(await payeeForCode(holder.code.toLowerCase())).toEqual(holder.payee);
-    const all = await allPayeeBalances(new Date("2026-04-09T12:00:00Z"));
+    const all = await allPayeeBalances(new Date(available));
     expect(all.find((p) => p.id === holder.payee.id)).toMatchObject({
       ...holder.payee,
-      availableCents: 5000,
+      availableCents: COMMISSION,
     });
   });
 
@@ -89,7 +97,9 @@ describe("individual commission", () => {
       charge(member, "2027-01-15T00:00:00Z", other.code),
       charge(member, "2028-01-15T00:00:00Z", null),
     ]);
-    expect((await money(first.payee, "2029-01-01")).availableCents).toBe(15000);
+    expect((await money(first.payee, "2029-01-01")).availableCents).toBe(
+      commissions(3),
+    );
     expect(await money(other.payee, "2029-01-01")).toMatchObject({
       availableCents: 0,
       pendingCents: 0,
@@ -118,21 +128,23 @@ describe("individual commission", () => {
     expect(await entries(holder.payee)).toEqual([]);
   });
 
-  it("pays the flat USD 50 whatever the currency", async () => {
+  it("pays the flat commission whatever the currency", async () => {
     const holder = await individualHolder();
     await feed([
       charge(paddleId("ctm"), "2026-01-01T00:00:00Z", holder.code, {
         currency: "EUR",
       }),
     ]);
-    expect((await money(holder.payee, "2026-01-02")).pendingCents).toBe(5000);
+    expect((await money(holder.payee, "2026-01-02")).pendingCents).toBe(
+      COMMISSION,
+    );
   });
 });
 
 describe("organisation share", () => {
-  it("is 10% of subtotal − discount, tax excluded, half-up to the cent, available on the 1st of next month", async () => {
+  it("is the share of subtotal − discount, tax excluded, half-up to the cent, available on the 1st of next month", async () => {
     const org = await organisationHolder();
-    // 56905 − 10 = 56895 → 5689.5 → 5690 (half-up).
+    // 56905 − 10 = 56895; at 10%: 5689.5 → 5690 (half-up).
     await feed([
       charge(paddleId("ctm"), "2026-03-31T23:59:00Z", org.code, {
         subtotal: 56905,
@@ -140,12 +152,12 @@ describe("organisation share", () => {
       }),
     ]);
     expect(await money(org.payee, "2026-03-31T23:59:59Z")).toMatchObject({
-      pendingCents: 5690,
+      pendingCents: organisationShare(56_895),
       availableCents: 0,
     });
     expect(await money(org.payee, "2026-04-01T00:00:00Z")).toMatchObject({
       pendingCents: 0,
-      availableCents: 5690,
+      availableCents: organisationShare(56_895),
     });
   });
 
@@ -160,7 +172,7 @@ describe("organisation share", () => {
     const list = await entries(org.payee);
     expect(list.map((e) => e.charge_id).length).toBe(2);
     expect((await money(org.payee, "2032-01-01")).availableCents).toBe(
-      2 * 5690,
+      2 * organisationShare(PRICE),
     );
   });
 
@@ -181,7 +193,7 @@ describe("organisation share", () => {
       hold_reason: "non-usd",
       amount_cents: 0,
       original_currency: "EUR",
-      original_cents: 5690,
+      original_cents: organisationShare(PRICE),
     });
   });
 });
@@ -211,26 +223,26 @@ describe("lapse", () => {
 
   it("keeps the attribution for a paid charge 5 months after canceled_at", async () => {
     expect(await lapseAfter("2026-08-01T00:00:00Z")).toEqual({
-      first: 10000,
+      first: commissions(2),
       second: 0,
     });
   });
 
   it("keeps it up to exactly 6 calendar months, then the member starts afresh", async () => {
     expect(await lapseAfter("2026-09-01T00:00:00Z")).toEqual({
-      first: 10000,
+      first: commissions(2),
       second: 0,
     });
     expect(await lapseAfter("2026-09-01T00:00:01Z")).toEqual({
-      first: 5000,
-      second: 5000,
+      first: COMMISSION,
+      second: COMMISSION,
     });
   });
 
   it("starts afresh 7 months after canceled_at (the new code locks)", async () => {
     expect(await lapseAfter("2026-10-01T00:00:00Z")).toEqual({
-      first: 5000,
-      second: 5000,
+      first: COMMISSION,
+      second: COMMISSION,
     });
   });
 });
@@ -254,7 +266,9 @@ describe("self-referral", () => {
     const holder = await individualHolder("late@example.com");
     const member = paddleId("ctm");
     await feed([charge(member, "2026-01-01T00:00:00Z", holder.code)]);
-    expect((await money(holder.payee, "2026-01-02")).pendingCents).toBe(5000);
+    expect((await money(holder.payee, "2026-01-02")).pendingCents).toBe(
+      COMMISSION,
+    );
     await feed([
       customerEvent("customer.updated", {
         id: member,
@@ -302,7 +316,7 @@ describe("stopped codes", () => {
     await setCodeStatus(holder.code, "suspended");
     await feed([charge(member, "2027-01-01T00:00:00Z", holder.code)]);
     expect(await money(holder.payee, "2027-06-01")).toMatchObject({
-      onHoldCents: 10000,
+      onHoldCents: commissions(2),
       availableCents: 0,
     });
     expect((await memberRow(member))?.flag).toBe("code-stopped");

@@ -43,8 +43,14 @@ import {
   postPaddle,
   transactionCompleted,
 } from "./paddle-fixtures";
+import {
+  addDays,
+  COMMISSION,
+  heldUntil,
+  HOLD_DAYS,
+  PRICE,
+} from "../support/figures";
 
-const PRICE = 56900;
 const AUTH = { authorization: `Basic ${btoa("admin:pool-secret")}` };
 const ORIGIN = "https://nirvana.example";
 
@@ -92,18 +98,18 @@ describe("dated terms", () => {
     const before = await entries(holder.payee);
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({
-      amount_cents: 5000,
-      available_at: iso("2026-04-09T12:00:00Z"),
+      amount_cents: COMMISSION,
+      available_at: heldUntil(iso("2026-03-10T12:00:00Z")),
     });
 
-    // From 1 June: USD 60.00 and 14 hold days for charges billed from then.
+    // From 1 June: USD 10 more and a hold 14 days longer for charges billed from then.
     const moved: TermsTable = [
       ...PROGRAMME_TERMS,
       {
         ...PROGRAMME_TERMS.at(-1)!,
         from: "2026-06-01",
-        individualCommissionCents: 6000,
-        commissionHoldDays: 14,
+        individualCommissionCents: COMMISSION + 1_000,
+        commissionHoldDays: HOLD_DAYS + 14,
       },
     ];
     const late = charge(member, "2026-07-01T00:00:00Z", holder.code);
@@ -123,8 +129,8 @@ describe("dated terms", () => {
     expect(after.filter((e) => e.charge_id === late.data.id)).toMatchObject([
       {
         type: "commission",
-        amount_cents: 6000,
-        available_at: iso("2026-07-15T00:00:00Z"),
+        amount_cents: COMMISSION + 1_000,
+        available_at: addDays(iso("2026-07-01T00:00:00Z"), HOLD_DAYS + 14),
       },
     ]);
   });
@@ -230,7 +236,7 @@ describe("only membership charges earn", () => {
     ]);
     expect(
       (await money(holder.payee, "2026-03-05T00:00:00Z")).pendingCents,
-    ).toBe(5000);
+    ).toBe(COMMISSION);
   });
 });
 
@@ -369,7 +375,7 @@ describe("self-referral is decided at the lock", () => {
       charge(member, "2027-03-01T00:00:00Z", holder.code),
     ]);
     const earned = await entries(holder.payee);
-    expect(earned.map((e) => e.amount_cents)).toEqual([5000, 5000]);
+    expect(earned.map((e) => e.amount_cents)).toEqual([COMMISSION, COMMISSION]);
     await deliver([
       customerEvent(
         "customer.updated",

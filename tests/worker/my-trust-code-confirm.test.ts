@@ -18,6 +18,7 @@ import {
   OCTOBER,
   OPERATOR,
 } from "./payout-helpers";
+import { MINIMUM } from "../support/figures";
 
 /**
  * The payee page's confirm step (docs/my-trust-code.md, docs/privacy.md "Who
@@ -122,7 +123,7 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     const squat = await issuerOf(email);
     await credit(
       { kind: "individual", id: squat.id, code: squat.code },
-      50_000,
+      MINIMUM,
     );
     expect(await notMeLinks(squat.id)).toBe(1);
 
@@ -148,7 +149,7 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     const [carried] = await runCarryForwards(SEPTEMBER);
     expect(carried).toMatchObject({
       payee_id: squat.id,
-      available_cents: 50_000,
+      available_cents: MINIMUM,
       reasons: "details-unconfirmed",
     });
     await approvePayoutRun(SEPTEMBER, OPERATOR, OCT_1);
@@ -213,7 +214,7 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
     const lines = await runLines(OCTOBER);
     expect(
       lines.map((l) => [l.payee_id, l.amount_cents, l.paypal_email]),
-    ).toEqual([[squat.id, 50_000, "victoria@owner.example"]]);
+    ).toEqual([[squat.id, MINIMUM, "victoria@owner.example"]]);
     expect(
       await count(
         "SELECT COUNT(*) AS n FROM payout_lines WHERE paypal_email = 'attacker@evil.example'",

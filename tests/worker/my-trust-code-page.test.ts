@@ -25,6 +25,7 @@ import {
   paddleId,
   transactionCompleted,
 } from "./paddle-fixtures";
+import { COMMISSION, decimal, membershipYear } from "../support/figures";
 
 const PAYPAL = {
   payoutMethod: "paypal",
@@ -433,7 +434,7 @@ describe("the statement", () => {
 });
 
 describe("figures from real billing events", () => {
-  it("a signed transaction.completed with the code shows USD 50.00 pending, one new member as <5", async () => {
+  it("a signed transaction.completed with the code shows one commission pending, one new member as <5", async () => {
     const email = unique("figures");
     const code = await mintIssuer(email);
     const customerId = paddleId("ctm");
@@ -448,14 +449,13 @@ describe("figures from real billing events", () => {
         subscriptionId: paddleId("sub"),
         billedAt,
         trustCode: code.toLowerCase(),
-        subtotal: 56900,
-        discount: 5690,
+        ...membershipYear(),
       }),
     ]);
     const session = await signedIn(email);
     const view = await accountView(session.holder);
     expect(view.balances).toMatchObject({
-      pendingCents: 5000,
+      pendingCents: COMMISSION,
       availableCents: 0,
       paidCents: 0,
       onHoldCents: 0,
@@ -474,8 +474,11 @@ describe("figures from real billing events", () => {
         new Date(),
       ),
     );
+    const amount = decimal(COMMISSION).replace(".", "\\.");
     expect(csv).toMatch(
-      /^date,type,status,amount_usd,reference,available_on,original_amount\r\n\d{4}-\d\d-\d\d,commission,pending,50\.00,E\d+,\d{4}-\d\d-\d\d,\r\n$/,
+      new RegExp(
+        `^date,type,status,amount_usd,reference,available_on,original_amount\r\n\\d{4}-\\d\\d-\\d\\d,commission,pending,${amount},E\\d+,\\d{4}-\\d\\d-\\d\\d,\r\n$`,
+      ),
     );
     expect(csv).not.toContain(customerId);
   });

@@ -17,6 +17,7 @@ import {
   postPaddle,
   transactionCompleted,
 } from "./paddle-fixtures";
+import { COMMISSION, PRICE } from "../support/figures";
 
 const config = paddleApiConfig({
   PADDLE_API_KEY: FAKE_PADDLE_KEY,
@@ -48,7 +49,7 @@ describe("reconciliation with Paddle", () => {
       subscriptionId: paddleId("sub"),
       billedAt,
       trustCode: holder.code,
-      subtotal: 56_900,
+      subtotal: PRICE,
     });
     // Paddle has both events; only the customer's notification arrived.
     paddle.add(customer, charge);
@@ -66,7 +67,7 @@ describe("reconciliation with Paddle", () => {
       status: "processed",
     });
     // The member's charge now earns the holder's commission.
-    expect((await money(holder.payee, now)).pendingCents).toBe(5_000);
+    expect((await money(holder.payee, now)).pendingCents).toBe(COMMISSION);
     // The same day: no second sweep. Forced: nothing new is missing.
     expect(await reconcileWithPaddle(config, now, { fetch })).toBeNull();
     expect(
@@ -83,7 +84,7 @@ describe("reconciliation with Paddle", () => {
       error: null,
     });
     expect(latest).toMatchObject({ listed: 0, missing: 0 });
-    expect((await money(holder.payee, now)).pendingCents).toBe(5_000);
+    expect((await money(holder.payee, now)).pendingCents).toBe(COMMISSION);
   });
 
   it("pages through the stream and keeps Paddle's refusal as the sweep's error", async () => {

@@ -19,13 +19,14 @@ import {
   paddleId,
   transactionCompleted,
 } from "./paddle-fixtures";
+import { COMMISSION, heldUntil, MINIMUM, PRICE } from "../support/figures";
 
 const charge = (code: string, billedAt: string, extra = {}) =>
   transactionCompleted({
     customerId: paddleId("ctm"),
     billedAt: iso(billedAt),
     trustCode: code,
-    subtotal: 56900,
+    subtotal: PRICE,
     ...extra,
   });
 
@@ -47,7 +48,12 @@ describe("when and why", () => {
       now,
     );
     expect(outlook).toMatchObject({
-      pending: [{ amountCents: 5000, availableOn: "2026-04-09" }],
+      pending: [
+        {
+          amountCents: COMMISSION,
+          availableOn: heldUntil("2026-03-10T12:00:00.000Z").slice(0, 10),
+        },
+      ],
       reversals: [],
       heldOriginals: [],
       nextRun: {
@@ -57,7 +63,7 @@ describe("when and why", () => {
       },
       minimumReached: false,
     });
-    // By May's run it is available, but below the USD 500 minimum.
+    // By May's run it is available, but below the minimum.
     const may = await payeeOutlook(
       holder.payee,
       await entries(holder.payee),
@@ -75,11 +81,14 @@ describe("when and why", () => {
     const holder = await individualHolder();
     // Details proposed but not confirmed yet.
     await confirmed(holder.payee.id, null);
-    const charges = Array.from({ length: 11 }, (_, i) =>
-      charge(
-        holder.code,
-        `2026-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`,
-      ),
+    // One commission more than the minimum needs: after one refund, still the minimum.
+    const charges = Array.from(
+      { length: Math.ceil(MINIMUM / COMMISSION) + 1 },
+      (_, i) =>
+        charge(
+          holder.code,
+          `2026-01-${String(i + 1).padStart(2, "0")}T00:00:00Z`,
+        ),
     );
     await deliverAndProcess(charges);
     const now = new Date("2026-03-20T00:00:00Z");
@@ -102,7 +111,7 @@ describe("when and why", () => {
         customerId: first.data.customer_id as string,
         action: "refund",
         status: "approved",
-        subtotal: 56900,
+        subtotal: PRICE,
       }),
     ]);
     const after = await payeeOutlook(
@@ -112,7 +121,7 @@ describe("when and why", () => {
     );
     expect(after.nextRun).toMatchObject({ included: true, reasons: [] });
     expect(after.reversals).toHaveLength(1);
-    expect(after.reversals[0]!.amountCents).toBe(5000);
+    expect(after.reversals[0]!.amountCents).toBe(COMMISSION);
     expect(after.minimumReached).toBe(true);
   });
 

@@ -32,6 +32,7 @@ import {
   OPERATOR,
 } from "./payout-helpers";
 import { SELF } from "./self";
+import { MINIMUM } from "../support/figures";
 
 const SEPTEMBER = "2026-09";
 const OCT_1 = new Date("2026-10-01T00:00:00.000Z");
@@ -145,7 +146,7 @@ describe("payout details belong to whoever proved the address", () => {
     // The money the stranger's code earned, due for payout.
     await credit(
       { kind: "individual", id: squatter.id, code: squatter.code },
-      50_000,
+      MINIMUM,
     );
 
     // The owner opens the link from her inbox: the page shows nothing of the

@@ -20,6 +20,7 @@ import {
   OCTOBER,
   rows,
 } from "./payout-helpers";
+import { MINIMUM } from "../support/figures";
 
 const ORIGIN = "https://nirvana.example";
 const OPERATORS = "admin:pool-secret,bea:bea-secret,cy:cy-secret";
@@ -103,7 +104,7 @@ const runPage = (headers: HeadersInit = ADMIN) =>
 
 /** Two PayPal payees with USD 600.00 each: a USD 1,200.00 run. */
 async function payees() {
-  for (let i = 0; i < 2; i++) await credit(await addIssuer(), 60_000);
+  for (let i = 0; i < 2; i++) await credit(await addIssuer(), MINIMUM + 10_000);
 }
 
 describe("two people for big money", () => {
@@ -230,7 +231,7 @@ describe("two people for big money", () => {
   });
 
   it("prepares only from the months offered: ended months without a run", async () => {
-    await credit(await addIssuer(), 60_000);
+    await credit(await addIssuer(), MINIMUM + 10_000);
     const before = (await call(runsRoute.loader, "/admin/payouts", {}, ADMIN))
       .body as unknown as { months: string[] };
     expect(before.months[0]).toBe(
@@ -251,7 +252,7 @@ describe("the console's overview and billing page", () => {
   it("shows the programme's money at a glance from the ledger", async () => {
     const a = await addIssuer();
     const b = await addIssuer();
-    await credit(a, 60_000);
+    await credit(a, MINIMUM + 10_000);
     await credit(b, 10_000);
     await credit(b, 5_000, { availableAt: "2999-01-01T00:00:00.000Z" });
     await credit(b, 2_000, { state: "held", holdReason: "operator" });
@@ -265,9 +266,13 @@ describe("the console's overview and billing page", () => {
       .body as unknown as { money: Record<string, unknown> };
     expect(page.money).toMatchObject({
       pendingCents: 5_000,
-      availableCents: 70_000,
+      availableCents: MINIMUM + 20_000,
       onHoldCents: 2_000,
-      forecast: { payees: 1, totalCents: 60_000, minimumCents: 50_000 },
+      forecast: {
+        payees: 1,
+        totalCents: MINIMUM + 10_000,
+        minimumCents: MINIMUM,
+      },
       clawbacks: { payees: 1, cents: 3_000 },
       deadEvents: 1,
     });

@@ -18,6 +18,7 @@ import {
   OCTOBER,
   rows,
 } from "./payout-helpers";
+import { MINIMUM } from "../support/figures";
 
 beforeEach(emptyProgramme);
 
@@ -83,7 +84,7 @@ describe("/admin/payouts", () => {
 
   it("prepares a past month from the form, audited under the operator's name, and lists it", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000);
+    await credit(issuer, MINIMUM);
     const future = await call(
       runsRoute.action,
       "/admin/payouts",
@@ -116,7 +117,7 @@ describe("/admin/payouts", () => {
         month: OCTOBER,
         status: "prepared",
         lines: 1,
-        total_cents: 50_000,
+        total_cents: MINIMUM,
         carried: 0,
       },
     ]);
@@ -127,7 +128,7 @@ describe("/admin/payouts/<month>", () => {
   async function prepared() {
     const paid = await addIssuer();
     const small = await addIssuer();
-    await credit(paid, 50_000);
+    await credit(paid, MINIMUM);
     await credit(small, 1_000);
     await call(
       runsRoute.action,
@@ -198,7 +199,9 @@ describe("/admin/payouts/<month>", () => {
         })
       ).body.ok,
     ).toBe(true);
-    expect((await payeeBalances(paid, new Date())).availableCents).toBe(50_000);
+    expect((await payeeBalances(paid, new Date())).availableCents).toBe(
+      MINIMUM,
+    );
     expect(
       await rows(
         "SELECT action FROM audit_log WHERE action <> 'console.sign-in' ORDER BY id",

@@ -15,6 +15,7 @@ import {
   SECOND_OPERATOR,
   rows,
 } from "./payout-helpers";
+import { decimal, MINIMUM } from "../support/figures";
 
 beforeEach(emptyProgramme);
 
@@ -47,10 +48,10 @@ describe("PayPal's mass-payment file", () => {
     const bob = await addIssuer({ paypalEmail: "bob+pay@example.com" });
     const eve = await addIssuer({ paypalEmail: "=1+1@example.com" });
     const cheque = await addIssuer({ method: "cheque" });
-    await credit(alice, 50_000);
+    await credit(alice, MINIMUM);
     await credit(bob, 123_456);
-    await credit(eve, 50_001);
-    await credit(cheque, 60_000);
+    await credit(eve, MINIMUM + 1);
+    await credit(cheque, MINIMUM + 10_000);
     await approvedRun();
     const res = await download("paypal.csv");
     expect(res.status).toBe(200);
@@ -60,9 +61,9 @@ describe("PayPal's mass-payment file", () => {
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     const expected =
-      "alice@example.com,500.00,USD,PO-2026-10-00001,Nirvana Trust Code payout 2026-10,PAYPAL\r\n" +
+      `alice@example.com,${decimal(MINIMUM)},USD,PO-2026-10-00001,Nirvana Trust Code payout 2026-10,PAYPAL\r\n` +
       "bob+pay@example.com,1234.56,USD,PO-2026-10-00002,Nirvana Trust Code payout 2026-10,PAYPAL\r\n" +
-      "'=1+1@example.com,500.01,USD,PO-2026-10-00003,Nirvana Trust Code payout 2026-10,PAYPAL\r\n";
+      `'=1+1@example.com,${decimal(MINIMUM + 1)},USD,PO-2026-10-00003,Nirvana Trust Code payout 2026-10,PAYPAL\r\n`;
     expect(new TextDecoder().decode(bytes)).toBe(expected);
     expect(bytes).toEqual(new TextEncoder().encode(expected));
     expect(
@@ -76,7 +77,7 @@ describe("PayPal's mass-payment file", () => {
 
   it("is refused before approval, without credentials, and for unknown files or parts", async () => {
     const alice = await addIssuer();
-    await credit(alice, 50_000);
+    await credit(alice, MINIMUM);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect((await download("paypal.csv")).status).toBe(409);
     expect((await download("cheques.csv")).status).toBe(409);
@@ -90,7 +91,7 @@ describe("PayPal's mass-payment file", () => {
   });
 
   it("splits at 5,000 rows: part 1 has 5,000, ?part=2 the rest", async () => {
-    // 5,001 verified PayPal issuers with USD 500.00 each, written in bulk.
+    // 5,001 verified PayPal issuers with the minimum each, written in bulk.
     await env.DB.batch([
       env.DB.prepare(
         `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5001)
@@ -104,7 +105,7 @@ describe("PayPal's mass-payment file", () => {
       env.DB.prepare(
         `INSERT INTO ledger_entries (payee_kind, payee_id, type, state, amount_cents, cause_kind,
            cause_ref, created_at)
-         SELECT 'individual', id, 'commission', 'accrued', 50000, 'billing-event', 'evt', '2026-09-01'
+         SELECT 'individual', id, 'commission', 'accrued', ${MINIMUM}, 'billing-event', 'evt', '2026-09-01'
          FROM issuers WHERE id LIKE 'bulk-%'`,
       ),
     ]);
@@ -115,10 +116,10 @@ describe("PayPal's mass-payment file", () => {
     );
     expect(one).toHaveLength(5_001); // 5,000 rows and the empty string after the last CRLF
     expect(one[4_999]).toBe(
-      "p05000@example.com,500.00,USD,PO-2026-10-05000,Nirvana Trust Code payout 2026-10,PAYPAL",
+      `p05000@example.com,${decimal(MINIMUM)},USD,PO-2026-10-05000,Nirvana Trust Code payout 2026-10,PAYPAL`,
     );
     expect(two).toEqual([
-      "p05001@example.com,500.00,USD,PO-2026-10-05001,Nirvana Trust Code payout 2026-10,PAYPAL",
+      `p05001@example.com,${decimal(MINIMUM)},USD,PO-2026-10-05001,Nirvana Trust Code payout 2026-10,PAYPAL`,
       "",
     ]);
     expect((await download("paypal.csv", "?part=3")).status).toBe(404);
@@ -136,9 +137,9 @@ describe("the cheque register", () => {
       postal: { name: "=SUM(A1)", line1: "+44 Road" },
     });
     const paypal = await addIssuer();
-    await credit(jane, 52_550);
-    await credit(hostile, 50_000);
-    await credit(paypal, 50_000);
+    await credit(jane, MINIMUM + 2_550);
+    await credit(hostile, MINIMUM);
+    await credit(paypal, MINIMUM);
     await approvedRun();
     const res = await download("cheques.csv");
     expect(res.headers.get("content-disposition")).toBe(
@@ -146,8 +147,8 @@ describe("the cheque register", () => {
     );
     expect(await res.text()).toBe(
       '"payee_name","address","amount","currency","line_id","memo"\r\n' +
-        '"Jane Doe","1 High Street, Flat 2, Leeds, LS1 1AA, GB","525.50","USD","PO-2026-10-00001","Nirvana Trust Code payout 2026-10"\r\n' +
-        `"'=SUM(A1)","'+44 Road, Leeds, LS1 1AA, GB","500.00","USD","PO-2026-10-00002","Nirvana Trust Code payout 2026-10"\r\n`,
+        `"Jane Doe","1 High Street, Flat 2, Leeds, LS1 1AA, GB","${decimal(MINIMUM + 2_550)}","USD","PO-2026-10-00001","Nirvana Trust Code payout 2026-10"\r\n` +
+        `"'=SUM(A1)","'+44 Road, Leeds, LS1 1AA, GB","${decimal(MINIMUM)}","USD","PO-2026-10-00002","Nirvana Trust Code payout 2026-10"\r\n`,
     );
   });
 });

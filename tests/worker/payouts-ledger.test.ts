@@ -17,6 +17,16 @@ import {
   transactionCompleted,
 } from "./paddle-fixtures";
 import { emptyProgramme, OPERATOR } from "./payout-helpers";
+import {
+  COMMISSION,
+  commissions,
+  DISCOUNTED_PRICE,
+  membershipYear,
+  MINIMUM,
+} from "../support/figures";
+
+/** How many commissions reach the payout minimum. */
+const ENOUGH = Math.ceil(MINIMUM / COMMISSION);
 
 beforeEach(emptyProgramme);
 
@@ -32,8 +42,7 @@ async function members(code: string, n: number) {
       transactionCompleted({
         ...c,
         trustCode: code,
-        subtotal: 56_900,
-        discount: 5_690,
+        ...membershipYear(),
       }),
     ),
     new Date("2026-09-30T00:00:00Z"),
@@ -42,23 +51,23 @@ async function members(code: string, n: number) {
 }
 
 describe("payout runs over billing-driven commissions", () => {
-  it("pays ten USD 50 commissions once held 30 days, and carries nine forward", async () => {
-    const ten = await individualHolder();
-    const nine = await individualHolder();
-    await members(ten.code, 10);
-    await members(nine.code, 9);
+  it("pays the commissions that reach the minimum once held, and carries one fewer forward", async () => {
+    const enough = await individualHolder();
+    const oneShort = await individualHolder();
+    await members(enough.code, ENOUGH);
+    await members(oneShort.code, ENOUGH - 1);
     const nov1 = new Date("2026-11-01T00:00:00Z");
-    expect(await money(ten.payee, nov1)).toMatchObject({
-      availableCents: 50_000,
+    expect(await money(enough.payee, nov1)).toMatchObject({
+      availableCents: commissions(ENOUGH),
     });
     await preparePayoutRun("2026-10", OPERATOR, nov1);
     expect(
       (await runLines("2026-10")).map((l) => [l.payee_id, l.amount_cents]),
-    ).toEqual([[ten.payee.id, 50_000]]);
+    ).toEqual([[enough.payee.id, commissions(ENOUGH)]]);
     expect(await runCarryForwards("2026-10")).toMatchObject([
       {
-        payee_id: nine.payee.id,
-        available_cents: 45_000,
+        payee_id: oneShort.payee.id,
+        available_cents: commissions(ENOUGH - 1),
         reasons: "below-minimum",
       },
     ]);
@@ -66,13 +75,13 @@ describe("payout runs over billing-driven commissions", () => {
 
   it("claws a chargeback after payment back from the next run", async () => {
     const holder = await individualHolder();
-    const charges = await members(holder.code, 10);
+    const charges = await members(holder.code, ENOUGH);
     const nov1 = new Date("2026-11-01T00:00:00Z");
     await preparePayoutRun("2026-10", OPERATOR, nov1);
     await approvePayoutRun("2026-10", OPERATOR, nov1);
     expect(await money(holder.payee, nov1)).toMatchObject({
       availableCents: 0,
-      paidCents: 50_000,
+      paidCents: commissions(ENOUGH),
     });
     const first = charges[0]!;
     await feed(
@@ -82,19 +91,19 @@ describe("payout runs over billing-driven commissions", () => {
           customerId: first.customerId,
           action: "chargeback",
           status: "approved",
-          subtotal: 51_210,
+          subtotal: DISCOUNTED_PRICE,
         }),
       ],
       new Date("2026-11-10T00:00:00Z"),
     );
     const dec1 = new Date("2026-12-01T00:00:00Z");
-    expect((await money(holder.payee, dec1)).availableCents).toBe(-5_000);
+    expect((await money(holder.payee, dec1)).availableCents).toBe(-COMMISSION);
     await preparePayoutRun("2026-11", OPERATOR, dec1);
     expect(await runLines("2026-11")).toEqual([]);
     expect(await runCarryForwards("2026-11")).toMatchObject([
       {
         payee_id: holder.payee.id,
-        available_cents: -5_000,
+        available_cents: -COMMISSION,
         reasons: "negative-balance",
       },
     ]);

@@ -30,6 +30,7 @@ import {
   OPERATOR,
   rows,
 } from "./payout-helpers";
+import { MINIMUM } from "../support/figures";
 
 beforeEach(emptyProgramme);
 
@@ -62,7 +63,7 @@ describe("payout files list only open lines", () => {
     const bob = await addIssuer({ paypalEmail: "bob@example.com" });
     const carol = await addIssuer({ paypalEmail: "carol@example.com" });
     const dave = await addIssuer({ method: "cheque" });
-    for (const p of [alice, bob, carol, dave]) await credit(p, 50_000);
+    for (const p of [alice, bob, carol, dave]) await credit(p, MINIMUM);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect((await approvePayoutRun(OCTOBER, OPERATOR, NOV_1)).ok).toBe(true);
     const a = await lineOf(OCTOBER, alice.id);
@@ -104,7 +105,8 @@ describe("approval re-checks every line's payee", () => {
     const moved = await addIssuer({ paypalEmail: "old@example.com" });
     const stopped = await addIssuer();
     const clawed = await addIssuer();
-    for (const p of [steady, moved, stopped, clawed]) await credit(p, 60_000);
+    for (const p of [steady, moved, stopped, clawed])
+      await credit(p, MINIMUM + 10_000);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(await runLines(OCTOBER)).toHaveLength(4);
 
@@ -135,8 +137,12 @@ describe("approval re-checks every line's payee", () => {
     expect(carried.get(clawed.id)).toBe("balance-changed");
     // Nothing left the dropped payees' balances.
     for (const p of [moved, stopped])
-      expect((await payeeBalances(p, NOV_1)).availableCents).toBe(60_000);
-    expect((await payeeBalances(clawed, NOV_1)).availableCents).toBe(55_000);
+      expect((await payeeBalances(p, NOV_1)).availableCents).toBe(
+        MINIMUM + 10_000,
+      );
+    expect((await payeeBalances(clawed, NOV_1)).availableCents).toBe(
+      MINIMUM + 5_000,
+    );
     const payouts = await rows<{ payee_id: string }>(
       "SELECT payee_id FROM ledger_entries WHERE type = 'payout'",
     );
@@ -151,12 +157,12 @@ describe("approval re-checks every line's payee", () => {
 describe("Paid", () => {
   it("counts a line from its approval until it fails", async () => {
     const payee = await addIssuer();
-    await credit(payee, 70_000);
+    await credit(payee, MINIMUM + 20_000);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect((await payeeBalances(payee, NOV_1)).paidCents).toBe(0);
     await approvePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(await payeeBalances(payee, NOV_1)).toMatchObject({
-      paidCents: 70_000,
+      paidCents: MINIMUM + 20_000,
       availableCents: 0,
     });
     const line = await lineOf(OCTOBER, payee.id);
@@ -165,13 +171,15 @@ describe("Paid", () => {
     expect(await stateOf()).toBe("approved");
     await markLinePaid(line.id, OPERATOR, HOST);
     expect(await stateOf()).toBe("paid");
-    expect((await payeeBalances(payee, NOV_1)).paidCents).toBe(70_000);
+    expect((await payeeBalances(payee, NOV_1)).paidCents).toBe(
+      MINIMUM + 20_000,
+    );
     // A paid line can still fail later (returned by PayPal): Paid drops it.
     await markLineFailed(line.id, "RECEIVER_UNREGISTERED", OPERATOR, HOST);
     expect(await stateOf()).toBe("failed");
     expect(await payeeBalances(payee, NOV_1)).toMatchObject({
       paidCents: 0,
-      availableCents: 70_000,
+      availableCents: MINIMUM + 20_000,
     });
   });
 });

@@ -22,6 +22,7 @@ import {
   OPERATOR,
   rows,
 } from "./payout-helpers";
+import { MINIMUM, usd } from "../support/figures";
 
 const HOST = "nirvana.example";
 const LATER = new Date("2026-11-03T10:00:00.000Z");
@@ -67,10 +68,10 @@ const mails = () =>
     "SELECT recipient, subject, body_text, kind, trust_code FROM email_outbox ORDER BY created_at, rowid",
   );
 
-/** One German PayPal issuer with USD 500.00 on an approved October run. */
+/** One German PayPal issuer with the minimum on an approved October run. */
 async function approvedLine() {
   const issuer = await addIssuer({ locale: "de", email: "anna@example.de" });
-  await credit(issuer, 50_000);
+  await credit(issuer, MINIMUM);
   await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
   await approvePayoutRun(OCTOBER, OPERATOR, NOV_1);
   return issuer;
@@ -79,7 +80,7 @@ async function approvedLine() {
 describe("settling payout lines", () => {
   it("refuses to settle a line before its run is approved", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000);
+    await credit(issuer, MINIMUM);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect((await markLinePaid(LINE, OPERATOR, HOST, LATER)).ok).toBe(false);
     expect(
@@ -110,7 +111,7 @@ describe("settling payout lines", () => {
     });
     // Amount written the German way, the reference, the German statement link.
     expect(mail!.body_text).toContain(
-      `«de» We have sent your Trust Code payout of 500,00\u00a0USD. Reference: ${LINE}.`,
+      `«de» We have sent your Trust Code payout of ${usd(MINIMUM, "de")}. Reference: ${LINE}.`,
     );
     expect(mail!.body_text).toContain(`https://${HOST}/de/my-trust-code`);
     expect(mail!.body_text).not.toContain(issuer.code);
@@ -127,7 +128,7 @@ describe("settling payout lines", () => {
     // Paid money stays paid: nothing returns to Available.
     expect(await payeeBalances(issuer, LATER)).toMatchObject({
       availableCents: 0,
-      paidCents: 50_000,
+      paidCents: MINIMUM,
     });
   });
 
@@ -146,7 +147,7 @@ describe("settling payout lines", () => {
     );
     expect(result.ok).toBe(true);
     expect(await payeeBalances(issuer, LATER)).toMatchObject({
-      availableCents: 50_000,
+      availableCents: MINIMUM,
       paidCents: 0,
     });
     expect(
@@ -158,7 +159,7 @@ describe("settling payout lines", () => {
       {
         type: "payout-returned",
         state: "accrued",
-        amount_cents: 50_000,
+        amount_cents: MINIMUM,
         payout_line_id: LINE,
         cause_kind: "payout",
         cause_ref: LINE,
@@ -177,7 +178,7 @@ describe("settling payout lines", () => {
     expect(
       (await markLineFailed(LINE, "again", OPERATOR, HOST, LATER)).ok,
     ).toBe(false);
-    expect((await payeeBalances(issuer, LATER)).availableCents).toBe(50_000);
+    expect((await payeeBalances(issuer, LATER)).availableCents).toBe(MINIMUM);
     // The returned money is paid by the next run.
     await preparePayoutRun(
       "2026-11",
@@ -186,7 +187,7 @@ describe("settling payout lines", () => {
     );
     expect((await runLines("2026-11"))[0]).toMatchObject({
       payee_id: issuer.id,
-      amount_cents: 50_000,
+      amount_cents: MINIMUM,
     });
   });
 
@@ -205,7 +206,7 @@ describe("settling payout lines", () => {
       ).ok,
     ).toBe(true);
     expect(await payeeBalances(issuer, LATER)).toMatchObject({
-      availableCents: 50_000,
+      availableCents: MINIMUM,
       paidCents: 0,
     });
     expect((await mails()).map((m) => m.kind)).toEqual([
@@ -235,7 +236,7 @@ describe("settling a whole method at once", () => {
     const ben = await addIssuer({ email: "ben@example.com" });
     const cara = await addIssuer({ email: "cara@example.com" });
     const cheque = await addIssuer({ method: "cheque" });
-    for (const p of [anna, ben, cara, cheque]) await credit(p, 50_000);
+    for (const p of [anna, ben, cara, cheque]) await credit(p, MINIMUM);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(
       (await markOpenLinesPaid(OCTOBER, "paypal", OPERATOR, HOST, LATER)).ok,
@@ -295,7 +296,7 @@ describe("settling a whole method at once", () => {
         )
       ).ok,
     ).toBe(true);
-    expect((await payeeBalances(anna, LATER)).availableCents).toBe(50_000);
+    expect((await payeeBalances(anna, LATER)).availableCents).toBe(MINIMUM);
   });
 });
 
@@ -306,7 +307,7 @@ describe("erasing a payee", () => {
     const { env } = await import("cloudflare:workers");
     const paid = await addIssuer({ method: "cheque", name: "Jane Doe" });
     const carried = await addIssuer({ name: "Carl Small" });
-    await credit(paid, 50_000);
+    await credit(paid, MINIMUM);
     await credit(carried, 100);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     for (const p of [paid, carried])
@@ -327,7 +328,7 @@ describe("erasing a payee", () => {
         postal_city: null,
         postal_zip: null,
         postal_country: null,
-        amount_cents: 50_000,
+        amount_cents: MINIMUM,
       },
     ]);
     expect(

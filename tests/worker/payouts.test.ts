@@ -17,6 +17,7 @@ import {
   OPERATOR,
   rows,
 } from "./payout-helpers";
+import { MINIMUM } from "../support/figures";
 
 beforeEach(emptyProgramme);
 
@@ -24,25 +25,25 @@ const reasonsOf = async (id: string) =>
   (await runCarryForwards(OCTOBER)).find((c) => c.payee_id === id)?.reasons;
 
 describe("preparing a payout run", () => {
-  it("pays USD 500.00 and carries USD 499.99 forward with its reason", async () => {
+  it("pays a balance at the minimum and carries a cent less forward with its reason", async () => {
     const under = await addIssuer();
     const exact = await addIssuer();
-    await credit(under, 49_999);
-    await credit(exact, 50_000);
+    await credit(under, MINIMUM - 1);
+    await credit(exact, MINIMUM);
     const result = await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(result).toMatchObject({ ok: true, created: true });
     const lines = await runLines(OCTOBER);
     expect(
       lines.map((l) => [l.id, l.payee_id, l.amount_cents, l.method]),
-    ).toEqual([["PO-2026-10-00001", exact.id, 50_000, "paypal"]]);
+    ).toEqual([["PO-2026-10-00001", exact.id, MINIMUM, "paypal"]]);
     expect(await reasonsOf(under.id)).toBe("below-minimum");
     const carried = (await runCarryForwards(OCTOBER))[0]!;
-    expect(carried.available_cents).toBe(49_999);
+    expect(carried.available_cents).toBe(MINIMUM - 1);
   });
 
   it("rolls a carried balance forward: next month it pays once it reaches the minimum", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 45_000);
+    await credit(issuer, MINIMUM - 5_000);
     await preparePayoutRun(
       "2026-09",
       OPERATOR,
@@ -57,13 +58,13 @@ describe("preparing a payout run", () => {
     await credit(issuer, 5_000);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const [line] = await runLines(OCTOBER);
-    expect(line).toMatchObject({ payee_id: issuer.id, amount_cents: 50_000 });
+    expect(line).toMatchObject({ payee_id: issuer.id, amount_cents: MINIMUM });
   });
 
   it("counts only available money: pending and held money are not paid", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000, { availableAt: "2026-11-15T00:00:00.000Z" });
-    await credit(issuer, 60_000, {
+    await credit(issuer, MINIMUM, { availableAt: "2026-11-15T00:00:00.000Z" });
+    await credit(issuer, MINIMUM + 10_000, {
       state: "held",
       holdReason: "chargeback-warning",
     });
@@ -73,8 +74,8 @@ describe("preparing a payout run", () => {
     expect(c).toMatchObject({
       reasons: "nothing-available",
       available_cents: 0,
-      pending_cents: 50_000,
-      on_hold_cents: 60_000,
+      pending_cents: MINIMUM,
+      on_hold_cents: MINIMUM + 10_000,
     });
   });
 
@@ -95,9 +96,9 @@ describe("preparing a payout run", () => {
       noCity,
       both,
     ])
-      await credit(p, 80_000);
+      await credit(p, MINIMUM + 30_000);
     const unknown = { kind: "individual" as const, id: "iss-gone" };
-    await credit(unknown, 80_000);
+    await credit(unknown, MINIMUM + 30_000);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(await runLines(OCTOBER)).toEqual([]);
     // Details proposed before the address was proven are not confirmed either.
@@ -121,12 +122,12 @@ describe("preparing a payout run", () => {
       name: "Jane Doe",
       postal: { name: "Jane Doe", line2: "Flat 2" },
     });
-    await credit(issuer, 52_550);
+    await credit(issuer, MINIMUM + 2_550);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const [line] = await runLines(OCTOBER);
     expect(line).toMatchObject({
       method: "cheque",
-      amount_cents: 52_550,
+      amount_cents: MINIMUM + 2_550,
       paypal_email: null,
       postal_name: "Jane Doe",
       postal_address_line1: "1 High Street",
@@ -165,8 +166,8 @@ describe("preparing a payout run", () => {
   it("is idempotent: preparing the month twice gives the same run and lines, never a second payment", async () => {
     const a = await addIssuer();
     const b = await addIssuer({ method: "cheque" });
-    await credit(a, 70_000);
-    await credit(b, 50_000);
+    await credit(a, MINIMUM + 20_000);
+    await credit(b, MINIMUM);
     const first = await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const before = await runLines(OCTOBER);
     // More money arrives and the cron fires again later the same day.
@@ -191,7 +192,7 @@ describe("preparing a payout run", () => {
 
   it("refuses a month that has not ended and a second run while one awaits approval", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000);
+    await credit(issuer, MINIMUM);
     expect((await preparePayoutRun("2026-11", OPERATOR, NOV_1)).ok).toBe(false);
     expect((await preparePayoutRun("2026-13", OPERATOR, NOV_1)).ok).toBe(false);
     await preparePayoutRun("2026-09", OPERATOR, NOV_1);
@@ -205,7 +206,7 @@ describe("preparing a payout run", () => {
 
   it("audits the preparation with its counts", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000);
+    await credit(issuer, MINIMUM);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     expect(
       await rows(
@@ -216,7 +217,7 @@ describe("preparing a payout run", () => {
         actor: "ops@nirvana.example (access)",
         action: "payout.prepare",
         target: "payout-run:2026-10",
-        detail: "1 line, 50000 cents; 0 carried forward",
+        detail: `1 line, ${MINIMUM} cents; 0 carried forward`,
       },
     ]);
   });
@@ -226,7 +227,7 @@ describe("approving a run", () => {
   it("appends one negative payout entry per line, so the money leaves Available", async () => {
     const a = await addIssuer();
     const org = await addOrganisation();
-    await credit(a, 61_000);
+    await credit(a, MINIMUM + 11_000);
     await credit(org, 2_500);
     await preparePayoutRun(OCTOBER, OPERATOR, NOV_1);
     const at = new Date("2026-11-01T09:00:00Z");
@@ -242,7 +243,7 @@ describe("approving a run", () => {
         payee_id: a.id,
         type: "payout",
         state: "accrued",
-        amount_cents: -61_000,
+        amount_cents: -(MINIMUM + 11_000),
         available_at: null,
         payout_line_id: "PO-2026-10-00001",
         cause_kind: "payout",
@@ -262,7 +263,7 @@ describe("approving a run", () => {
     ]);
     expect(await payeeBalances(a, at)).toMatchObject({
       availableCents: 0,
-      paidCents: 61_000,
+      paidCents: MINIMUM + 11_000,
     });
     expect(
       await rows(
@@ -294,7 +295,7 @@ describe("the cron", () => {
 
   it("prepares last month's run on the 1st (UTC) only", async () => {
     const issuer = await addIssuer();
-    await credit(issuer, 50_000);
+    await credit(issuer, MINIMUM);
     await fire("2026-10-31T23:55:00.000Z");
     await fire("2026-11-02T00:00:00.000Z");
     expect(await rows("SELECT month FROM payout_runs")).toEqual([]);

@@ -18,6 +18,7 @@ import { linkToken, mailTo, typedAgain } from "./identity-helpers";
 import { verifyEmail } from "#app/lib/use-cases/email-links.server.ts";
 import { markTranslations } from "./marked-translations";
 import { clientIp } from "../support/client-ip";
+import { REQUIRED_DISCLOSURE_TEXT } from "../support/spec-texts";
 
 function post(path: string, body: unknown) {
   return SELF.fetch(`http://localhost/api/contact${path}`, {
@@ -273,7 +274,7 @@ describe("English e-mails stay word for word", () => {
         `See your code's scans, paid members and earnings (sign in with this e-mail address): https://${host}/my-trust-code`,
         "",
         "Whenever you share your Trust Code, link or QR code, show this disclosure clearly and close to the code:",
-        "I may earn USD 50 if you subscribe to Nirvana with my Trust Code. Codes never affect search results.",
+        REQUIRED_DISCLOSURE_TEXT,
         "",
         "Referral payouts start once you confirm your e-mail address.",
         "Please confirm this is your e-mail address (the link works for 14 days, once):",

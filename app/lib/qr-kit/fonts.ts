@@ -1,3 +1,9 @@
+import {
+  formatDollars,
+  formatNumber,
+  formatPercent,
+  formatUsdCents,
+} from "#app/lib/i18n/format.ts";
 import { LOCALES, type Locale, type Script } from "#app/lib/i18n/locales.ts";
 
 /**
@@ -91,3 +97,19 @@ export type KitFontLoader = (
 export const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, i) =>
   String.fromCharCode(32 + i),
 ).join("");
+
+/**
+ * Every character a figure can be written with in `locale`: its ten digits,
+ * its separators and signs. The kit states the programme's figures
+ * (app/lib/money/terms/), so the subsets hold all of these and a changed
+ * figure needs no new cut.
+ */
+export function figureCharacters(locale: Locale): string {
+  const digits = Array.from({ length: 10 }, (_, d) => formatNumber(d, locale));
+  return [
+    ...digits,
+    formatUsdCents(123_456_789, locale),
+    formatDollars(1_234_567, locale),
+    formatPercent(12, locale),
+  ].join("");
+}
