@@ -24,7 +24,7 @@ import { LanguageSuggestion } from "./components/language-suggestion";
 import { NotFoundPage } from "./components/not-found";
 import { ReviewNote } from "./components/review-note";
 import { ScanGreetingNotice } from "./components/scan-greeting";
-import { SiteHeader } from "./components/site-header";
+import { headerAccountOf, SiteHeader } from "./components/site-header";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
 import { stripCodeParams } from "./lib/trust-codes/code-params";
 import { complianceCountries } from "./lib/compliance/compliance-countries.server";
@@ -137,7 +137,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The footer's Cookie settings reopens the banner through this channel.
   const [cookieSettings] = useState(createCookieSettingsChannel);
   // Each route declares which parts of the shell it shows (its `handle`).
-  const shell = shellFor(useMatches());
+  const matches = useMatches();
+  const shell = shellFor(matches);
   // The browser's copy of this response's visitor block (neutral on the
   // server): the worker inserted the suggestion's markup to match.
   const visitor = visitorState();
@@ -147,7 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {visitor.languageSuggestion && (
         <LanguageSuggestion suggestion={visitor.languageSuggestion} />
       )}
-      <SiteHeader />
+      <SiteHeader account={headerAccountOf(matches)} />
       {loaderData.scanGreeting && (
         <ScanGreetingNotice greeting={loaderData.scanGreeting} />
       )}

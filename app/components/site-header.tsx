@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SITE_HEADER } from "#app/content/navigation.ts";
 import { BRAND } from "#app/lib/brand.ts";
@@ -6,10 +7,32 @@ import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { LanguageSwitcher } from "./language-switcher";
 
 /**
- * On every public page: the logo home, Log in and the primary Subscribe. The
- * home link keeps the visitor's compliance choice, like the Home buttons.
+ * What a route's `handle` may give the header: its own account area, drawn
+ * from the route's loader data in place of Log in and Subscribe (the payee's
+ * pages, app/routes/my-trust-code.tsx). Its code travels with the route.
  */
-export function SiteHeader() {
+export interface HeaderAccountHandle {
+  headerAccount?: (data: unknown) => ReactNode;
+}
+
+/** The account area the matched routes give the header, if any. */
+export function headerAccountOf(
+  matches: readonly { handle?: unknown; loaderData?: unknown }[],
+): ReactNode {
+  for (const match of matches) {
+    const draw = (match.handle as HeaderAccountHandle | undefined)
+      ?.headerAccount;
+    if (draw) return draw(match.loaderData);
+  }
+  return null;
+}
+
+/**
+ * On every public page: the logo home, Log in and the primary Subscribe (or
+ * the route's own account area). The home link keeps the visitor's
+ * compliance choice, like the Home buttons.
+ */
+export function SiteHeader({ account }: { account?: ReactNode }) {
   const { _ } = useLingui();
   const localize = useLocalizeHref();
   return (
@@ -24,12 +47,16 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={_(SITE_HEADER.navLabel)} className="site-header-nav">
           <LanguageSwitcher />
-          <a href={BRAND.signInUrl} className="site-header-login">
-            {_(SITE_HEADER.logIn)}
-          </a>
-          <a href={BRAND.signInUrl} className="button primary">
-            {_(SITE_HEADER.subscribe)}
-          </a>
+          {account ?? (
+            <>
+              <a href={BRAND.signInUrl} className="site-header-login">
+                {_(SITE_HEADER.logIn)}
+              </a>
+              <a href={BRAND.signInUrl} className="button primary">
+                {_(SITE_HEADER.subscribe)}
+              </a>
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -6,6 +6,17 @@ import { msg } from "@lingui/core/macro";
  * {share} are written for the page's language; {date} is a long date;
  * {email} an address; {masked} payout details with most characters hidden.
  */
+/**
+ * The header's account area on the payee's pages
+ * (app/components/account/payee-header.tsx).
+ */
+export const PAYEE_HEADER = {
+  /** Names the group of the payee's own page link and "Sign out". */
+  label: msg`Your Trust Code page`,
+  /** The subscriber app's sign-in, which the header elsewhere calls "Log in". */
+  memberLogin: msg`Member login`,
+};
+
 export const ACCOUNT = {
   title: msg`My Trust Code`,
   description: msg`Sign in to see your Trust Code's scans, paid members and earnings.`,

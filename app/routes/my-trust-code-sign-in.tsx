@@ -9,6 +9,9 @@ import { field } from "#app/lib/admin/http.ts";
 import { formOrNull } from "#app/lib/platform/capped-body.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import {
@@ -21,7 +24,11 @@ import "#app/styles/account.css";
 
 // The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.
-export const handle = moduleHandle("routes/my-trust-code-sign-in.tsx");
+export const handle: CatalogHandle & HeaderAccountHandle = {
+  ...moduleHandle("routes/my-trust-code-sign-in.tsx"),
+  // The header names the subscriber app's sign-in as the members' here too.
+  headerAccount: () => <PayeeHeaderNav signedIn={false} />,
+};
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {

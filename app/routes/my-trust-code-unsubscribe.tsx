@@ -5,6 +5,9 @@ import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import {
   unsubscribe,
   unsubscribeState,
@@ -13,7 +16,11 @@ import type { Route } from "./+types/my-trust-code-unsubscribe";
 import "#app/styles/account.css";
 
 // The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
-export const handle = moduleHandle("routes/my-trust-code-unsubscribe.tsx");
+export const handle: CatalogHandle & HeaderAccountHandle = {
+  ...moduleHandle("routes/my-trust-code-unsubscribe.tsx"),
+  // The header names the subscriber app's sign-in as the members' here too.
+  headerAccount: () => <PayeeHeaderNav signedIn={false} />,
+};
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -11,6 +11,9 @@ import { ConfirmDetailsPanel } from "#app/components/account/confirm-details-pan
 import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
 import { WhenWhySection } from "#app/components/account/when-why-section.tsx";
 import { SignInForms } from "#app/components/account/sign-in-forms.tsx";
+import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import { PROGRAMME_COUNTRIES } from "#app/components/programme-page.tsx";
 import { ACCOUNT } from "#app/content/account.ts";
 import {
@@ -36,7 +39,15 @@ import "#app/styles/account.css";
 
 // The areas of this page's words (its declaration, ./my-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.
-export const handle = moduleHandle("routes/my-trust-code.tsx");
+export const handle: CatalogHandle & HeaderAccountHandle = {
+  ...moduleHandle("routes/my-trust-code.tsx"),
+  // The header's account area: this page's link and "Sign out" once signed in.
+  headerAccount: (data) => (
+    <PayeeHeaderNav
+      signedIn={!!(data as { view?: unknown } | undefined)?.view}
+    />
+  ),
+};
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -115,15 +126,8 @@ export default function MyTrustCode({
         <SignInForms action={actionData} />
       ) : (
         <>
+          {/* "Sign out" is in the header's account area (app/components/account/payee-header.tsx). */}
           <Form method="post" className="account-sign-out">
-            <button
-              type="submit"
-              name="intent"
-              value="sign-out"
-              className="button small"
-            >
-              {_(ACCOUNT.signOut)}
-            </button>
             <button
               type="submit"
               name="intent"
