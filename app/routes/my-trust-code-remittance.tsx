@@ -7,12 +7,19 @@ import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocalizeHref, useLocale } from "#app/lib/i18n/use-locale.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
 
 // The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
-export const handle = moduleHandle("routes/my-trust-code-remittance.tsx");
+export const handle: CatalogHandle & HeaderAccountHandle = {
+  ...moduleHandle("routes/my-trust-code-remittance.tsx"),
+  // Only a signed-in payee gets here: the header carries their page and Sign out.
+  headerAccount: () => <PayeeHeaderNav signedIn />,
+};
 await loadCatalogAreas(handle);
 
 export const meta: Route.MetaFunction = ({ location }) => {
