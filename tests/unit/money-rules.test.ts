@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   adjustmentAmountProblem,
@@ -33,8 +31,6 @@ import type {
 import {
   PROGRAMME_TERMS,
   termsAt,
-  TERMS_COLUMNS,
-  termsTableRows,
   type TermsTable,
 } from "#app/lib/money/terms/dated-terms.ts";
 import {
@@ -109,24 +105,6 @@ describe("dated terms", () => {
     expect(INDIVIDUAL_COMMISSION_CENTS).toBe(latest.individualCommissionCents);
     expect(COMMISSION_HOLD_DAYS).toBe(latest.commissionHoldDays);
     expect(PAYOUT_MINIMUM_CENTS).toBe(latest.payoutMinimumCents);
-  });
-
-  it("docs/business-rules.md lists every row with its date", () => {
-    const doc = readFileSync(
-      resolve(__dirname, "../../docs/business-rules.md"),
-      "utf8",
-    );
-    const section = doc.split("## Dated terms")[1]!.split("\n## ")[0]!;
-    const rows = section
-      .split("\n")
-      .filter((line) => line.startsWith("|") && !/^\|[\s|:-]+\|$/.test(line))
-      .map((line) =>
-        line
-          .slice(1, -1)
-          .split("|")
-          .map((cell) => cell.trim()),
-      );
-    expect(rows).toEqual([[...TERMS_COLUMNS], ...termsTableRows()]);
   });
 
   it("moving a figure for charges after a date leaves every earlier charge as it was", () => {

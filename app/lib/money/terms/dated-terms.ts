@@ -73,7 +73,7 @@ export const TERMS_COLUMNS = [
 
 /**
  * The table's cells as docs/business-rules.md "Dated terms" shows them;
- * tests/unit/money-rules.test.ts checks the page carries exactly these rows.
+ * generated there by `npm run docs:tables` (tooling/docs/tables.ts).
  */
 export function termsTableRows(
   table: TermsTable = PROGRAMME_TERMS,
