@@ -18,6 +18,7 @@ import {
 } from "./page-template";
 import { randomHex } from "#app/lib/platform/hex.ts";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * Public pages rendered once per build and location, then served from the
@@ -28,9 +29,9 @@ import { loadScriptsAfterPaint } from "./scripts-after-paint";
 /** Pages that stay live whatever the manifest says: per-visitor, one-time or D1-backed. */
 const NEVER_CACHED = [
   "/admin",
-  "/my-trust-code",
-  "/verify",
-  "/not-me",
+  pagePath("myTrustCode"),
+  pagePath("verify"),
+  pagePath("notMe"),
   "/report",
   "/c",
   "/api",

@@ -10,6 +10,7 @@ import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { CopyButton } from "./copy-button";
 import { IssuerNextSteps } from "./issuer-deal";
 import { QrKitLinks } from "./qr-kit-links";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn
@@ -84,7 +85,7 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
         <span>{_(CODE_CHECK_LINK.hint)}</span>
       </p>
       <p className="qr-account">
-        <a href={localizePath("/my-trust-code", locale)}>
+        <a href={localizePath(pagePath("myTrustCode"), locale)}>
           {_(QR_RESULT.accountLink)}
         </a>
       </p>

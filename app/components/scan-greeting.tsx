@@ -10,6 +10,7 @@ import { localizePath, splitLocale } from "#app/lib/i18n/locale-path.ts";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 const NAMES = {
   0: <span translate="no" className="scan-greeting-code" />,
@@ -63,7 +64,7 @@ export function ScanGreetingNotice({ greeting }: { greeting: ScanGreeting }) {
           </a>
         )}
         {!active && !suggestion && (
-          <a href={localizePath("/have-a-code-or-need-one", locale)}>
+          <a href={localizePath(pagePath("haveACode"), locale)}>
             {_(SCAN_GREETING.enterCode)}
           </a>
         )}

@@ -108,7 +108,7 @@ const COMMON_LEGAL_NOTES: string[] = [
 ];
 
 export const CRYPTO_STATEMENT: CryptoStatement = {
-  route: "/founder-statement-on-cryptocurrencies",
+  route: pagePath("cryptoStatement"),
   heading: "Is crypto always bad?",
   intro: [
     "Members ask me this more than almost anything else. The honest answer is no: not always, and not for everyone. But it is almost always riskier than it looks, and the people who tell you otherwise are usually the ones who earn something when you buy.",
@@ -151,7 +151,7 @@ export const CRYPTO_STATEMENT: CryptoStatement = {
 const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
   bitcoin: {
     slug: "bitcoin",
-    route: "/bitcoin",
+    route: pagePath("bitcoin"),
     title: "Bitcoin: what could you lose?",
     date: CRYPTO_PAGE_DATE,
     disclaimer: PERSONAL_OPINION_DISCLAIMER,
@@ -239,7 +239,7 @@ const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
 
   ether: {
     slug: "ether",
-    route: "/ether",
+    route: pagePath("ether"),
     title: "Ether: what could you lose?",
     date: CRYPTO_PAGE_DATE,
     disclaimer: PERSONAL_OPINION_DISCLAIMER,
@@ -316,7 +316,7 @@ const CRYPTO_PAGES: Record<CryptoSlug, CryptoSubPage> = {
 
   stablecoins: {
     slug: "stablecoins",
-    route: "/stablecoins",
+    route: pagePath("stablecoins"),
     title: "Stablecoins: what could you lose?",
     date: CRYPTO_PAGE_DATE,
     disclaimer: PERSONAL_OPINION_DISCLAIMER,

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** Words of the CV page's way-finding (contents list, groups, way back). */
 export const CV_NAVIGATION = {
@@ -7,7 +8,7 @@ export const CV_NAVIGATION = {
   jumpTo: "Jump to a section",
   /** Outside the CV's English content: in the page's language. */
   backToFellows: msg`Back to the Nirvana fellows`,
-  fellowsHref: "/nirvana-fellows",
+  fellowsHref: pagePath("fellows"),
   /** Opens one collapsed group of publications. */
   groupSummary: (count: number) =>
     count === 1 ? "Show the entry" : `Show all ${count} entries`,

@@ -5,6 +5,7 @@
  * real institutions named only as fictional employers; degrees, roles and
  * biographies are invented.
  */
+import { pagePath } from "#app/lib/pages/links.ts";
 
 export const SAMPLE_NOTICE =
   "Sample content: the Nirvana fellows shown here are fictional people. Their biographies, degrees and appointments are invented for demonstration purposes only.";
@@ -47,7 +48,7 @@ export interface Fellow {
   portraitAlt: string;
   /** One or two short paragraphs for the card. */
   shortBio: string[];
-  /** Link to a curriculum vitae page (special adviser only): "/dr-elena-varga". */
+  /** Link to a curriculum vitae page (special adviser only): pagePath("adviserCv"). */
   cvHref?: string;
   /** Present on the behavioural-finance fellow only. */
   profile?: FellowFullProfile;
@@ -139,7 +140,7 @@ export const FELLOWS: Fellow[] = [
       "Elena Varga is an applied mathematician and operations researcher whose work spans stochastic optimisation, risk measurement and decision support. She has held appointments at seven universities in Europe and North America.",
       "As special adviser to the founder she reviews Nirvana's research agenda and the scientific integrity of its methods. Her full curriculum vitae is available on a separate page.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

@@ -4,8 +4,9 @@
  * app/lib/pages/sustainability.ts and passed in already formatted, so an operator
  * can rewrite a sentence without retyping a figure.
  */
+import { pagePath } from "#app/lib/pages/links.ts";
 
-export const WALLET_ROUTE = "/nirvana-wallet";
+export const WALLET_ROUTE = pagePath("wallet");
 
 export const WALLET_PROMISE_DATE = {
   display: "21 October 2025",

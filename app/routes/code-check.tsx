@@ -9,6 +9,7 @@ import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { checkCode } from "#app/lib/use-cases/check-code.server.ts";
 import type { Route } from "./+types/code-check";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./code-check.page.ts):
 // in the document, or fetched before the page renders on client navigation.
@@ -92,7 +93,7 @@ function ActiveCode({
       </ul>
       {/* A plain form: applying works the same with or without JavaScript,
           and answers in the page's language. */}
-      <form method="post" action={localize("/have-a-code-or-need-one")}>
+      <form method="post" action={localize(pagePath("haveACode"))}>
         <input type="hidden" name="code" value={code} />
         <button type="submit" className="button primary">
           {_(CODE_CHECK.applyLabel)}
@@ -133,7 +134,7 @@ export default function CodeCheck({ loaderData }: Route.ComponentProps) {
               : _(CODE_CHECK.inactive)}
           </p>
           <p>{_(CODE_CHECK.neutrality)}</p>
-          <Link to={localize("/have-a-code-or-need-one")} className="button">
+          <Link to={localize(pagePath("haveACode"))} className="button">
             {_(CODE_CHECK.otherCode)}
           </Link>
         </>

@@ -13,6 +13,7 @@ import { FELLOW_PORTRAITS } from "#app/content/page-media.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { fellowsTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/fellows";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The page's language version when one exists (app/content/translations/), else null. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({
@@ -36,7 +37,7 @@ export const meta = ({
     location,
     title: words.heading,
     description: `${words.intro} ${words.fellows.map((f) => f.name).join(", ")}.`,
-    path: "/nirvana-fellows",
+    path: pagePath("fellows"),
   });
 };
 

@@ -9,6 +9,7 @@ import {
 } from "#app/lib/account/funnel.ts";
 import { rawFunnel } from "#app/lib/db/funnel.server.ts";
 import type { Route } from "./+types/my-trust-code-funnel";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * GET /my-trust-code/funnel.csv?from=YYYY-MM&to=YYYY-MM: the signed-in
@@ -18,7 +19,7 @@ import type { Route } from "./+types/my-trust-code-funnel";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);
-  if (!session) throw redirect("/my-trust-code", 303);
+  if (!session) throw redirect(pagePath("myTrustCode"), 303);
   const params = new URL(request.url).searchParams;
   const from = params.get("from");
   const to = params.get("to");

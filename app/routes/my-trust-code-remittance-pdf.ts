@@ -5,6 +5,7 @@ import { isLocale, DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 import { writeRemittancePdf } from "#app/lib/qr-kit/remittance-writer.server.ts";
 import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance-pdf";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 const PRIVATE = {
   "Cache-Control": "private, no-store",
@@ -20,7 +21,7 @@ const PRIVATE = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);
-  if (!session) throw redirect("/my-trust-code", 303);
+  if (!session) throw redirect(pagePath("myTrustCode"), 303);
   const url = new URL(request.url);
   const asked = url.searchParams.get("lang");
   const own = session.holder.locale;

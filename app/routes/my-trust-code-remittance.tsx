@@ -13,6 +13,7 @@ import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     title: i18n._(REMITTANCE.title),
     description: i18n._(REMITTANCE.totalsOnly),
-    path: "/my-trust-code/remittance",
+    path: pagePath("myTrustCodeRemittance"),
     location,
     noindex: true,
   });
@@ -49,7 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const session = await sessionOf(request);
-  if (!session) throw redirect(localizePath("/my-trust-code", locale), 303);
+  if (!session)
+    throw redirect(localizePath(pagePath("myTrustCode"), locale), 303);
   const answer = await remittanceStatement(
     session.holder,
     url.searchParams.get("month"),
@@ -68,7 +70,7 @@ export default function MyTrustCodeRemittance({
   const localizeHref = useLocalizeHref();
   const locale = useLocale();
   const { statement } = loaderData;
-  const back = localizeHref("/my-trust-code");
+  const back = localizeHref(pagePath("myTrustCode"));
   if (!statement)
     return (
       <main id="main" className="page account-page">

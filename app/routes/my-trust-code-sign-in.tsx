@@ -21,6 +21,7 @@ import {
 } from "#app/lib/use-cases/account-sign-in.server.ts";
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "#app/styles/account.css";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     title: i18n._(ACCOUNT.linkTitle),
     description: i18n._(ACCOUNT.description),
-    path: "/my-trust-code/sign-in",
+    path: pagePath("myTrustCodeSignIn"),
     location,
     noindex: true,
   });
@@ -104,7 +105,9 @@ export default function MyTrustCodeSignIn({
             {_(PROBLEM[state])}
           </p>
           <p>
-            <Link to={localize("/my-trust-code")}>{_(ACCOUNT.toSignIn)}</Link>
+            <Link to={localize(pagePath("myTrustCode"))}>
+              {_(ACCOUNT.toSignIn)}
+            </Link>
           </p>
         </>
       )}

@@ -9,6 +9,7 @@ import {
 } from "#app/lib/money/index.ts";
 import { payeeRef } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * GET /my-trust-code/statement.csv: the signed-in payee's ledger, one row per
@@ -16,7 +17,7 @@ import type { Route } from "./+types/my-trust-code-statement";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await sessionOf(request);
-  if (!session) throw redirect("/my-trust-code", 303);
+  if (!session) throw redirect(pagePath("myTrustCode"), 303);
   const now = new Date();
   const payee = payeeRef(session.holder);
   const [entries, facts] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 } from "#app/lib/use-cases/monthly-summary.server.ts";
 import type { Route } from "./+types/my-trust-code-unsubscribe";
 import "#app/styles/account.css";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     title: i18n._(CAMPAIGNS.unsubscribeTitle),
     description: i18n._(CAMPAIGNS.unsubscribeIntro),
-    path: "/my-trust-code/unsubscribe",
+    path: pagePath("myTrustCodeUnsubscribe"),
     location,
     noindex: true,
   });
@@ -93,7 +94,9 @@ export default function MyTrustCodeUnsubscribe({
         </p>
       )}
       <p>
-        <Link to={localize("/my-trust-code")}>{_(CAMPAIGNS.toPage)}</Link>
+        <Link to={localize(pagePath("myTrustCode"))}>
+          {_(CAMPAIGNS.toPage)}
+        </Link>
       </p>
     </main>
   );

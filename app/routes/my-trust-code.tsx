@@ -36,6 +36,7 @@ import { summaryWanted } from "#app/lib/use-cases/monthly-summary.server.ts";
 import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return pageMeta({
     title: i18n._(ACCOUNT.title),
     description: i18n._(ACCOUNT.description),
-    path: "/my-trust-code",
+    path: pagePath("myTrustCode"),
     location,
     noindex: true,
   });

@@ -20,6 +20,7 @@ import {
   type MetaArgsLike,
 } from "#app/lib/pages/meta.ts";
 import type { Route } from "./+types/not-me";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./not-me.page.ts).
 export const handle = moduleHandle("routes/not-me.tsx");
@@ -31,7 +32,7 @@ export const meta = ({ location }: MetaArgsLike) => {
     location,
     title: i18n._(NOT_ME_PAGE.title),
     description: i18n._(NOT_ME_PAGE.description),
-    path: "/not-me",
+    path: pagePath("notMe"),
     noindex: true,
   });
 };

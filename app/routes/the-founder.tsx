@@ -12,6 +12,7 @@ import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/page-media.ts";
 import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { founderTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/the-founder";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The page's language version when one exists (app/content/translations/), else null. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({
@@ -27,7 +28,7 @@ export const meta = ({
     location,
     title: founder.heading,
     description: `${founder.name}: ${founder.tagline}. ${founder.paragraphs[0] ?? ""}`,
-    path: "/the-founder",
+    path: pagePath("theFounder"),
   });
 };
 

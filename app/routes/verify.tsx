@@ -28,6 +28,7 @@ import {
 } from "#app/lib/use-cases/email-links.server.ts";
 import type { Route } from "./+types/verify";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./verify.page.ts):
 // in the document, or fetched before the page renders on client navigation.
@@ -40,7 +41,7 @@ export const meta = ({ location }: MetaArgsLike) => {
     location,
     title: i18n._(VERIFY_PAGE.title),
     description: i18n._(VERIFY_PAGE.description),
-    path: "/verify",
+    path: pagePath("verify"),
     noindex: true,
   });
 };

@@ -74,6 +74,33 @@ describe("the page manifest", () => {
     expect(pageById("adviserCv").path).toBe(CV.route);
   });
 
+  it("is linked by page id: no page's path is written out in app/ or workers/ but in its declaration", () => {
+    const paths = PAGES.map((p) => p.path).filter(
+      (p) => p !== "/" && !p.includes(":"),
+    );
+    const found: string[] = [];
+    for (const dir of ["app", "workers"])
+      for (const file of readdirSync(repo(dir), {
+        recursive: true,
+        encoding: "utf8",
+      })) {
+        if (!/\.tsx?$/.test(file) || file.endsWith(".page.ts")) continue;
+        const lines = readFileSync(repo(`${dir}/${file}`), "utf8").split("\n");
+        lines.forEach((line, i) => {
+          // Comments may name a path; so may the calls and the document
+          // table whose path arguments tsc checks against the declarations
+          // (RegistryPath, app/lib/pages/links.ts; DOCUMENTS, checked above).
+          if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
+          if (/\b(siteRouteMeta|routeMeta)\("/.test(line)) return;
+          if (`${dir}/${file}` === "app/content/documents.ts") return;
+          for (const path of paths)
+            if (line.includes(`"${path}"`) || line.includes(`\`${path}\``))
+              found.push(`${dir}/${file}:${i + 1} ${path}`);
+        });
+      }
+    expect(found, "use pagePath(<id>) from app/lib/pages/links.ts").toEqual([]);
+  });
+
   it("gives every public page a link label and every carded page a card title source", () => {
     for (const page of PAGES.filter((p) => p.kind === "public")) {
       if (page.label || page.words)

@@ -16,6 +16,7 @@ import { longDate } from "#app/lib/i18n/long-date.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { QrKitLinks } from "../qr-kit-links";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The code, its state and where to share it from. */
 export function CodeSection({ view }: { view: AccountView }) {
@@ -195,7 +196,7 @@ export function MoneySection({ view }: { view: AccountView }) {
       {view.kind !== "issuer" && (
         <p>
           <a
-            href={localizeHref("/my-trust-code/remittance")}
+            href={localizeHref(pagePath("myTrustCodeRemittance"))}
             data-remittance-link
           >
             {_(REMITTANCE.link)}

@@ -4,6 +4,7 @@ import { ACCOUNT, PAYEE_HEADER } from "#app/content/account.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { splitLocale } from "#app/lib/i18n/locale-path.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * The header's account area on the payee's pages (app/components/site-header.tsx
@@ -15,8 +16,9 @@ import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 export function PayeeHeaderNav({ signedIn }: { signedIn: boolean }) {
   const { _ } = useLingui();
   const localize = useLocalizeHref();
-  const page = localize("/my-trust-code");
-  const onPage = splitLocale(useLocation().pathname).path === "/my-trust-code";
+  const page = localize(pagePath("myTrustCode"));
+  const onPage =
+    splitLocale(useLocation().pathname).path === pagePath("myTrustCode");
   return (
     <>
       {signedIn && (

@@ -6,6 +6,7 @@ import type { AccountAction, Problem } from "#app/lib/account/page.server.ts";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { Field } from "../forms";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {
   "email-invalid": ACCOUNT.emailInvalid,
@@ -83,7 +84,7 @@ function CodeForm({ email, problem }: { email: string; problem?: Problem }) {
         {_(ACCOUNT.signIn)}
       </button>
       <p>
-        <Link to={localize("/my-trust-code")} reloadDocument>
+        <Link to={localize(pagePath("myTrustCode"))} reloadDocument>
           {_(ACCOUNT.otherAddress)}
         </Link>
       </p>

@@ -35,6 +35,7 @@ import {
   confirmPayoutDetails,
   parseConfirmation,
 } from "#app/lib/use-cases/confirm-details.server.ts";
+import { pagePath as pathOfPage } from "#app/lib/pages/links.ts";
 
 /**
  * The server side of /my-trust-code (docs/my-trust-code.md): one POST target
@@ -74,7 +75,10 @@ export const isHttps = (request: Request) =>
 
 /** The page's own address in the request's language (redirects after a POST). */
 const pagePath = (request: Request) =>
-  localizePath("/my-trust-code", localeFromPath(new URL(request.url).pathname));
+  localizePath(
+    pathOfPage("myTrustCode"),
+    localeFromPath(new URL(request.url).pathname),
+  );
 
 /** The session behind the request's cookie, if it still lives. */
 export const sessionOf = (request: Request): Promise<Session | null> =>

@@ -8,6 +8,7 @@ import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { longDate } from "#app/lib/i18n/long-date.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import type { Email } from "./code-emails";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** What one summary names: the month's funnel (member counts already "<5"-suppressed) and the balances now. */
 export interface SummaryFigures {
@@ -65,7 +66,7 @@ export function summaryEmail(
       i18n._({
         ...PAYOUT_EMAIL.statement,
         values: {
-          url: `https://${host}${localizePath("/my-trust-code", locale)}`,
+          url: `https://${host}${localizePath(pagePath("myTrustCode"), locale)}`,
         },
       }),
       "",

@@ -1,6 +1,7 @@
 import { SITE_ORIGIN } from "#app/lib/brand.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * Where the links in our e-mails point: always the configured production
@@ -13,19 +14,19 @@ const mailUrl = (path: string, locale: Locale) =>
   `${SITE_ORIGIN}${localizePath(path, locale)}`;
 
 export function verifyUrl(locale: Locale, token: string): string {
-  return `${mailUrl("/verify", locale)}?token=${token}`;
+  return `${mailUrl(pagePath("verify"), locale)}?token=${token}`;
 }
 
 export function notMeUrl(locale: Locale, token: string): string {
-  return `${mailUrl("/not-me", locale)}?token=${token}`;
+  return `${mailUrl(pagePath("notMe"), locale)}?token=${token}`;
 }
 
 /** The payee's own page. */
 export function accountUrl(locale: Locale): string {
-  return mailUrl("/my-trust-code", locale);
+  return mailUrl(pagePath("myTrustCode"), locale);
 }
 
 /** The sign-in link of a sign-in e-mail: its GET only shows a Continue button. */
 export function accountSignInUrl(locale: Locale, token: string): string {
-  return `${mailUrl("/my-trust-code/sign-in", locale)}?token=${token}`;
+  return `${mailUrl(pagePath("myTrustCodeSignIn"), locale)}?token=${token}`;
 }

@@ -21,6 +21,7 @@ import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { DEFAULT_LOCALE, isLocale } from "#app/lib/i18n/locales.ts";
 import { payeeBalances } from "#app/lib/money/index.ts";
 import { nextPayoutDate, payeeCount } from "./account-page.server";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * The monthly summary (docs/my-trust-code.md, "E-mail preferences"): on the
@@ -44,7 +45,7 @@ export async function enqueueMonthlySummaries(
     ]);
     const m = cohorts.find((c) => c.month === month);
     const token = newToken();
-    const unsubscribe = `https://${host}${localizePath("/my-trust-code/unsubscribe", locale)}?token=${token}`;
+    const unsubscribe = `https://${host}${localizePath(pagePath("myTrustCodeUnsubscribe"), locale)}?token=${token}`;
     const email = summaryEmail(
       await i18nFor(locale),
       locale,

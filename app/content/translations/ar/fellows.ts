@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (ar), awaiting review by a native speaker. */
 export const sampleNotice =
   "محتوى تجريبي: زملاء Nirvana المعروضون هنا أشخاص خياليون. وسيرهم الذاتية وشهاداتهم ومناصبهم مختلَقة لأغراض العرض التوضيحي فقط.";
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga عالمة رياضيات تطبيقية وباحثة في بحوث العمليات، تمتد أعمالها لتشمل التحسين العشوائي وقياس المخاطر ودعم القرار. وقد شغلت مناصب في سبع جامعات في أوروبا وأمريكا الشمالية.",
       "وبصفتها مستشارة خاصة للمؤسس، تراجع الأجندة البحثية لدى Nirvana والنزاهة العلمية لأساليبها. وسيرتها الذاتية الكاملة متاحة في صفحة مستقلة.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** Draft translation (de), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga ist angewandte Mathematikerin und Operations-Research-Forscherin; ihre Arbeit reicht von stochastischer Optimierung über Risikomessung bis zur Entscheidungsunterstützung. Sie war an sieben Universitäten in Europa und Nordamerika tätig.",
       "Als Sonderberaterin des Gründers prüft sie Nirvanas Forschungsagenda und die wissenschaftliche Integrität seiner Methoden. Ihr vollständiger Lebenslauf steht auf einer eigenen Seite.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** Draft translation (es), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga es matemática aplicada y especialista en investigación operativa; su trabajo abarca la optimización estocástica, la medición del riesgo y el apoyo a la toma de decisiones. Ha ocupado puestos en siete universidades de Europa y Norteamérica.",
       "Como asesora especial del fundador, revisa la agenda de investigación de Nirvana y la integridad científica de sus métodos. Su currículum completo está disponible en una página aparte.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

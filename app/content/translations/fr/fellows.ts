@@ -1,4 +1,5 @@
 import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** Draft translation (fr), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga est mathématicienne appliquée et chercheuse en recherche opérationnelle ; ses travaux portent sur l'optimisation stochastique, la mesure du risque et l'aide à la décision. Elle a occupé des postes dans sept universités en Europe et en Amérique du Nord.",
       "En tant que conseillère spéciale du fondateur, elle examine le programme de recherche de Nirvana et l'intégrité scientifique de ses méthodes. Son curriculum vitae complet est disponible sur une page distincte.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

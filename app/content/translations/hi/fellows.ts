@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (hi), awaiting review by a native speaker. */
 export const sampleNotice =
   "नमूना सामग्री: यहाँ दिखाए गए Nirvana फ़ेलो काल्पनिक व्यक्ति हैं। उनकी जीवनियाँ, डिग्रियाँ और नियुक्तियाँ केवल प्रदर्शन के उद्देश्य से गढ़ी गई हैं।";
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga एक व्यावहारिक गणितज्ञ और ऑपरेशंस रिसर्चर हैं, जिनका काम स्टोकेस्टिक ऑप्टिमाइज़ेशन, जोखिम मापन और निर्णय सहायता तक फैला है। वे यूरोप और उत्तरी अमेरिका के सात विश्वविद्यालयों में पदों पर रह चुकी हैं।",
       "संस्थापक की विशेष सलाहकार के रूप में वे Nirvana के शोध एजेंडे और उसकी पद्धतियों की वैज्ञानिक विश्वसनीयता की समीक्षा करती हैं। उनका पूरा करिकुलम विटे एक अलग पृष्ठ पर उपलब्ध है।",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 
 /** Draft translation (it), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga è una matematica applicata ed esperta di ricerca operativa; il suo lavoro spazia dall'ottimizzazione stocastica alla misurazione del rischio e al supporto alle decisioni. Ha ricoperto incarichi in sette università in Europa e Nord America.",
       "In qualità di consigliera speciale del fondatore, esamina l'agenda di ricerca di Nirvana e l'integrità scientifica dei suoi metodi. Il suo curriculum vitae completo è disponibile in una pagina dedicata.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

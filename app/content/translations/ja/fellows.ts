@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (ja), awaiting review by a native speaker. */
 export const sampleNotice =
   "サンプルコンテンツ：ここに掲載している Nirvana フェローは架空の人物です。経歴、学位、役職は、すべてデモンストレーションのためだけに作成したものです。";
@@ -89,7 +90,7 @@ export const fellows: Fellow[] = [
       "Elena Varga は応用数学者・オペレーションズリサーチ研究者で、確率的最適化、リスク計測、意思決定支援にわたる研究を行っています。これまでにヨーロッパと北米の7つの大学で職を務めてきました。",
       "創業者の特別顧問として、Nirvana の研究課題とその手法の科学的な誠実さを確認しています。詳しい履歴書は別のページでご覧いただけます。",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (nl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Voorbeeldinhoud: de Nirvana-fellows op deze pagina zijn fictieve personen. Hun biografieën, diploma's en benoemingen zijn uitsluitend voor demonstratiedoeleinden verzonnen.";
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga is toegepast wiskundige en operationeel onderzoeker. Haar werk bestrijkt stochastische optimalisatie, risicometing en beslissingsondersteuning. Ze was verbonden aan zeven universiteiten in Europa en Noord-Amerika.",
       "Als bijzonder adviseur van de oprichter beoordeelt ze de onderzoeksagenda van Nirvana en de wetenschappelijke integriteit van de methoden. Haar volledige curriculum vitae staat op een aparte pagina.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

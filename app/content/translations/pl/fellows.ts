@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (pl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Przykładowe treści: przedstawieni tu Nirvana Fellows są postaciami fikcyjnymi. Ich biografie, stopnie naukowe i stanowiska zostały wymyślone wyłącznie na potrzeby demonstracji.";
@@ -93,7 +94,7 @@ export const fellows: Fellow[] = [
       "Elena Varga jest matematyczką stosowaną i specjalistką w dziedzinie badań operacyjnych; jej prace obejmują optymalizację stochastyczną, pomiar ryzyka i wspomaganie decyzji. Pracowała na siedmiu uczelniach w Europie i Ameryce Północnej.",
       "Jako specjalna doradczyni założyciela ocenia program badawczy serwisu Nirvana i naukową rzetelność jego metod. Jej pełne curriculum vitae jest dostępne na osobnej stronie.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

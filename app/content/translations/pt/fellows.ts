@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (pt), awaiting review by a native speaker. */
 export const sampleNotice =
   "Conteúdo de exemplo: os Nirvana Fellows apresentados aqui são pessoas fictícias. As biografias, os títulos acadêmicos e os cargos foram inventados apenas para fins de demonstração.";
@@ -90,7 +91,7 @@ export const fellows: Fellow[] = [
       "Elena Varga é matemática aplicada e pesquisadora operacional, com trabalhos em otimização estocástica, medição de risco e apoio à decisão. Ocupou cargos em sete universidades da Europa e da América do Norte.",
       "Como assessora especial do fundador, ela revisa a agenda de pesquisa do Nirvana e a integridade científica dos seus métodos. O currículo completo dela está disponível em uma página separada.",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 

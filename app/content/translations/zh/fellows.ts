@@ -1,5 +1,6 @@
 import type { Fellow } from "#app/content/fellows.ts";
 import type { FELLOW_PROFILE } from "#app/content/fellows.ts";
+import { pagePath } from "#app/lib/pages/links.ts";
 /** Draft translation (zh), awaiting review by a native speaker. */
 export const sampleNotice =
   "示例内容：此处展示的 Nirvana 研究员均为虚构人物。他们的履历、学位和任职均为演示目的而编写。";
@@ -89,7 +90,7 @@ export const fellows: Fellow[] = [
       "Elena Varga 是一位应用数学家和运筹学研究者，研究领域涵盖随机优化、风险度量和决策支持。她曾在欧洲和北美的七所大学任职。",
       "作为创始人特别顾问，她负责审阅 Nirvana 的研究议程及其方法的科学严谨性。她的完整简历见单独页面。",
     ],
-    cvHref: "/dr-elena-varga",
+    cvHref: pagePath("adviserCv"),
   },
 ];
 
