@@ -1,3 +1,4 @@
+import type { PluralWords } from "#app/content/translations/types.ts";
 /**
  * A translated sentence with each `{name}` replaced by its value (figures
  * computed elsewhere, e.g. app/lib/pages/sustainability.ts). A name without a
@@ -13,11 +14,6 @@ export function fillWords(
     return values[name] as string;
   });
 }
-
-/** A translation's words for each plural category of the language; `other` always. */
-export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & {
-  other: string;
-};
 
 /** The plural form `count` takes in `locale`, with {count} filled. */
 export function fillPlural(

@@ -1,4 +1,4 @@
-import type { MediaTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import type { MediaTranslation } from "#app/content/translations/types.ts";
 
 /** Draft translation (nl), awaiting review by a native speaker. */
 export const media: MediaTranslation = {

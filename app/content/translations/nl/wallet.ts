@@ -1,4 +1,4 @@
-import type { WalletTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import type { WalletTranslation } from "#app/content/translations/types.ts";
 
 /**
  * Draft translation (nl), awaiting review by a native speaker. Every

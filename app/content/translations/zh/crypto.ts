@@ -1,4 +1,4 @@
-import type { CryptoTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import type { CryptoTranslation } from "#app/content/translations/types.ts";
 
 /** Draft translation (zh), awaiting review by a native speaker. */
 export const crypto: CryptoTranslation = {

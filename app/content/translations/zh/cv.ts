@@ -1,4 +1,4 @@
-import type { CvTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import type { CvTranslation } from "#app/content/translations/types.ts";
 
 /**
  * Draft translation (zh), awaiting review by a native speaker. Names,
