@@ -34,7 +34,7 @@ import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
-import { scanGreeting } from "./lib/scans/scan-greeting.server";
+import { scanGreeting } from "#app/lib/use-cases/scan-greeting.server.ts";
 import { shellFor } from "./lib/pages/shell";
 import { VISITOR_STATE_ID, visitorState } from "./lib/consent/visitor-state";
 import {

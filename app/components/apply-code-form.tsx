@@ -15,10 +15,7 @@ import { APPLIED_CODE_KEY, BRAND } from "#app/lib/brand.ts";
 import { storage } from "#app/lib/platform/storage.ts";
 import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
-import type {
-  ActionResult,
-  FormError,
-} from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult, FormError } from "#app/lib/forms/form-outcome.ts";
 
 type ApplyState =
   | { status: "idle" | "submitting" }

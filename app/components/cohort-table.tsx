@@ -1,4 +1,7 @@
-import type { MonthlyCohort, SuppressedCohort } from "#app/lib/db/cohorts.ts";
+import type {
+  MonthlyCohort,
+  SuppressedCohort,
+} from "#app/lib/reports/cohorts.ts";
 
 type Cohort = MonthlyCohort | SuppressedCohort;
 

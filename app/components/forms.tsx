@@ -3,7 +3,7 @@ import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "#app/content/forms.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
-import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is

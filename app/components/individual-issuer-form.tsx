@@ -16,7 +16,7 @@ import {
   SelectField,
   useCountryOptions,
 } from "./forms";
-import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 import { Modal } from "./modal";
 import { PayoutFields } from "./issuer-payout-fields";
 import { IssuerDeal } from "./issuer-deal";

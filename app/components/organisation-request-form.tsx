@@ -27,7 +27,7 @@ import {
   useCountryOptions,
   type Option,
 } from "./forms";
-import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 import { FormCard } from "./form-card";
 import { RequestFormSubmit } from "./request-form-submit";
 import { useRequestForm } from "./use-request-form";

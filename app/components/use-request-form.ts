@@ -14,7 +14,7 @@ import {
   stateFromAction,
   type FormState,
 } from "./forms";
-import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 
 interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */

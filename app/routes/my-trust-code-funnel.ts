@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
-import { sessionOf } from "#app/lib/account/page.server.ts";
+import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
 import {
   funnelCsv,
   funnelRows,

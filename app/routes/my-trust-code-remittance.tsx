@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { data, Form, redirect } from "react-router";
 import { REMITTANCE } from "#app/content/remittance.ts";
-import { sessionOf } from "#app/lib/account/page.server.ts";
+import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocalizeHref, useLocale } from "#app/lib/i18n/use-locale.ts";

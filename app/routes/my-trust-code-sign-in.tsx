@@ -4,7 +4,7 @@ import { ACCOUNT } from "#app/content/account.ts";
 import {
   browserCookies,
   signedInRedirect,
-} from "#app/lib/account/page.server.ts";
+} from "#app/lib/use-cases/account-action.server.ts";
 import { field } from "#app/lib/admin/http.ts";
 import { formOrNull } from "#app/lib/platform/capped-body.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";

@@ -20,7 +20,7 @@ import {
   accountAction,
   isHttps,
   sessionOf,
-} from "#app/lib/account/page.server.ts";
+} from "#app/lib/use-cases/account-action.server.ts";
 import {
   accountSessionDeletion,
   accountSessionFrom,
@@ -30,7 +30,7 @@ import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
-import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
+import { campaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import { summaryWanted } from "#app/lib/use-cases/monthly-summary.server.ts";
 import { MailSection } from "#app/components/account/campaigns-mail.tsx";

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApplyCodeForm } from "#app/components/apply-code-form.tsx";
 import { createI18n } from "#app/lib/i18n/catalog.ts";
-import type { ActionResult } from "#app/lib/use-cases/form-outcome.ts";
+import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 
 /**
  * The apply form without JavaScript shows the route action's answer; which

@@ -19,7 +19,7 @@ import {
   monthRange,
 } from "#app/lib/account/funnel.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
-import type { RawFunnelRow } from "#app/lib/db/funnel.server.ts";
+import type { RawFunnelRow } from "#app/lib/account/funnel.ts";
 import { MAX_CAMPAIGNS_PER_CODE_DAY } from "#app/lib/policies.ts";
 import { eventId, type ScanEvent } from "../../workers/scans/events";
 import { foldEvents, parseScanEvent } from "../../workers/scans/fold";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberCount } from "#app/lib/db/cohorts.ts";
+import { memberCount } from "#app/lib/reports/cohorts.ts";
 import {
   chequeAddress,
   paypalFile,

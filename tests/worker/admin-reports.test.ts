@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { suppress, suppressCohorts } from "#app/lib/db/cohorts.ts";
-import { csvCell, toCsv } from "#app/lib/admin/csv.ts";
+import { suppress, suppressCohorts } from "#app/lib/reports/cohorts.ts";
+import { csvCell, toCsv } from "#app/lib/platform/csv.ts";
 import {
   codeReport,
   participantReport,

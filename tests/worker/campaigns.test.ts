@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { campaignsView } from "#app/lib/account/campaigns-view.server.ts";
+import { campaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
 import { FUNNEL_CSV_HEADER, monthOf } from "#app/lib/account/funnel.ts";
 import { recordApplication } from "#app/lib/db/applications.server.ts";
 import { loader } from "#app/routes/my-trust-code.tsx";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { scanGreeting } from "#app/lib/scans/scan-greeting.server.ts";
+import { scanGreeting } from "#app/lib/use-cases/scan-greeting.server.ts";
 import { insertCode } from "./scan-helpers";
 import { clientIp } from "../support/client-ip";
 

@@ -4,7 +4,7 @@ import {
   applyTrustCode,
   visitorOf,
 } from "#app/lib/use-cases/apply-code.server.ts";
-import type { FormOutcome } from "#app/lib/use-cases/form-outcome.ts";
+import type { FormOutcome } from "#app/lib/forms/form-outcome.ts";
 import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
 import { localeFromQuery } from "#app/lib/i18n/api-locale.ts";
 import { clientKey } from "#app/lib/platform/client-key.ts";

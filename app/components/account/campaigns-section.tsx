@@ -5,7 +5,7 @@ import { ACCOUNT } from "#app/content/account.ts";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
 import { QR_KIT_LINKS } from "#app/content/qr-kit-links.ts";
 import { CAMPAIGN_NAME_MAX } from "#app/lib/account/campaign-name.ts";
-import type { CampaignsView } from "#app/lib/account/campaigns-view.server.ts";
+import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
 import type { FunnelRow } from "#app/lib/account/funnel.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
 import { formatNumber } from "#app/lib/i18n/format.ts";

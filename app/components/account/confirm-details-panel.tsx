@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT } from "#app/content/account.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import type { AccountAction } from "#app/lib/account/page.server.ts";
+import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import { DestinationRetype } from "../destination-retype";
 import { DetailsCorrection } from "../details-correction";

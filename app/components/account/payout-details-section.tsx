@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
-import type { AccountAction } from "#app/lib/account/page.server.ts";
+import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
 import { Field, useCountryOptions } from "../forms";

@@ -2,7 +2,10 @@ import { useLingui } from "@lingui/react";
 import { Form, Link } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import type { AccountAction, Problem } from "#app/lib/account/page.server.ts";
+import type {
+  AccountAction,
+  Problem,
+} from "#app/lib/use-cases/account-action.server.ts";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { Field } from "../forms";

@@ -1,6 +1,23 @@
-import { MIN_COHORT } from "#app/lib/db/cohorts.ts";
-import type { RawFunnelRow } from "#app/lib/db/funnel.server.ts";
+import { MIN_COHORT } from "#app/lib/reports/cohorts.ts";
 import { storedCampaign } from "./campaign-name";
+
+/**
+ * One code's funnel per UTC month and campaign, before any rounding or "<5"
+ * (app/lib/db/funnel.server.ts reads it; this module shapes it for the payee). Campaign values are
+ * as stored: scans and applications are already read by the name rule;
+ * members come from the `custom_data.campaign` of each charge's transaction
+ * event, which this module reads by the same rule.
+ */
+export interface RawFunnelRow {
+  month: string;
+  /** As stored; null or "" for none. */
+  campaign: unknown;
+  scans: number;
+  unique_visitors: number;
+  applications: number;
+  new_members: number;
+  renewals: number;
+}
 
 /**
  * The payee's funnel per month and campaign (docs/my-trust-code.md,

@@ -3,7 +3,7 @@ import { identityFilter } from "./identity-filter";
 import { listApplications } from "#app/lib/db/applications.server.ts";
 import { listAudit } from "#app/lib/db/audit.server.ts";
 import { listIssuers } from "#app/lib/db/issuers.server.ts";
-import { csvResponse, toCsv, type CsvColumn } from "./csv";
+import { csvResponse, toCsv, type CsvColumn } from "#app/lib/platform/csv.ts";
 import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
 import { parseListQuery } from "./lists";
 import { listOutbox } from "#app/lib/db/outbox.server.ts";

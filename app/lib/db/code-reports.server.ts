@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
-import { suppressCohorts, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
+import {
+  suppressCohorts,
+  type MonthlyCohort,
+} from "#app/lib/reports/cohorts.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import {

@@ -1,23 +1,10 @@
 import { env } from "cloudflare:workers";
+import type { RawFunnelRow } from "#app/lib/account/funnel.ts";
 
 /**
- * One code's funnel per UTC month and campaign, before any rounding or "<5"
- * (app/lib/account/funnel.ts shapes it for the payee). Campaign values are
- * as stored: scans and applications are already read by the name rule;
- * members come from the `custom_data.campaign` of each charge's transaction
- * event, which app/lib/account/funnel.ts reads by the same rule.
+ * One code's funnel per UTC month and campaign, read in one batch
+ * (app/lib/account/funnel.ts holds the row's shape and the rules that shape it for the payee).
  */
-export interface RawFunnelRow {
-  month: string;
-  /** As stored; null or "" for none. */
-  campaign: unknown;
-  scans: number;
-  unique_visitors: number;
-  applications: number;
-  new_members: number;
-  renewals: number;
-}
-
 export async function rawFunnel(code: string): Promise<RawFunnelRow[]> {
   const [scans, applications, members] = await env.DB.batch([
     env.DB.prepare(

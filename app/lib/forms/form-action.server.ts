@@ -12,7 +12,7 @@ import { i18nFor } from "../i18n/instance";
 import { localeFromPath } from "../i18n/locale-path";
 import type { Locale } from "../i18n/locales";
 import { formPayload, type FormPayload } from "../schemas/form-data";
-import type { ActionResult, FormOutcome } from "../use-cases/form-outcome";
+import type { ActionResult, FormOutcome } from "#app/lib/forms/form-outcome.ts";
 
 /**
  * The no-JavaScript path of a public form: the API's rate limit, then the

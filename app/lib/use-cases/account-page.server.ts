@@ -15,7 +15,7 @@ import { failureReason } from "#app/content/payout-failure-reasons.ts";
 import type { LineState } from "#app/lib/money/rules/line-state.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { MIN_COHORT, type MonthlyCohort } from "#app/lib/db/cohorts.ts";
+import { MIN_COHORT, type MonthlyCohort } from "#app/lib/reports/cohorts.ts";
 import { payoutDetails, type MaskedDetails } from "./payout-details.server";
 
 /**

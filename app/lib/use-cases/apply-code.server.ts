@@ -6,7 +6,11 @@ import { VALIDATION } from "#app/content/validation.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { applyCodeSchema } from "#app/lib/schemas/apply-code.ts";
-import { answered, screen, type FormOutcome } from "./form-outcome";
+import {
+  answered,
+  screen,
+  type FormOutcome,
+} from "#app/lib/forms/form-outcome.ts";
 import { readTypedCode } from "./read-code.server";
 
 interface Visitor {

@@ -40,7 +40,11 @@ import {
   toLocale,
   type Locale,
 } from "#app/lib/i18n/locales.ts";
-import { answered, screen, type FormOutcome } from "./form-outcome";
+import {
+  answered,
+  screen,
+  type FormOutcome,
+} from "#app/lib/forms/form-outcome.ts";
 /** The daily sending limits count the last 24 hours; a day is when room is sure to exist again. */
 const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;
 

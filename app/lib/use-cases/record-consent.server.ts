@@ -7,7 +7,11 @@ import {
   CONSENT_RECORDED,
   consentRecordSchema,
 } from "#app/lib/schemas/consent.ts";
-import { answered, screen, type FormOutcome } from "./form-outcome";
+import {
+  answered,
+  screen,
+  type FormOutcome,
+} from "#app/lib/forms/form-outcome.ts";
 
 /**
  * One cookie choice becomes one consent record (docs/consent.md): the choice,

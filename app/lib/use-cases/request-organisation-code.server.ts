@@ -3,7 +3,11 @@ import { saveOrganisationRequest } from "#app/lib/db/organisation-requests.serve
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { organisationRequestSchema } from "#app/lib/schemas/organisation-request.ts";
-import { answered, screen, type FormOutcome } from "./form-outcome";
+import {
+  answered,
+  screen,
+  type FormOutcome,
+} from "#app/lib/forms/form-outcome.ts";
 
 /**
  * An organisation asks for a code: the request is stored for review, with

@@ -13,7 +13,7 @@ import {
   memberCount,
   type MonthlyCohort,
   type SuppressedCohort,
-} from "#app/lib/db/cohorts.ts";
+} from "#app/lib/reports/cohorts.ts";
 import {
   codeReport,
   issueReportToken,

@@ -1,11 +1,11 @@
-import { bareCsvCell, toCsv } from "#app/lib/admin/csv.ts";
+import { bareCsvCell, toCsv } from "#app/lib/platform/csv.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { centsToDecimal } from "../rules/month";
 
 /**
  * The files a payout run hands to the outside world (docs/payouts.md):
  * PayPal's mass-payment file and the cheque register. Pure functions over
- * the run's lines; every cell is formula-neutralised (app/lib/admin/csv.ts),
+ * the run's lines; every cell is formula-neutralised (app/lib/platform/csv.ts),
  * the PayPal file's quoted only where a value needs it, as PayPal reads it.
  */
 

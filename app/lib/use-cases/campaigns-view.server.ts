@@ -1,15 +1,18 @@
 import { rawFunnel } from "#app/lib/db/funnel.server.ts";
 import { requestHost } from "#app/lib/platform/own-host.ts";
 import { campaignUrl, codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
-import { campaignName } from "./campaign-name";
-import { chartGeometry, type ChartGeometry } from "./funnel-chart";
+import { campaignName } from "#app/lib/account/campaign-name.ts";
+import {
+  chartGeometry,
+  type ChartGeometry,
+} from "#app/lib/account/funnel-chart.ts";
 import {
   funnelRows,
   monthChoices,
   monthRange,
   type FunnelRow,
   type MonthRange,
-} from "./funnel";
+} from "#app/lib/account/funnel.ts";
 
 /**
  * What the payee page's campaigns and sharing sections show

@@ -4,8 +4,8 @@ import { COOKIE, readCookie } from "../platform/cookies";
 import { publicCodeState } from "../db/code-lookup.server";
 import { withinRateLimit } from "../platform/rate-limit";
 import { normaliseTrustCode } from "../trust-codes/trust-code-syntax";
-import type { ScanGreeting } from "./scan-greeting";
-import { readTypedCode } from "../use-cases/read-code.server";
+import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
+import { readTypedCode } from "./read-code.server";
 
 /**
  * The code the visitor carries: one in the address (the worker sets its
