@@ -53,10 +53,14 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // Imports point down the layers (tooling/eslint/layers.ts; tests/unit/layers.test.ts).
+    // Each layer imports only from the layers it lists, and only store
+    // modules touch the database (tooling/eslint/layers.ts; tests/unit/layers.test.ts).
     files: ["app/**/*.{ts,tsx}", "workers/**/*.ts"],
     plugins: { layers: layersPlugin },
-    rules: { "layers/no-upward-import": "error" },
+    rules: {
+      "layers/no-upward-import": "error",
+      "layers/no-database-outside-stores": "error",
+    },
   },
   {
     files: ["app/**/*.tsx"],

@@ -1,95 +1,145 @@
-import { resolve } from "node:path";
-import { ESLint, Linter } from "eslint";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { layersPlugin } from "../../tooling/eslint/layers";
+import {
+  LAYERS,
+  layerOf,
+  layersPlugin,
+  refusal,
+  resolveSpecifier,
+  STORE_MODULES,
+} from "../../tooling/eslint/layers";
 
 /**
- * The lint rule that keeps imports pointing down the layers
- * (tooling/eslint/layers.ts) on planted imports: an upward one fails, a downward or
- * sideways one passes; and the repository's ESLint config applies it.
+ * The layer map (tooling/eslint/layers.ts, README.md "Architecture") on
+ * planted files: an import outside a layer's allow-list fails, one inside it
+ * passes, the database outside a store module fails; the repository's ESLint
+ * config applies both rules; and the tree itself has no import across the
+ * layers and no database use outside the stores.
  */
 const ROOT = resolve(__dirname, "../..");
+const RULES = {
+  upward: "layers/no-upward-import",
+  database: "layers/no-database-outside-stores",
+} as const;
 
-function upwardImports(file: string, code: string): string[] {
-  const linter = new Linter({ cwd: ROOT });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ["**/*.{ts,tsx}"],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { layers: layersPlugin },
-        rules: { "layers/no-upward-import": "error" },
-      },
-    ],
-    { filename: resolve(ROOT, file) },
-  );
-  expect(messages.filter((m) => m.fatal)).toEqual([]);
-  return messages
-    .filter((m) => m.ruleId === "layers/no-upward-import")
-    .map((m) => m.message);
+// Only the two layer rules, without type information: fast enough to lint
+// the whole tree and a planted file that does not exist.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ["**/*.{ts,tsx}"],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { layers: layersPlugin },
+      rules: { [RULES.upward]: "error", [RULES.database]: "error" },
+    },
+  ],
+});
+
+/** What the layer rules report on `code` planted at `file`. */
+async function planted(file: string, code: string) {
+  const [result] = await eslint.lintText(code, {
+    filePath: resolve(ROOT, file),
+  });
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+  return result!.messages;
 }
 
-describe("imports point down the layers", () => {
+const reportsOf = async (
+  rule: (typeof RULES)[keyof typeof RULES],
+  file: string,
+  code: string,
+) => (await planted(file, code)).filter((m) => m.ruleId === rule);
+
+describe("the layer map", () => {
   // Loading the config pulls in every plugin: slow the first time.
-  it("eslint.config.js applies it as an error to app/ and workers/", async () => {
-    const eslint = new ESLint({ cwd: ROOT });
+  it("eslint.config.js applies both rules as errors to app/ and workers/", async () => {
+    const config = new ESLint({ cwd: ROOT });
     for (const file of [
       "app/lib/db/codes.server.ts",
       "app/components/forms.tsx",
+      "app/content/landing.ts",
       "workers/app.ts",
     ]) {
-      const config = await eslint.calculateConfigForFile(file);
-      expect(config.rules["layers/no-upward-import"], file).toEqual([2]);
+      const rules = (await config.calculateConfigForFile(file)).rules;
+      expect(rules[RULES.upward], file).toEqual([2]);
+      expect(rules[RULES.database], file).toEqual([2]);
     }
   }, 60_000);
 
+  it("puts every folder of app/ and workers/ in the layer the README names", () => {
+    const expected: Record<string, string> = {
+      "workers/api/contact.ts": "workers",
+      "app/routes/admin/payouts.tsx": "routes",
+      "app/root.tsx": "routes",
+      "app/components/forms.tsx": "components",
+      "app/lib/use-cases/apply-code.server.ts": "use-cases",
+      "app/lib/admin/guard.server.ts": "console",
+      "app/lib/email/code-emails.ts": "email",
+      "app/lib/email/outgoing.ts": "mail",
+      "app/lib/money/index.ts": "money",
+      "app/lib/money/flows/process.server.ts": "money-flows",
+      "app/lib/money/paypal/client.ts": "money-rails",
+      "app/lib/money/store/entries.server.ts": "money-store",
+      "app/lib/money/rules/commission.ts": "money-rules",
+      "app/lib/money/terms/programme-terms.ts": "money-terms",
+      "app/lib/db/codes.server.ts": "data",
+      "app/lib/i18n/locales.ts": "platform",
+      "app/content/landing.ts": "content",
+      "app/routes/demo.page.ts": "platform",
+    };
+    for (const [file, layer] of Object.entries(expected))
+      expect(layerOf(file)?.name, file).toBe(layer);
+    // Every source file belongs to a layer.
+    for (const file of sourceFiles())
+      expect(layerOf(file), file).not.toBeNull();
+  });
+
+  // One planted import for each pair that matters: up the layers, into a
+  // room behind an entry, and out of the content leaf.
   it.each([
-    [
-      "app/lib/db/codes.server.ts",
-      'import type { A } from "#app/lib/admin/guard.server.ts";',
-    ],
-    [
-      "app/lib/db/codes.server.ts",
-      'import { parseListQuery } from "../admin/lists";',
-    ],
-    [
-      "app/lib/db/codes.server.ts",
-      'import { x } from "#app/lib/use-cases/approve-request.server.ts";',
-    ],
-    [
-      "app/lib/db/codes.server.ts",
-      'import { y } from "#app/lib/email/code-emails.ts";',
-    ],
+    // app/ never imports the Worker on top of it.
     [
       "app/lib/db/outbox.server.ts",
       'import type { S } from "../../../workers/email/sender";',
     ],
+    ["app/routes/home.tsx", 'import { x } from "../../workers/site";'],
     [
       "app/lib/db/scans.server.ts",
       'export { foldEvents } from "../../../workers/scans/fold";',
     ],
+    // Components sit below the routes.
     [
-      "app/lib/db/audit.server.ts",
-      'const m = () => import("#app/lib/admin/lists.ts");',
-    ],
-    [
-      "app/lib/forms/form-action.server.ts",
-      'import type { F } from "#app/components/forms.tsx";',
-    ],
-    [
-      "app/lib/email/code-emails.ts",
-      'import { z } from "../use-cases/form-outcome";',
+      "app/components/site-header.tsx",
+      'import { meta } from "#app/routes/home.tsx";',
     ],
     [
       "app/components/apply-code-form.tsx",
       'import type { loader } from "#app/root.tsx";',
     ],
+    // Use cases and the console sit below the routes and components, and beside each other.
     [
-      "app/components/site-header.tsx",
-      'import { meta } from "#app/routes/home.tsx";',
+      "app/lib/use-cases/apply-code.server.ts",
+      'import { Field } from "#app/components/forms.tsx";',
     ],
+    [
+      "app/lib/use-cases/apply-code.server.ts",
+      'import { guard } from "#app/lib/admin/guard.server.ts";',
+    ],
+    [
+      "app/lib/admin/lists.ts",
+      'import { a } from "#app/lib/use-cases/apply-code.server.ts";',
+    ],
+    // E-mail texts sit below the use cases that send them.
+    [
+      "app/lib/email/code-emails.ts",
+      'import { z } from "../use-cases/apply-code.server";',
+    ],
+    // Money is entered through its index; the store and flows are behind it.
     [
       "app/routes/admin/payouts.tsx",
       'import { listRuns } from "#app/lib/money/store/payouts.server.ts";',
@@ -97,6 +147,24 @@ describe("imports point down the layers", () => {
     [
       "workers/billing/consumer.ts",
       'import { p } from "#app/lib/money/flows/process.server.ts";',
+    ],
+    [
+      "app/lib/use-cases/account-page.server.ts",
+      'import { b } from "#app/lib/money/store/balances.server.ts";',
+    ],
+    [
+      "app/lib/money/index.ts",
+      'export { listRuns } from "./store/payouts.server";',
+    ],
+    // Components run in the browser: money's server entry is not for them.
+    [
+      "app/components/forms.tsx",
+      'import { termsAt } from "#app/lib/money/index.ts";',
+    ],
+    // Inside money: the store below the flows, the rules and terms pure.
+    [
+      "app/lib/money/store/payouts.server.ts",
+      'import { markLinePaid } from "../flows/settle-payout.server";',
     ],
     [
       "app/lib/money/rules/commission.ts",
@@ -107,12 +175,74 @@ describe("imports point down the layers", () => {
       'import { addDays } from "../rules/dates";',
     ],
     [
-      "app/lib/money/store/payouts.server.ts",
-      'import { markLinePaid } from "../flows/settle-payout.server";',
+      "app/lib/money/paypal/client.ts",
+      'import { x } from "../flows/paypal.server";',
     ],
+    // Money sits above the data layer, below the use cases and console.
     [
       "app/lib/db/code-reports.server.ts",
-      'import { x } from "#app/lib/money/store/balances.server.ts";',
+      'import { x } from "#app/lib/money/index.ts";',
+    ],
+    [
+      "app/lib/money/flows/console.server.ts",
+      'import { q } from "#app/lib/admin/lists.ts";',
+    ],
+    // The data layer sits below use cases, console, e-mail texts and money.
+    [
+      "app/lib/db/codes.server.ts",
+      'import { x } from "#app/lib/use-cases/approve-request.server.ts";',
+    ],
+    [
+      "app/lib/db/audit.server.ts",
+      'const m = () => import("#app/lib/admin/lists.ts");',
+    ],
+    [
+      "app/lib/db/codes.server.ts",
+      'import { y } from "#app/lib/email/code-emails.ts";',
+    ],
+    [
+      "app/lib/db/codes.server.ts",
+      'import { z } from "#app/content/issuer.ts";',
+    ],
+    // The platform sits below the data layer and everything above it.
+    [
+      "app/lib/account/funnel.ts",
+      'import { rawFunnel } from "#app/lib/db/funnel.server.ts";',
+    ],
+    [
+      "app/lib/forms/form-action.server.ts",
+      'import { a } from "#app/lib/use-cases/apply-code.server.ts";',
+    ],
+    [
+      "app/lib/i18n/format.ts",
+      'import type { F } from "#app/components/forms.tsx";',
+    ],
+    [
+      "app/lib/i18n/format.ts",
+      'import { r } from "#app/lib/money/rules/commission.ts";',
+    ],
+    // The outbox's message is below the outbox; the texts are not.
+    ["app/lib/email/outgoing.ts", 'import { x } from "./code-emails";'],
+    // Content is a leaf: words, figures and vocabularies only.
+    [
+      "app/content/landing.ts",
+      'import { h } from "#app/components/site-header.tsx";',
+    ],
+    [
+      "app/content/landing.ts",
+      'import { loader } from "#app/routes/home.tsx";',
+    ],
+    [
+      "app/content/issuer.ts",
+      'import { i18nFor } from "#app/lib/i18n/instance.ts";',
+    ],
+    [
+      "app/content/issuer.ts",
+      'import { r } from "#app/lib/money/rules/commission.ts";',
+    ],
+    [
+      "app/content/issuer.ts",
+      'import { x } from "#app/lib/db/codes.server.ts";',
     ],
     // A page's declaration sits in app/lib/pages/ for the layers: no
     // component or route module in it, and lib/ reads no other route file.
@@ -125,8 +255,13 @@ describe("imports point down the layers", () => {
       "app/lib/pages/declared.ts",
       'import { meta } from "#app/routes/demo.tsx";',
     ],
-  ])("%s: %s fails", (file, code) => {
-    expect(upwardImports(file, code)).toHaveLength(1);
+    // The money's figures import nothing, not even the platform.
+    [
+      "app/lib/money/terms/dated-terms.ts",
+      'import { P } from "#app/lib/policies.ts";',
+    ],
+  ])("%s: %s fails", async (file, code) => {
+    expect(await reportsOf(RULES.upward, file, code)).toHaveLength(1);
   });
 
   it.each([
@@ -149,8 +284,33 @@ describe("imports point down the layers", () => {
       'import { a } from "#app/lib/db/organisation-requests.server.ts";',
     ],
     [
+      "app/lib/use-cases/apply-code.server.ts",
+      'import { e } from "#app/lib/email/code-emails.ts";',
+    ],
+    [
+      "app/lib/use-cases/account-page.server.ts",
+      'import { payeeBalances } from "#app/lib/money/index.ts";',
+    ],
+    [
       "app/routes/home.tsx",
       'import { SiteHeader } from "#app/components/site-header.tsx";',
+    ],
+    [
+      "app/routes/home.tsx",
+      'import { LANDING } from "#app/content/landing.ts";',
+    ],
+    [
+      "app/routes/admin/issuers.tsx",
+      'import { listIssuers } from "#app/lib/db/issuers.server.ts";',
+    ],
+    ["app/root.tsx", 'import "./styles/public.css?inline";'],
+    [
+      "app/components/forms.tsx",
+      'import type { FormOutcome } from "#app/lib/forms/form-outcome.ts";',
+    ],
+    [
+      "app/components/cohort-table.tsx",
+      'import { suppress } from "#app/lib/reports/cohorts.ts";',
     ],
     [
       "workers/api/contact.ts",
@@ -181,6 +341,30 @@ describe("imports point down the layers", () => {
       'import { auditStatement } from "../../db/audit.server";',
     ],
     [
+      "app/lib/money/flows/payout-runs.server.ts",
+      'import { payoutEmail } from "#app/lib/email/payout-emails.ts";',
+    ],
+    [
+      "app/lib/email/payout-emails.ts",
+      'import { isMonth } from "#app/lib/money/rules/month.ts";',
+    ],
+    [
+      "app/content/link-preview.ts",
+      'import { PRICE } from "#app/lib/money/terms/programme-terms.ts";',
+    ],
+    [
+      "app/content/issuer.ts",
+      'import { priceValues } from "#app/lib/i18n/price-values.ts";',
+    ],
+    [
+      "app/content/translations/de/cv.ts",
+      'import type { CvTranslation } from "../types";',
+    ],
+    [
+      "app/lib/schemas/fields.ts",
+      'import { VALIDATION } from "#app/content/validation.ts";',
+    ],
+    [
       "app/lib/pages/declared.ts",
       'import { pages } from "#app/routes/demo.page.ts";',
     ],
@@ -192,7 +376,135 @@ describe("imports point down the layers", () => {
       "app/routes/wallet.page.ts",
       'const c = import("#app/content/wallet.ts");',
     ],
-  ])("%s: %s passes", (file, code) => {
-    expect(upwardImports(file, code)).toEqual([]);
+    [
+      "app/content/footer.ts",
+      'import { pageLink } from "#app/lib/pages/links.ts";',
+    ],
+  ])("%s: %s passes", async (file, code) => {
+    expect(await reportsOf(RULES.upward, file, code)).toEqual([]);
+  });
+
+  // The database: SQL, the D1 binding and its types only in store modules.
+  it.each([
+    [
+      "app/routes/admin/issuers.tsx",
+      'import { env } from "cloudflare:workers";\nawait env.DB.prepare("SELECT 1").first();',
+    ],
+    [
+      "app/lib/use-cases/apply-code.server.ts",
+      'export const rows = (db: { prepare(s: string): unknown }) => db.prepare("SELECT 1");',
+    ],
+    [
+      "app/lib/money/flows/process.server.ts",
+      'import { env } from "cloudflare:workers";\nexport const run = () => env.DB.batch([]);',
+    ],
+    [
+      "workers/scans/consumer.ts",
+      "export async function f(db: D1Database) { return db; }",
+    ],
+    [
+      "app/lib/admin/activity.server.ts",
+      "export type S = D1PreparedStatement[];",
+    ],
+    [
+      "app/components/forms.tsx",
+      "export const f = (c: { env: Env }) => c.env.DB;",
+    ],
+  ])("%s: the database outside a store fails", async (file, code) => {
+    expect(
+      (await reportsOf(RULES.database, file, code)).length,
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    [
+      "app/lib/db/codes.server.ts",
+      'import { env } from "cloudflare:workers";\nexport const s = (): D1PreparedStatement => env.DB.prepare("SELECT 1");',
+    ],
+    [
+      "app/lib/money/store/entries.server.ts",
+      'import { env } from "cloudflare:workers";\nexport const r = () => env.DB.batch([]);',
+    ],
+    [
+      "app/lib/use-cases/apply-code.server.ts",
+      'import { commit } from "#app/lib/db/batch.server.ts";\nexport const r = () => commit([]);',
+    ],
+    [
+      "app/components/html-frame.tsx",
+      "export const p = (s: string) => prepareDocument(s);",
+    ],
+  ])(
+    "%s: the database in a store, or no database, passes",
+    async (file, code) => {
+      expect(await reportsOf(RULES.database, file, code)).toEqual([]);
+    },
+  );
+
+  it("every layer's allow-list names layers that exist, and none lists itself", () => {
+    const names = new Set(LAYERS.map((l) => l.name));
+    for (const layer of LAYERS) {
+      for (const name of layer.may) expect(names, layer.name).toContain(name);
+      expect(layer.may, layer.name).not.toContain(layer.name);
+    }
+  });
+});
+
+/** The source files the layers cover, from the repository root. */
+function sourceFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== "+types") walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+        out.push(path);
+    }
+  };
+  walk("app");
+  walk("workers");
+  return out;
+}
+
+describe("the tree keeps the map", () => {
+  it("has no env.DB and no .prepare( outside the store modules", () => {
+    const outside = sourceFiles().filter(
+      (file) =>
+        !STORE_MODULES.some((store) => file.startsWith(store)) &&
+        /\benv\.DB\b|\.prepare\(/.test(readFileSync(join(ROOT, file), "utf8")),
+    );
+    expect(outside).toEqual([]);
+    // The count means something: the stores do hold the SQL.
+    const inside = sourceFiles().filter(
+      (file) =>
+        STORE_MODULES.some((store) => file.startsWith(store)) &&
+        /\.prepare\(/.test(readFileSync(join(ROOT, file), "utf8")),
+    );
+    expect(inside.length).toBeGreaterThan(20);
+  });
+
+  // The lint proves it file by file (`npm run lint`); this counts the same
+  // refusals over the import graph in a second.
+  it("has no import across the layers", () => {
+    const SPECIFIER =
+      /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']/g;
+    let imports = 0;
+    const across: string[] = [];
+    for (const file of sourceFiles()) {
+      const code = readFileSync(join(ROOT, file), "utf8");
+      for (const match of code.matchAll(SPECIFIER)) {
+        const target = resolveSpecifier(
+          (match[1] ?? match[2] ?? match[3])!,
+          file,
+          ROOT,
+        );
+        if (!target) continue;
+        imports++;
+        const reason = refusal(file, target);
+        if (reason) across.push(`${file}: ${reason}`);
+      }
+    }
+    expect(imports).toBeGreaterThan(1500);
+    expect(across).toEqual([]);
   });
 });

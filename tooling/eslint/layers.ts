@@ -1,129 +1,227 @@
-// The house's layers, from the top: workers/ → routes → components → use
-// cases → money (app/lib/money) → data (app/lib/db) → platform. Money is
-// one domain folder entered through app/lib/money/index.ts; inside it the
-// pure rooms (terms, rules) sit below the store, the store below the flows. An import may point down or
-// sideways, never up (README.md "Architecture"). A local rule rather than a
-// plugin: it only has to resolve the house's own specifiers (#app/*, ~/*,
-// relative paths), and its zones read like import-x/no-restricted-paths.
+// The house's layers (README.md "Architecture"), from the top: workers/ →
+// routes → components → use cases and the console → money → data →
+// platform, with app/content as a leaf of words. Each layer lists the
+// layers it may import from; anything else, up or sideways into a room it
+// is not given, fails the lint. A second rule keeps the database inside
+// the store modules. Local rules rather than a plugin: they only have to
+// resolve the house's own specifiers (#app/*, ~/*, relative paths).
+// Proven by tests/unit/layers.test.ts.
 import type { Rule } from "eslint";
 import path from "node:path";
 
-/**
- * Each zone: files under `target` may not import anything under `from`
- * (paths from the repository root; a directory ends in "/").
- */
-interface Zone {
-  target: string;
-  from: string[];
-  message: string;
-  /** Importers under `target` the zone does not apply to. */
-  unless?: string[];
-  /** Paths under `from` the zone still lets through. */
-  allow?: string[];
+interface Layer {
+  name: string;
+  /**
+   * What belongs to it, from the repository root: a directory ends in "/",
+   * a file is named without its extension (or matched by a pattern). A file
+   * belongs to the layer that names it most closely: a file or pattern
+   * before a directory, a deeper directory before a shallower one.
+   */
+  files: (string | RegExp)[];
+  /** The layers it may import from (its own is always allowed). */
+  may: string[];
+  /** Modules of other layers it may also import, each with its reason. */
+  alsoModules?: string[];
+  /** What the layer is, said in a lint message. */
+  what: string;
 }
 
-const MONEY = "app/lib/money/";
-// What code outside the money folder may import from it: the entry, and the
-// pure figures and rules (also safe in the browser, which the entry is not).
-const MONEY_PUBLIC = [`${MONEY}index`, `${MONEY}terms/`, `${MONEY}rules/`];
+const USE = ["content", "platform", "styles"];
+const MONEY_PURE = ["money-terms", "money-rules"];
 
-const LAYER_ZONES: Zone[] = [
+/**
+ * What the site's words may read besides other words and the programme's
+ * figures: the brand, the locales, how each locale writes a price, the
+ * forms' vocabularies, and a page's path and title for a link to it.
+ */
+const WORDS_READ = [
+  "app/lib/brand",
+  "app/lib/i18n/locales",
+  "app/lib/i18n/price-values",
+  "app/lib/schemas/form-data",
+  "app/lib/pages/links",
+];
+
+export const LAYERS: Layer[] = [
   {
-    target: "app/",
-    from: ["workers/"],
-    message: "workers/ sits on top of app/; app/ never imports it.",
-  },
-  {
-    target: "app/lib/",
-    from: ["app/routes/", "app/components/", "app/root.tsx"],
-    message: "app/lib/ sits below the routes and components.",
-  },
-  {
-    target: "app/components/",
-    from: ["app/routes/", "app/root.tsx"],
-    message: "Components sit below the routes.",
-  },
-  {
-    target: "app/lib/db/",
-    from: ["app/lib/admin/", "app/lib/use-cases/", "app/lib/email/"],
-    message:
-      "The data layer sits below the use cases and the console; types it needs live in app/lib/db/, e-mails are written by use cases.",
-  },
-  {
-    target: "app/lib/email/",
-    from: ["app/lib/use-cases/", "app/lib/admin/"],
-    message: "E-mail texts sit below the use cases that send them.",
-  },
-  {
-    target: "app/lib/db/",
-    from: [MONEY],
-    message:
-      "The data layer sits below money; money's SQL is app/lib/money/store/.",
-  },
-  {
-    target: "app/",
-    unless: [MONEY],
-    from: [MONEY],
-    allow: MONEY_PUBLIC,
-    message:
-      "Money is entered through app/lib/money/index.ts (or its pure terms/ and rules/).",
-  },
-  {
-    target: "workers/",
-    from: [MONEY],
-    allow: MONEY_PUBLIC,
-    message:
-      "Money is entered through app/lib/money/index.ts (or its pure terms/ and rules/).",
-  },
-  {
-    target: MONEY,
-    from: ["app/lib/use-cases/", "app/lib/admin/"],
-    // The console's CSV writer is plain text handling the files share.
-    allow: ["app/lib/admin/csv"],
-    message:
-      "Money sits below the use cases and the console that call its flows.",
-  },
-  {
-    target: `${MONEY}terms/`,
-    from: [
-      `${MONEY}rules/`,
-      `${MONEY}store/`,
-      `${MONEY}flows/`,
-      `${MONEY}exports/`,
-      `${MONEY}paddle/`,
-      `${MONEY}paypal/`,
-      `${MONEY}index`,
+    name: "workers",
+    files: ["workers/"],
+    may: [
+      "components",
+      "use-cases",
+      "console",
+      "email",
+      "mail",
+      "money",
+      ...MONEY_PURE,
+      "data",
+      ...USE,
     ],
-    message: "The terms are plain figures; they import nothing of money.",
+    what: "the Worker (workers/), on top of everything",
   },
   {
-    target: `${MONEY}rules/`,
-    from: [
-      `${MONEY}store/`,
-      `${MONEY}flows/`,
-      `${MONEY}exports/`,
-      `${MONEY}paypal/`,
-      `${MONEY}index`,
+    name: "routes",
+    files: [
+      "app/routes/",
+      "app/root",
+      "app/routes",
+      "app/entry.client",
+      "app/entry.server",
+      "app/+types/",
     ],
-    message: "Money's rules are pure: no store, no flows.",
+    may: [
+      "components",
+      "use-cases",
+      "console",
+      "email",
+      "mail",
+      "money",
+      ...MONEY_PURE,
+      "data",
+      ...USE,
+    ],
+    what: "the routes (app/routes/, app/root.tsx)",
   },
   {
-    target: `${MONEY}store/`,
-    from: [`${MONEY}flows/`, `${MONEY}exports/`, `${MONEY}index`],
-    message: "The store sits below the flows that call it.",
+    name: "components",
+    files: ["app/components/"],
+    may: ["use-cases", "console", ...MONEY_PURE, "data", ...USE],
+    what: "the components (app/components/), below the routes",
+  },
+  {
+    name: "use-cases",
+    files: ["app/lib/use-cases/"],
+    may: ["email", "mail", "money", ...MONEY_PURE, "data", ...USE],
+    what: "the use cases (app/lib/use-cases/), below the routes and components",
+  },
+  {
+    name: "console",
+    files: ["app/lib/admin/"],
+    may: ["money", ...MONEY_PURE, "data", ...USE],
+    what: "the console's helpers (app/lib/admin/), below its routes",
+  },
+  {
+    name: "mail",
+    files: ["app/lib/email/types", "app/lib/email/outgoing"],
+    may: ["platform"],
+    what: "an outbox message as it is sent, below the outbox that stores it",
+  },
+  {
+    name: "email",
+    files: ["app/lib/email/"],
+    may: ["mail", ...MONEY_PURE, ...USE],
+    what: "the e-mail texts (app/lib/email/), written by the use cases and flows that send them",
+  },
+  {
+    name: "money",
+    files: ["app/lib/money/index"],
+    may: ["money-flows", ...MONEY_PURE, "money-rails"],
+    what: "money's one entry (app/lib/money/index.ts): it exports flows, never the store",
+  },
+  {
+    name: "money-flows",
+    files: ["app/lib/money/flows/", "app/lib/money/exports/"],
+    may: [
+      "money-rails",
+      "money-store",
+      ...MONEY_PURE,
+      "email",
+      "mail",
+      "data",
+      ...USE,
+    ],
+    what: "money's flows and exports, entered through app/lib/money/index.ts",
+  },
+  {
+    name: "money-rails",
+    files: ["app/lib/money/paddle/", "app/lib/money/paypal/"],
+    may: [...MONEY_PURE, "platform"],
+    what: "Paddle's and PayPal's APIs and shapes, below money's flows",
+  },
+  {
+    name: "money-store",
+    files: ["app/lib/money/store/"],
+    may: ["money-rails", ...MONEY_PURE, "data", "platform"],
+    what: "money's store (app/lib/money/store/), below the flows that call it",
+  },
+  {
+    name: "money-rules",
+    files: ["app/lib/money/rules/"],
+    may: ["money-terms", "platform"],
+    what: "money's pure rules: no store, no flows",
+  },
+  {
+    name: "money-terms",
+    files: ["app/lib/money/terms/"],
+    may: [],
+    what: "the programme's figures, which import nothing",
+  },
+  {
+    name: "data",
+    files: ["app/lib/db/"],
+    may: ["mail", "platform"],
+    what: "the data layer (app/lib/db/), below the use cases, the console and money",
+  },
+  {
+    name: "content",
+    files: ["app/content/"],
+    may: ["money-terms"],
+    alsoModules: WORDS_READ,
+    what: "the site's words (app/content/), a leaf: it imports only words, figures and vocabularies",
+  },
+  {
+    name: "platform",
+    // A page's declaration beside its route (app/routes/<route>.page.ts) is
+    // data the page manifest (app/lib/pages/) assembles: it sits here, so
+    // the manifest may read it and it imports nothing a file of app/lib/ may not.
+    files: ["app/lib/", /^app\/routes\/[^/]+\.page$/],
+    may: ["money-terms", "content", "styles"],
+    what: "the platform pieces and feature helpers of app/lib/, below the data layer",
+  },
+  {
+    name: "styles",
+    files: ["app/styles/"],
+    may: [],
+    what: "style sheets",
   },
 ];
 
-// Exceptions that are not upward: the outbox delivers what e-mail/ renders
-// and carries its message types.
-const ALLOWED = new Map<string, string[]>([
-  ["app/lib/db/", ["app/lib/email/types", "app/lib/email/outgoing"]],
-]);
+const BY_NAME = new Map(LAYERS.map((l) => [l.name, l]));
+for (const layer of LAYERS)
+  for (const name of layer.may)
+    if (!BY_NAME.has(name))
+      throw new Error(
+        `layer ${layer.name} may import an unknown layer ${name}`,
+      );
 
 const EXTENSION = /\.(tsx?|jsx?|mjs)$/;
 
+const within = (file: string, entry: string | RegExp) =>
+  typeof entry !== "string"
+    ? entry.test(file)
+    : entry.endsWith("/")
+      ? file.startsWith(entry)
+      : file === entry;
+
+/** How closely an entry names a file: a file or pattern most, then the deeper directory. */
+const closeness = (entry: string | RegExp) =>
+  typeof entry !== "string" || !entry.endsWith("/")
+    ? Number.MAX_SAFE_INTEGER
+    : entry.length;
+
+/** The layer a repository path belongs to, or null outside app/ and workers/. */
+export function layerOf(file: string): Layer | null {
+  const bare = file.split(path.sep).join("/").replace(EXTENSION, "");
+  let best: { layer: Layer; closeness: number } | null = null;
+  for (const layer of LAYERS)
+    for (const entry of layer.files)
+      if (within(bare, entry) && closeness(entry) > (best?.closeness ?? -1))
+        best = { layer, closeness: closeness(entry) };
+  return best?.layer ?? null;
+}
+
 /** The repository path an import specifier points at, or null for a package. */
-function resolveSpecifier(
+export function resolveSpecifier(
   specifier: string,
   importer: string,
   root: string,
@@ -137,50 +235,34 @@ function resolveSpecifier(
       path.resolve(path.dirname(path.resolve(root, importer)), specifier),
     );
   else return null;
-  return target.split(path.sep).join("/").replace(EXTENSION, "");
+  return target
+    .split(path.sep)
+    .join("/")
+    .replace(/\?.*$/, "")
+    .replace(EXTENSION, "");
 }
 
-/**
- * A page's declaration beside its route (app/routes/<route>.page.ts) is data
- * the page manifest (app/lib/pages/) assembles: for the layers it sits in
- * app/lib/pages/, so the manifest may read it and it may import nothing a
- * file of app/lib/ may not.
- */
-const PAGE_DECLARATION = /^app\/routes\/([^/]+)\.page$/;
-const layerPath = (file: string) =>
-  file
-    .replace(EXTENSION, "")
-    .replace(PAGE_DECLARATION, "app/lib/pages/declarations/$1");
-
-const within = (file: string, zone: string) =>
-  zone.endsWith("/")
-    ? file.startsWith(zone)
-    : file === zone.replace(EXTENSION, "");
-
-/** The zone an import breaks, or null. Paths from the repository root. */
-function brokenZone(importer: string, to: string): Zone | null {
-  const from = layerPath(importer.split(path.sep).join("/"));
-  const target = layerPath(to);
-  for (const zone of LAYER_ZONES) {
-    if (!from.startsWith(zone.target)) continue;
-    if (zone.unless?.some((u) => from.startsWith(u))) continue;
-    if (!zone.from.some((z) => within(target, z))) continue;
-    const allowed = [
-      ...(ALLOWED.get(zone.target) ?? []),
-      ...(zone.allow ?? []),
-    ];
-    if (allowed.some((a) => within(target, a))) continue;
-    return zone;
-  }
-  return null;
+/** Why `importer` may not import `target` (repository paths), or null when it may. */
+export function refusal(importer: string, target: string): string | null {
+  const from = layerOf(importer);
+  if (!from) return null;
+  const to = layerOf(target);
+  if (!to) return `${target} is outside app/ and workers/.`;
+  if (to === from || from.may.includes(to.name)) return null;
+  if (from.alsoModules?.some((m) => within(target, m))) return null;
+  return `${from.what} may import only from ${
+    [from.name, ...from.may].join(", ") || "itself"
+  }${from.alsoModules ? ` and ${from.alsoModules.join(", ")}` : ""}; ${target} is ${to.what}.`;
 }
 
 const noUpwardImport: Rule.RuleModule = {
   meta: {
     type: "problem",
-    docs: { description: "An import may not point up the layers." },
+    docs: {
+      description: "A layer imports only from the layers it lists.",
+    },
     schema: [],
-    messages: { up: "Upward import of {{target}}: {{reason}}" },
+    messages: { up: "Import of {{target}} across the layers: {{reason}}" },
   },
   create(context) {
     const root = context.cwd;
@@ -193,12 +275,12 @@ const noUpwardImport: Rule.RuleModule = {
       if (typeof source.value !== "string") return;
       const target = resolveSpecifier(source.value, importer, root);
       if (!target) return;
-      const zone = brokenZone(importer, target);
-      if (zone)
+      const reason = refusal(importer, target);
+      if (reason)
         context.report({
           node: source as Rule.Node,
           messageId: "up",
-          data: { target: source.value, reason: zone.message },
+          data: { target: source.value, reason },
         });
     };
     return {
@@ -210,4 +292,59 @@ const noUpwardImport: Rule.RuleModule = {
   },
 };
 
-export const layersPlugin = { rules: { "no-upward-import": noUpwardImport } };
+/** Where SQL and the D1 binding live: the store modules. */
+export const STORE_MODULES = ["app/lib/db/", "app/lib/money/store/"];
+
+const isStore = (file: string) =>
+  STORE_MODULES.some((s) => file.split(path.sep).join("/").startsWith(s));
+
+const noDatabaseOutsideStores: Rule.RuleModule = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "Only store modules touch the database: env.DB, .prepare( and the D1 types.",
+    },
+    schema: [],
+    messages: {
+      db: "{{what}} outside a store module: SQL and the D1 binding live in app/lib/db/ or app/lib/money/store/ (commit a store's statements with app/lib/db/batch.server.ts).",
+    },
+  },
+  create(context) {
+    if (isStore(path.relative(context.cwd, context.filename))) return {};
+    return {
+      MemberExpression(node) {
+        const name =
+          !node.computed && node.property.type === "Identifier"
+            ? node.property.name
+            : node.property.type === "Literal"
+              ? node.property.value
+              : null;
+        if (name === "DB")
+          context.report({
+            node,
+            messageId: "db",
+            data: { what: "The DB binding" },
+          });
+        else if (name === "prepare" && node.parent.type === "CallExpression")
+          context.report({
+            node,
+            messageId: "db",
+            data: { what: ".prepare(" },
+          });
+      },
+      // A D1 type (D1Database, D1PreparedStatement, D1Result…) in a type annotation.
+      "TSTypeReference > Identifier"(node: Rule.Node & { name: string }) {
+        if (/^D1[A-Z]/.test(node.name))
+          context.report({ node, messageId: "db", data: { what: node.name } });
+      },
+    };
+  },
+};
+
+export const layersPlugin = {
+  rules: {
+    "no-upward-import": noUpwardImport,
+    "no-database-outside-stores": noDatabaseOutsideStores,
+  },
+};
