@@ -30,8 +30,18 @@ import { stripCodeParams } from "./lib/trust-codes/code-params";
 import { complianceCountries } from "./lib/compliance/compliance-countries.server";
 import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
 import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
-import { localeFromPath, localizeHref } from "./lib/i18n/locale-path";
+import {
+  localeFromPath,
+  localizeHref,
+  splitLocale,
+} from "./lib/i18n/locale-path";
 import { localeInfo } from "./lib/i18n/locales";
+import { LanguageMenuContext } from "#app/lib/i18n/language-menu.ts";
+import {
+  languageMenu,
+  openGraphLocales,
+} from "#app/lib/i18n/languages.server.ts";
+import { pageAt } from "#app/lib/pages/queries.ts";
 import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
 import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
 import { scanGreeting } from "#app/lib/use-cases/scan-greeting.server.ts";
@@ -59,12 +69,17 @@ export const links: Route.LinksFunction = () => [
  * (workers/pages.ts), so the loader may greet the scan.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, path } = splitLocale(new URL(request.url).pathname);
   return {
     pseudoCatalog: pseudoCatalogRequested(request),
     // The list in the page's language; the dialog puts the visitor's own country first.
     complianceCountries: complianceCountries(request, null),
     // Per visitor: docs/attribution.md "Greeting a scan".
     scanGreeting: await scanGreeting(request),
+    // The header's language menu, worded on the server (no names table in the page's script).
+    languageMenu: languageMenu(locale),
+    // og:locale, and every other language's for a page search engines list.
+    openGraph: openGraphLocales(locale, pageAt(path)?.kind === "public"),
   };
 }
 
@@ -72,7 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { _ } = useLingui();
   const locale = localeInfo(localeFromPath(useLocation().pathname));
   // Tells the browser to load the catalog the server rendered with.
-  const pseudo = useRouteLoaderData<typeof loader>("root")?.pseudoCatalog;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const pseudo = root?.pseudoCatalog;
   return (
     <html
       lang={locale.htmlLang}
@@ -93,6 +109,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
         />
         <Meta />
+        {root && <meta property="og:locale" content={root.openGraph.locale} />}
+        {root?.openGraph.alternates.map((og) => (
+          <meta key={og} property="og:locale:alternate" content={og} />
+        ))}
         {/* The public pages' styles, in the document (app/lib/platform/inline-styles.ts). */}
         <style
           id={INLINE_STYLES_ID}
@@ -144,32 +164,34 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const visitor = visitorState();
   if (shell.bare) return <Outlet />;
   return (
-    <CookieSettingsContext value={cookieSettings}>
-      {visitor.languageSuggestion && (
-        <LanguageSuggestion suggestion={visitor.languageSuggestion} />
-      )}
-      <SiteHeader account={headerAccountOf(matches)} />
-      {loaderData.scanGreeting && (
-        <ScanGreetingNotice greeting={loaderData.scanGreeting} />
-      )}
-      <CarriedCodeContext value={loaderData.scanGreeting}>
-        <Outlet />
-      </CarriedCodeContext>
-      <ReviewNote />
-      {shell.footer && <Footer />}
-      {shell.complianceDialog && (
-        <ComplianceDialog
-          country={visitor.country}
-          countries={loaderData.complianceCountries}
-          suggestion={visitor.languageSuggestion}
+    <LanguageMenuContext value={loaderData.languageMenu}>
+      <CookieSettingsContext value={cookieSettings}>
+        {visitor.languageSuggestion && (
+          <LanguageSuggestion suggestion={visitor.languageSuggestion} />
+        )}
+        <SiteHeader account={headerAccountOf(matches)} />
+        {loaderData.scanGreeting && (
+          <ScanGreetingNotice greeting={loaderData.scanGreeting} />
+        )}
+        <CarriedCodeContext value={loaderData.scanGreeting}>
+          <Outlet />
+        </CarriedCodeContext>
+        <ReviewNote />
+        {shell.footer && <Footer />}
+        {shell.complianceDialog && (
+          <ComplianceDialog
+            country={visitor.country}
+            countries={loaderData.complianceCountries}
+            suggestion={visitor.languageSuggestion}
+          />
+        )}
+        <CookieBanner
+          initialConsent={visitor.consent}
+          gpc={visitor.gpc}
+          cookieDomain={visitor.cookieDomain}
         />
-      )}
-      <CookieBanner
-        initialConsent={visitor.consent}
-        gpc={visitor.gpc}
-        cookieDomain={visitor.cookieDomain}
-      />
-    </CookieSettingsContext>
+      </CookieSettingsContext>
+    </LanguageMenuContext>
   );
 }
 
@@ -182,19 +204,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // not-found page in the page's language, never an error message.
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
-      <>
+      <LanguageMenuContext value={root?.languageMenu ?? null}>
         <SiteHeader />
         <NotFoundPage home={localizeHref("/?fromsubpage=true", locale)} />
         <ReviewNote />
         {root && <Footer />}
-      </>
+      </LanguageMenuContext>
     );
   let message = _(ERROR_PAGE.fallbackMessage);
   if (isRouteErrorResponse(error))
     message = `${error.status} ${error.statusText || ""}`.trim();
   else if (error instanceof Error) message = error.message;
   return (
-    <>
+    <LanguageMenuContext value={root?.languageMenu ?? null}>
       <SiteHeader />
       <main id="main" className="page page-error">
         <h1>{_(ERROR_PAGE.heading)}</h1>
@@ -204,6 +226,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       </main>
       {root && <Footer />}
-    </>
+    </LanguageMenuContext>
   );
 }

@@ -4,32 +4,22 @@ import { useLocation } from "react-router";
 import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
 import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
 import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  localeInfo,
-  perLocale,
-  SWITCHER_REGIONS,
-  type Locale,
-} from "#app/lib/i18n/locales.ts";
+  useLanguageMenu,
+  type LanguageMenuItem,
+} from "#app/lib/i18n/language-menu.ts";
+import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-
-/** "Europe", "Asia"… in the page's language (UN M.49 area codes). */
-const regionName = perLocale((locale: Locale) => {
-  const names = new Intl.DisplayNames([localeInfo(locale).intl], {
-    type: "region",
-  });
-  return (region: string) => names.of(region) ?? region;
-});
 
 /** One language of the menu, in its own name and script. */
 function LanguageItem({
-  locale,
+  item,
   current,
 }: {
-  locale: Locale;
+  item: LanguageMenuItem;
   current: Locale;
 }) {
   const { pathname, search } = useLocation();
+  const locale = item.code;
   const l = localeInfo(locale);
   return (
     <li>
@@ -41,7 +31,7 @@ function LanguageItem({
         translate="no"
         aria-current={locale === current ? "true" : undefined}
       >
-        {l.ownName}
+        {item.name}
       </a>
     </li>
   );
@@ -52,12 +42,15 @@ function LanguageItem({
  * without JavaScript) listing each language in its own name and script,
  * English first, then grouped by region so thirty-odd names stay easy to
  * scan on a phone. Every entry opens the current page and query in that
- * language and remembers the choice (nir_locale).
+ * language and remembers the choice (nir_locale). The names come from the
+ * server (app/lib/i18n/language-menu.ts): without them (a page no root
+ * loader served) the button shows the code and the menu is empty.
  */
 export function LanguageSwitcher() {
   const { _ } = useLingui();
   const locale = useLocale();
   const current = localeInfo(locale);
+  const menu = useLanguageMenu();
   const ref = useRef<HTMLDetailsElement>(null);
   // Escape closes the open menu and returns focus to its button.
   useEffect(() => {
@@ -86,29 +79,27 @@ export function LanguageSwitcher() {
         <span className="visually-hidden">
           {_(LANGUAGE_MESSAGES.switcherLabel)}:{" "}
           <span lang={current.htmlLang} translate="no">
-            {current.ownName}
+            {menu?.current ?? current.code}
           </span>
         </span>
       </summary>
       <div className="language-switcher-list">
-        <ul>
-          <LanguageItem locale={DEFAULT_LOCALE} current={locale} />
-        </ul>
-        {SWITCHER_REGIONS.map((region) => {
-          const members = LOCALES.filter(
-            (l) => l.region === region && l.code !== DEFAULT_LOCALE,
-          );
-          if (members.length === 0) return null;
+        {menu && (
+          <ul>
+            <LanguageItem item={menu.first} current={locale} />
+          </ul>
+        )}
+        {menu?.regions.map(({ region, name, languages }) => {
           const id = `language-region-${region}`;
           return (
             <section key={region} aria-labelledby={id}>
-              {/* Named by the runtime's Intl data (data-intl), which a browser may word differently. */}
-              <h2 id={id} data-intl="" suppressHydrationWarning>
-                {regionName(locale)(region)}
+              {/* CLDR's name of the area (data-intl: locale data, not a catalog message). */}
+              <h2 id={id} data-intl="">
+                {name}
               </h2>
               <ul>
-                {members.map((l) => (
-                  <LanguageItem key={l.code} locale={l.code} current={locale} />
+                {languages.map((item) => (
+                  <LanguageItem key={item.code} item={item} current={locale} />
                 ))}
               </ul>
             </section>

@@ -8,6 +8,11 @@ import {
   splitLocale,
 } from "#app/lib/i18n/locale-path.ts";
 import {
+  ownName,
+  REGION_NAMES,
+  SWITCHER_REGIONS,
+} from "#app/lib/i18n/languages.server.ts";
+import {
   LOCALES,
   LOCALE_CODES,
   isLocale,
@@ -63,13 +68,12 @@ describe("locale registry", () => {
     expect(new Set(LOCALE_CODES).size).toBe(LOCALE_CODES.length);
     for (const l of LOCALES) {
       expect(CONTRACT[l.code], l.code).toEqual([l.htmlLang, l.dir]);
-      expect(l.intl, l.code).toBe(l.htmlLang);
     }
     expect(localeInfo("zh").htmlLang).toBe("zh-Hans");
     expect(localeInfo("ar").dir).toBe("rtl");
-    expect(localeInfo("de").ownName).toBe("Deutsch");
-    expect(localeInfo("ja").ownName).toBe("日本語");
-    expect(localeInfo("ar").ownName).toBe("العربية");
+    expect(ownName("de")).toBe("Deutsch");
+    expect(ownName("ja")).toBe("日本語");
+    expect(ownName("ar")).toBe("العربية");
   });
 
   it("marks English reviewed, and another locale only when its catalogs say a reviewer passed them", () => {
@@ -88,7 +92,9 @@ describe("locale registry", () => {
 
   it("gives Intl a locale it supports for every entry", () => {
     for (const l of LOCALES) {
-      expect(Intl.DisplayNames.supportedLocalesOf([l.intl])).toEqual([l.intl]);
+      expect(Intl.DisplayNames.supportedLocalesOf([l.htmlLang])).toEqual([
+        l.htmlLang,
+      ]);
       expect(new Intl.Locale(l.htmlLang).language).toBe(l.code.split("-")[0]);
     }
   });
@@ -234,5 +240,31 @@ describe("localized links", () => {
       "/api/health",
     ])
       expect(localizeHref(href, "ar")).toBe(href);
+  });
+});
+
+describe("the language menu's area names", () => {
+  it("name every area in every language as CLDR does (Czech capitalised, Filipino in Filipino)", () => {
+    for (const l of LOCALES) {
+      const names = REGION_NAMES[l.code];
+      const cldr = new Intl.DisplayNames([l.htmlLang], { type: "region" });
+      SWITCHER_REGIONS.forEach((region, i) => {
+        const name = names[i]!;
+        expect(name, `${l.code} ${region}`).not.toMatch(/\d/);
+        if (l.code === "fil") return;
+        const expected = cldr.of(region)!;
+        expect(name, `${l.code} ${region}`).toBe(
+          l.code === "cs"
+            ? expected[0]!.toUpperCase() + expected.slice(1)
+            : expected,
+        );
+      });
+    }
+    expect(REGION_NAMES.fil).toEqual([
+      "Europa",
+      "Asya",
+      "Kanlurang Asya",
+      "Aprika",
+    ]);
   });
 });

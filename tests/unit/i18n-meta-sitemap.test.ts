@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { LANGUAGES, openGraphLocales } from "#app/lib/i18n/languages.server.ts";
 import { LOCALES, localeInfo } from "#app/lib/i18n/locales.ts";
 import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
 import { pageMeta, routeMeta } from "#app/lib/pages/meta.ts";
@@ -60,14 +61,27 @@ describe("og:locale", () => {
       ur: "ur_PK",
     };
     for (const l of LOCALES) {
-      expect(l.og, l.code).toBe(OG[l.code]);
-      expect(l.og).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+      expect(LANGUAGES[l.code].og, l.code).toBe(OG[l.code]);
+      expect(LANGUAGES[l.code].og).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
     }
+  });
+
+  it("gives a listed page every other language's as alternates, an unlisted page none", () => {
+    // app/root.tsx puts these in the head of every page.
+    const ja = openGraphLocales("ja", true);
+    expect(ja.locale).toBe("ja_JP");
+    expect(ja.alternates).toHaveLength(LOCALES.length - 1);
+    expect(ja.alternates).not.toContain("ja_JP");
+    expect(ja.alternates).toContain("en_GB");
+    expect(openGraphLocales("de", false)).toEqual({
+      locale: "de_DE",
+      alternates: [],
+    });
   });
 });
 
 describe("page meta per language", () => {
-  it("is self-canonical in the page's language, with og:locale and every alternate", () => {
+  it("is self-canonical in the page's language, with every alternate", () => {
     const tags = pageMeta({
       title: "T",
       description: "D",
@@ -78,10 +92,6 @@ describe("page meta per language", () => {
       expect.objectContaining({ href: `${ORIGIN}/ja/demo` }),
     ]);
     expect(prop(tags, "og:url")).toEqual([`${ORIGIN}/ja/demo`]);
-    expect(prop(tags, "og:locale")).toEqual(["ja_JP"]);
-    // Every other language's Open Graph locale (app/lib/i18n/locales.ts).
-    expect(prop(tags, "og:locale:alternate")).toHaveLength(LOCALES.length - 1);
-    expect(prop(tags, "og:locale:alternate")).not.toContain("ja_JP");
     const alternates = links(tags, "alternate");
     // Every language version plus x-default.
     expect(alternates).toHaveLength(LOCALES.length + 1);
@@ -96,10 +106,9 @@ describe("page meta per language", () => {
     );
   });
 
-  it("keeps English pages as they were, plus og:locale and alternates", () => {
+  it("keeps English pages as they were, plus alternates", () => {
     const tags = pageMeta({ title: "T", description: "D", path: "/terms" });
     expect(links(tags, "canonical")[0]!.href).toBe(`${ORIGIN}/terms`);
-    expect(prop(tags, "og:locale")).toEqual(["en_GB"]);
     expect(tags[0]).toEqual({ title: "T | Nirvana" });
   });
 
@@ -112,7 +121,6 @@ describe("page meta per language", () => {
       location: { pathname: "/de/x" },
     });
     expect(links(tags, "alternate")).toEqual([]);
-    expect(prop(tags, "og:locale:alternate")).toEqual([]);
   });
 
   it("translates registry titles with the page's catalog", async () => {

@@ -18,6 +18,8 @@ import * as navigation from "#app/content/navigation.ts";
 import * as shell from "#app/content/shell.ts";
 import * as languageMessages from "#app/lib/i18n/language-messages.ts";
 import { createI18n } from "#app/lib/i18n/catalog.ts";
+import { LanguageMenuContext } from "#app/lib/i18n/language-menu.ts";
+import { languageMenu, ownName } from "#app/lib/i18n/languages.server.ts";
 import { LOCALES } from "#app/lib/i18n/locales.ts";
 import { figures } from "../support/figures";
 import { loadI18n } from "../support/load-i18n";
@@ -104,7 +106,10 @@ function render(
   const i18n = createI18n(locale, messages);
   return renderToString(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      {/* What the root loader hands the header (app/root.tsx). */}
+      <LanguageMenuContext value={languageMenu(locale)}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </LanguageMenuContext>
     </I18nProvider>,
   );
 }
@@ -141,8 +146,8 @@ function englishLeft(html: string): string[] {
   root.innerHTML = html;
   // Names in their own language (the language menu) are not translated.
   for (const el of root.querySelectorAll('[translate="no"]')) el.remove();
-  // Words from the runtime's Intl data (the menu's region names) are in the
-  // page's language without a catalog.
+  // Words from CLDR's locale data (the menu's region names,
+  // app/lib/i18n/languages.server.ts) are in the page's language without a catalog.
   for (const el of root.querySelectorAll("[data-intl]")) el.remove();
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -199,7 +204,9 @@ describe("the shell, the landing page and /demo in German", () => {
     const menu = root.querySelector(".language-switcher-list")!;
     const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
     expect(names[0]).toBe("English");
-    expect([...names].sort()).toEqual(LOCALES.map((l) => l.ownName).sort());
+    expect([...names].sort()).toEqual(
+      LOCALES.map((l) => ownName(l.code)).sort(),
+    );
     const headings = [...menu.querySelectorAll("h2")].map((h) => h.textContent);
     expect(headings.slice(0, 2)).toEqual(["Europa", "Asien"]);
     const europe = menu.querySelector("section")!.textContent;

@@ -30,7 +30,7 @@ export function CampaignsChart({
   const to = monthLabel(range.to, locale);
   if (chart.series.length === 0)
     return <p className="account-note">{_(CAMPAIGNS.chartEmpty)}</p>;
-  const list = new Intl.ListFormat(localeInfo(locale).intl, {
+  const list = new Intl.ListFormat(localeInfo(locale).htmlLang, {
     type: "unit",
   }).format(
     chart.series.map(

@@ -3,7 +3,7 @@ import { localeInfo, perLocale, type Locale } from "#app/lib/i18n/locales.ts";
 /** Built once per locale (perLocale in app/lib/i18n/locales.ts). */
 const longMonth = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    new Intl.DateTimeFormat(localeInfo(locale).htmlLang, {
       year: "numeric",
       month: "long",
       timeZone: "UTC",
@@ -11,7 +11,7 @@ const longMonth = perLocale(
 );
 const shortMonth = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    new Intl.DateTimeFormat(localeInfo(locale).htmlLang, {
       year: "2-digit",
       month: "short",
       timeZone: "UTC",

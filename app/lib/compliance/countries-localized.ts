@@ -15,7 +15,7 @@ const PINNED = ["GB", "US"];
  * Frozen, as every request shares it.
  */
 const localizedList = perLocale((locale): readonly Country[] => {
-  const { intl } = localeInfo(locale);
+  const { htmlLang: intl } = localeInfo(locale);
   const names = new Intl.DisplayNames([intl], {
     type: "region",
     fallback: "none",

@@ -23,7 +23,7 @@ export interface PayoutNotice {
 /** "USD 500.00" in English; what Intl writes in the payee's language otherwise. */
 export function formatUsdCents(cents: number, locale: Locale): string {
   if (locale === "en") return `USD ${centsToDecimal(cents)}`;
-  return new Intl.NumberFormat(localeInfo(locale).intl, {
+  return new Intl.NumberFormat(localeInfo(locale).htmlLang, {
     style: "currency",
     currency: "USD",
     currencyDisplay: "code",

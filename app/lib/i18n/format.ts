@@ -3,7 +3,7 @@ import { localeInfo, perLocale, type Locale } from "./locales.ts";
 /** One formatter per locale and shape, built on first use (perLocale in ./locales.ts). */
 const usdCode = perLocale(
   (locale) =>
-    new Intl.NumberFormat(localeInfo(locale).intl, {
+    new Intl.NumberFormat(localeInfo(locale).htmlLang, {
       style: "currency",
       currency: "USD",
       currencyDisplay: "code",
@@ -12,7 +12,7 @@ const usdCode = perLocale(
 );
 const usdSymbol = perLocale(
   (locale) =>
-    new Intl.NumberFormat(localeInfo(locale).intl, {
+    new Intl.NumberFormat(localeInfo(locale).htmlLang, {
       style: "currency",
       currency: "USD",
       currencyDisplay: "narrowSymbol",
@@ -21,13 +21,13 @@ const usdSymbol = perLocale(
 );
 const percent = perLocale(
   (locale) =>
-    new Intl.NumberFormat(localeInfo(locale).intl, {
+    new Intl.NumberFormat(localeInfo(locale).htmlLang, {
       style: "percent",
       maximumFractionDigits: 0,
     }),
 );
 const plain = perLocale(
-  (locale) => new Intl.NumberFormat(localeInfo(locale).intl),
+  (locale) => new Intl.NumberFormat(localeInfo(locale).htmlLang),
 );
 
 /**
@@ -60,7 +60,7 @@ export function formatNumber(n: number, locale: Locale): string {
 
 const usdCents = perLocale(
   (locale) =>
-    new Intl.NumberFormat(localeInfo(locale).intl, {
+    new Intl.NumberFormat(localeInfo(locale).htmlLang, {
       style: "currency",
       currency: "USD",
       currencyDisplay: "code",
@@ -99,7 +99,7 @@ export function formatCurrencyCents(
     const frac = String(abs % 100).padStart(2, "0");
     return `${cents < 0 ? "-" : ""}${currency} ${whole}.${frac}`;
   }
-  return new Intl.NumberFormat(localeInfo(locale).intl, {
+  return new Intl.NumberFormat(localeInfo(locale).htmlLang, {
     style: "currency",
     currency,
     currencyDisplay: "code",

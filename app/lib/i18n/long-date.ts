@@ -3,7 +3,7 @@ import { localeInfo, perLocale, type Locale } from "./locales";
 /** Built once per locale (perLocale in ./locales.ts). */
 const longDateFormat = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    new Intl.DateTimeFormat(localeInfo(locale).htmlLang, {
       dateStyle: "long",
       timeZone: "UTC",
     }),

@@ -3,6 +3,7 @@ import { isLocalizedPage } from "../pages/site-routes";
 import { i18nFor } from "./instance";
 import { LANGUAGE_MESSAGES } from "./language-messages";
 import { splitLocale } from "./locale-path";
+import { ownName } from "#app/lib/i18n/languages.server.ts";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "./locales";
 import { preferredLocale } from "./negotiate";
 
@@ -34,7 +35,7 @@ export async function languageSuggestion(
   if (!wanted || wanted === DEFAULT_LOCALE) return null;
   const i18n = await i18nFor(wanted);
   const info = localeInfo(wanted);
-  const language = info.ownName;
+  const language = ownName(wanted);
   return {
     locale: wanted,
     htmlLang: info.htmlLang,

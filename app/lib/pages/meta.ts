@@ -3,7 +3,7 @@ import { BRAND, SITE_ORIGIN } from "../brand";
 import { canonicalUrl, hreflangAlternates } from "../i18n/hreflang";
 import { loadedI18n } from "../i18n/instance";
 import { localeFromPath, localizePath } from "../i18n/locale-path";
-import { LOCALES, localeInfo, type Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locales";
 import { shareImageUrl } from "./share-image";
 import { siteRouteMeta } from "./site-routes";
 
@@ -32,7 +32,8 @@ export interface PageMetaInput {
  * Title, description, canonical, Open Graph and hreflang tags for one page in
  * the language of the requested address. Indexable pages link every language
  * version (absolute, the same set from each version) and name themselves as
- * canonical (docs/routes.md "Languages").
+ * canonical (docs/routes.md "Languages"). og:locale and its alternates come
+ * from the server's language table (app/root.tsx, openGraphLocales).
  */
 export function pageMeta({
   title,
@@ -54,7 +55,6 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: localeInfo(locale).og },
     { property: "og:image", content: shareImageUrl(path) },
     { name: "twitter:image", content: shareImageUrl(path) },
     { name: "twitter:card", content: "summary_large_image" },
@@ -63,9 +63,6 @@ export function pageMeta({
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
-  for (const other of LOCALES)
-    if (other.code !== locale)
-      tags.push({ property: "og:locale:alternate", content: other.og });
   for (const alt of hreflangAlternates(path, SITE_ORIGIN))
     tags.push({
       tagName: "link",

@@ -4,7 +4,7 @@ import {
   formatPercent,
   formatUsdCents,
 } from "#app/lib/i18n/format.ts";
-import { LOCALES, type Locale, type Script } from "#app/lib/i18n/locales.ts";
+import { LOCALES, type Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The font subsets the renderer embeds in a kit's PDF
@@ -27,6 +27,67 @@ export const KIT_FONT_FAMILIES = [
   "arabic",
 ] as const;
 export type KitFontFamily = (typeof KIT_FONT_FAMILIES)[number];
+
+/** ISO 15924 codes of the scripts the site's languages are written in. */
+export type Script =
+  | "Latn"
+  | "Cyrl"
+  | "Grek"
+  | "Jpan"
+  | "Hans"
+  | "Hant"
+  | "Kore"
+  | "Thai"
+  | "Deva"
+  | "Beng"
+  | "Taml"
+  | "Arab"
+  | "Hebr";
+
+/**
+ * The script each language's words are written in: its kit prints with
+ * that script's fonts. Here, not in the locale registry, because only the
+ * kit's renderer needs it (the registry is in every page's script).
+ */
+// prettier-ignore
+export const LOCALE_SCRIPTS: Record<Locale, Script> = {
+  en:        "Latn",
+  de:        "Latn",
+  fr:        "Latn",
+  es:        "Latn",
+  it:        "Latn",
+  pt:        "Latn",
+  nl:        "Latn",
+  pl:        "Latn",
+  ja:        "Jpan",
+  zh:        "Hans",
+  hi:        "Deva",
+  ar:        "Arab",
+  tr:        "Latn",
+  ko:        "Kore",
+  id:        "Latn",
+  ru:        "Cyrl",
+  uk:        "Cyrl",
+  vi:        "Latn",
+  th:        "Thai",
+  bn:        "Beng",
+  "zh-hant": "Hant",
+  he:        "Hebr",
+  fa:        "Arab",
+  ur:        "Arab",
+  sv:        "Latn",
+  da:        "Latn",
+  nb:        "Latn",
+  cs:        "Latn",
+  el:        "Grek",
+  ro:        "Latn",
+  hu:        "Latn",
+  ms:        "Latn",
+  fi:        "Latn",
+  fil:       "Latn",
+  ta:        "Taml",
+  sw:        "Latn",
+};
 
 /**
  * The fonts each script prints with, first choice first for every
@@ -68,8 +129,8 @@ const HELVETICA_LOCALES: readonly string[] = [
 ];
 
 /**
- * The fonts a kit in each locale is drawn with, from its script in the
- * registry (app/lib/i18n/locales.ts): a new locale needs no line here, only
+ * The fonts a kit in each locale is drawn with, from its script
+ * (LOCALE_SCRIPTS): a new locale needs its script line above, then
  * `npm run kit-fonts` to cut the subsets to its words. A locale not listed
  * prints with Helvetica.
  */
@@ -78,7 +139,7 @@ export const KIT_LOCALE_FONTS: Partial<
 > = Object.fromEntries(
   LOCALES.filter((l) => !HELVETICA_LOCALES.includes(l.code)).map((l) => [
     l.code,
-    SCRIPT_FONTS[l.script],
+    SCRIPT_FONTS[LOCALE_SCRIPTS[l.code]],
   ]),
 );
 
