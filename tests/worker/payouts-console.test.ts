@@ -11,6 +11,11 @@ import * as runRoute from "#app/routes/admin/payout-run.tsx";
 import * as runsRoute from "#app/routes/admin/payouts.tsx";
 import { SELF } from "./self";
 import {
+  deliverAndProcess,
+  paddleId,
+  transactionCompleted,
+} from "./paddle-fixtures";
+import {
   addIssuer,
   addOrganisation,
   credit,
@@ -120,6 +125,34 @@ describe("/admin/payouts", () => {
         total_cents: MINIMUM,
         carried: 0,
       },
+    ]);
+  });
+});
+
+describe("/admin/payouts: the month picker", () => {
+  it("offers last month when its charge was notified only this month", async () => {
+    const org = await addOrganisation();
+    const now = new Date();
+    const last = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 5, 12),
+    );
+    const lastMonth = last.toISOString().slice(0, 7);
+    // Billed last month, arriving (and entered in the ledger) now.
+    await deliverAndProcess(
+      [
+        transactionCompleted({
+          customerId: paddleId("ctm"),
+          billedAt: last.toISOString(),
+          trustCode: org.code,
+          subtotal: 56900,
+          discount: 5690,
+        }),
+      ],
+      now,
+    );
+    const list = await call(runsRoute.loader, "/admin/payouts", {});
+    expect((list.body as unknown as { months: string[] }).months).toEqual([
+      lastMonth,
     ]);
   });
 });

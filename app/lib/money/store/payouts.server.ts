@@ -539,10 +539,19 @@ export interface RunSummary extends PayoutRun {
   carried: number;
 }
 
-/** The month of the ledger's first entry (where the month picker starts), or null. */
+/**
+ * Where the month picker starts, or null: the month of the ledger's first
+ * entry, or of the earliest charge it holds an entry of when that is
+ * earlier (a charge billed last month but notified, or processed, this month
+ * still belongs to last month's run).
+ */
 export async function firstLedgerMonth(): Promise<string | null> {
   const row = await env.DB.prepare(
-    "SELECT substr(MIN(created_at), 1, 7) AS month FROM ledger_entries",
+    `SELECT substr(MIN(at), 1, 7) AS month FROM (
+       SELECT MIN(created_at) AS at FROM ledger_entries
+       UNION ALL
+       SELECT MIN(c.billed_at) FROM billing_charges c
+       WHERE c.charge_id IN (SELECT charge_id FROM ledger_entries WHERE charge_id IS NOT NULL))`,
   ).first<{ month: string | null }>();
   return row?.month ?? null;
 }
