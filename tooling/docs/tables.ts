@@ -5,7 +5,9 @@
  * docs/routes.md's page table is, from app/lib/pages/routes-doc.ts). Edit the
  * code, never the table.
  */
+import { ownName } from "#app/lib/i18n/languages.server.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#app/lib/i18n/locales.ts";
+import { LOCALE_SCRIPTS } from "#app/lib/qr-kit/fonts.ts";
 import {
   TERMS_COLUMNS,
   termsTableRows,
@@ -44,8 +46,8 @@ export const DOC_TABLES: readonly DocTable[] = [
           : `\`${l.code}\``,
         `\`${l.htmlLang}\``,
         l.dir,
-        l.ownName,
-        l.script,
+        ownName(l.code),
+        LOCALE_SCRIPTS[l.code],
         l.code === DEFAULT_LOCALE ? "source" : l.reviewed ? "yes" : "no",
       ]),
     ],
