@@ -37,7 +37,9 @@ export interface PageDeclaration {
   /**
    * The page's title and description, in the `common` catalog.
    * A function, so tools that read the manifest outside the app's build
-   * (lingui.config.ts, app/routes.ts) never run the `msg` macro. Absent: the
+   * (lingui.config.ts, React Router's loader of app/routes.ts) never run the
+   * `msg` macro; they only import it, which babel-plugin-macros (a dev
+   * dependency for that alone) makes possible in plain Node. Absent: the
    * page takes its title from its own content (its meta export).
    */
   words?: () => PageWords;
