@@ -292,6 +292,29 @@ console.log(
 );
 for (const row of await jsPerRoute(routes)) console.log(JSON.stringify(row));
 
+// Every locale's home, as the home page lists them (its hreflang links), so a
+// locale added to the registry is measured without a line here: the bytes a
+// first visit downloads, against the 127 KB budget (docs/decisions/client-chunks.md).
+{
+  const html = await (await fetch(`${app}/`)).text();
+  const homes = [
+    ...html.matchAll(
+      /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g,
+    ),
+  ]
+    .filter(([, lang]) => lang !== "x-default")
+    .map(([, , href]) => new URL(href).pathname);
+  console.log(
+    `# JavaScript per locale home (${homes.length} homes, gzip; budget 127 KB)`,
+  );
+  const rows = await jsPerRoute(homes);
+  for (const row of rows) console.log(JSON.stringify(row));
+  const kb = rows.map((r) => r["JS KB gzip"]);
+  console.log(
+    `locale homes: JS ${Math.min(...kb)}-${Math.max(...kb)} KB gzip, ${rows.filter((r) => r["JS KB gzip"] > 127).length} of ${rows.length} over 127 KB`,
+  );
+}
+
 // The throughput rounds above sent tens of thousands of scans, which the
 // app's queue consumer is still writing: Lighthouse's CPU-bound figures
 // (total blocking time) would measure that backlog. Wait until the app

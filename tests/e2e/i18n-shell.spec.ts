@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("a fresh visitor on a German page", () => {
@@ -98,6 +99,95 @@ test.describe("Arabic mirrors the landing page", () => {
     expect(Math.round(user.x)).toBe(Math.round(chat.x));
     expect(Math.round(bot.x + bot.width)).toBe(Math.round(chat.x + chat.width));
   });
+});
+
+/**
+ * Which way a chevron drawn on a button points, read from its pixels: the
+ * tip is where the ink's columns are shortest. The browser decodes the
+ * screenshot (canvas), like tests/support/qr.ts reads a QR image.
+ */
+async function chevronPointing(
+  page: Page,
+  button: Locator,
+): Promise<"left" | "right"> {
+  const png = await button.screenshot();
+  const { left, right } = await page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(
+        new Blob([new Uint8Array(bytes)], { type: "image/png" }),
+      );
+      const canvas = document.createElement("canvas");
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(bitmap, 0, 0);
+      // The middle of the button: the glyph, without the border and its corners.
+      const x0 = Math.round(bitmap.width * 0.25);
+      const y0 = Math.round(bitmap.height * 0.2);
+      const w = Math.round(bitmap.width * 0.5);
+      const h = Math.round(bitmap.height * 0.6);
+      const { data } = ctx.getImageData(x0, y0, w, h);
+      const grey = (x: number, y: number) => {
+        const i = (y * w + x) * 4;
+        return (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+      };
+      const background = grey(0, 0);
+      const spans: number[] = [];
+      for (let x = 0; x < w; x++) {
+        let top = -1;
+        let bottom = -1;
+        for (let y = 0; y < h; y++)
+          if (Math.abs(grey(x, y) - background) > 60) {
+            if (top < 0) top = y;
+            bottom = y;
+          }
+        if (top >= 0) spans.push(bottom - top);
+      }
+      const third = Math.max(1, Math.floor(spans.length / 3));
+      const mean = (a: number[]) => a.reduce((sum, v) => sum + v, 0) / a.length;
+      return {
+        left: mean(spans.slice(0, third)),
+        right: mean(spans.slice(-third)),
+      };
+    },
+    [...png],
+  );
+  return left < right ? "left" : "right";
+}
+
+test.describe("the carousel's arrows point the way they go", () => {
+  // Four device pixels per CSS pixel: the chevrons are a few pixels wide.
+  test.use({ deviceScaleFactor: 4, viewport: { width: 1366, height: 900 } });
+
+  for (const [locale, dir] of [
+    ["de", "ltr"],
+    ["ar", "rtl"],
+    ["he", "rtl"],
+    ["fa", "rtl"],
+    ["ur", "rtl"],
+  ] as const) {
+    test(`/${locale}/: previous points ${dir === "rtl" ? "right" : "left"}, next ${dir === "rtl" ? "left" : "right"}`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/`);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      const buttons = page.locator(".carousel-controls .button");
+      const previous = buttons.nth(0);
+      const next = buttons.nth(2);
+      // In right-to-left the row runs from the right: previous sits right
+      // of next and points right, back along the reading direction.
+      const back = dir === "rtl" ? "right" : "left";
+      const forward = dir === "rtl" ? "left" : "right";
+      const [p, n] = [
+        (await previous.boundingBox())!,
+        (await next.boundingBox())!,
+      ];
+      expect(dir === "rtl" ? p.x > n.x : p.x < n.x).toBe(true);
+      expect(await chevronPointing(page, previous)).toBe(back);
+      expect(await chevronPointing(page, next)).toBe(forward);
+    });
+  }
 });
 
 test("Japanese, Chinese, Hindi and Arabic pages use their script's system fonts", async ({
