@@ -109,6 +109,11 @@ export default function MyTrustCodeRemittance({
                     <bdi>{v}</bdi>
                   </span>
                 ))}
+                {row.notes?.map((n) => (
+                  <span key={n} className="remittance-value remittance-aside">
+                    {n}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}

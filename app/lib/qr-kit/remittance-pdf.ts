@@ -30,7 +30,8 @@ export interface RemittanceWords {
   subtitle: string;
   organisationLabel: string;
   codeLabel: string;
-  rows: { label: string; values: string[] }[];
+  /** Each total: its amounts, and notes beside them (a payout's state, money held in another currency). */
+  rows: { label: string; values: string[]; notes?: string[] }[];
   note: string;
   issued: string;
 }
@@ -55,7 +56,7 @@ function wordTexts(words: RemittanceWords): string[] {
     words.subtitle,
     words.organisationLabel,
     words.codeLabel,
-    ...words.rows.flatMap((r) => [r.label, ...r.values]),
+    ...words.rows.flatMap((r) => [r.label, ...r.values, ...(r.notes ?? [])]),
     words.note,
     words.issued,
   ];
@@ -137,12 +138,17 @@ export async function remittancePdf(
       color,
     });
   /** Text ending at the other side: the values column. */
-  const trail = (text: string, font: Typeface, size: number) =>
+  const trail = (
+    text: string,
+    font: Typeface,
+    size: number,
+    color: Color = rgb(0, 0, 0),
+  ) =>
     font.draw(page, text, {
       x: rtl ? left : right - font.widthOfTextAtSize(text, size),
       y,
       size,
-      color: rgb(0, 0, 0),
+      color,
     });
   const paragraph = (
     text: string,
@@ -186,7 +192,8 @@ export async function remittancePdf(
   y -= 8;
 
   // Labels take the reading side, values the other; long labels wrap.
-  const labelWidth = contentWidth * 0.62;
+  const labelWidth = contentWidth * 0.58;
+  const valueWidth = contentWidth * 0.38;
   for (const row of words.rows) {
     rule();
     y -= 8;
@@ -204,6 +211,12 @@ export async function remittancePdf(
       trail(value, bold, 12);
       y -= 4;
     }
+    for (const note of row.notes ?? [])
+      for (const line of wrapText(note, regular, 9.5, valueWidth)) {
+        y -= 9.5;
+        trail(line, regular, 9.5, GREY);
+        y -= 3;
+      }
     y = Math.min(y, afterLabel) - 6;
   }
   rule();

@@ -64,29 +64,32 @@ async function words(
     termsAt(`${totals.month}-01T00:00:00.000Z`).organisationSharePercent,
     locale,
   );
-  const share = [
-    usd(totals.shareCents),
-    ...totals.heldOriginals.map((h) =>
-      i18n._({
-        ...OUTLOOK.heldOther,
-        values: { amount: formatCurrencyCents(h.cents, h.currency, locale) },
-      }),
-    ),
-  ];
+  // States and held currencies are notes beside an amount, never amounts themselves.
+  const held = totals.heldOriginals.map((h) =>
+    i18n._({
+      ...OUTLOOK.heldOther,
+      values: { amount: formatCurrencyCents(h.cents, h.currency, locale) },
+    }),
+  );
   const paid =
     totals.paidCents === null
-      ? [
-          i18n._({
-            ...REMITTANCE.notPrepared,
-            values: {
-              date: longDate(nextMonthStart(totals.month), locale),
-            },
-          }),
-        ]
-      : [
-          usd(totals.paidCents),
-          ...[...new Set(totals.lineStates)].map((s) => i18n._(LINE_STATE[s])),
-        ];
+      ? {
+          values: [],
+          notes: [
+            i18n._({
+              ...REMITTANCE.notPrepared,
+              values: {
+                date: longDate(nextMonthStart(totals.month), locale),
+              },
+            }),
+          ],
+        }
+      : {
+          values: [usd(totals.paidCents)],
+          notes: [...new Set(totals.lineStates)].map((s) =>
+            i18n._(LINE_STATE[s]),
+          ),
+        };
   return {
     brand: BRAND.name,
     title: i18n._(REMITTANCE.title),
@@ -113,9 +116,10 @@ async function words(
       },
       {
         label: i18n._({ ...REMITTANCE.share, values: { percent } }),
-        values: share,
+        values: [usd(totals.shareCents)],
+        notes: held,
       },
-      { label: i18n._(REMITTANCE.paid), values: paid },
+      { label: i18n._(REMITTANCE.paid), ...paid },
     ],
     note: i18n._(REMITTANCE.totalsOnly),
     issued: i18n._({
