@@ -7,6 +7,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importStylePlugin } from "./tooling/eslint/import-style.ts";
 import { layersPlugin } from "./tooling/eslint/layers.ts";
 
 export default defineConfig(
@@ -61,6 +62,19 @@ export default defineConfig(
       "layers/no-upward-import": "error",
       "layers/no-database-outside-stores": "error",
     },
+  },
+  {
+    // App code is imported as #app/<path> with its extension, from anywhere
+    // (tooling/eslint/import-style.ts; tests/unit/import-style.test.ts).
+    files: [
+      "app/**/*.{ts,tsx}",
+      "workers/**/*.ts",
+      "tests/**/*.{ts,tsx}",
+      "scripts/**/*.{mjs,js,ts}",
+      "bench/**/*.{mjs,js,ts}",
+    ],
+    plugins: { "import-style": importStylePlugin },
+    rules: { "import-style/app-import": "error" },
   },
   {
     files: ["app/**/*.tsx"],

@@ -2,17 +2,17 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { documentCatalogText } from "./lib/i18n/browser-catalog";
-import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
-import { documentCatalog, i18nFor } from "./lib/i18n/instance";
+import { documentCatalogText } from "#app/lib/i18n/browser-catalog.ts";
+import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
+import { documentCatalog, i18nFor } from "#app/lib/i18n/instance.ts";
 import {
   ComplianceFirstPaintContext,
   complianceFirstPaintText,
-} from "./lib/compliance/compliance-first-paint";
+} from "#app/lib/compliance/compliance-first-paint.ts";
 import {
   InlineStylesContext,
   inlineStylesText,
-} from "./lib/platform/inline-styles";
+} from "#app/lib/platform/inline-styles.ts";
 
 // The page's language is fixed by its URL; switching language loads a new
 // document (app/lib/i18n/locale-path.ts), so one catalog is loaded once;

@@ -3,18 +3,18 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { pageAreas } from "./lib/i18n/areas";
-import { documentCatalogFor } from "./lib/i18n/document-catalog.server";
-import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
-import { i18nFor } from "./lib/i18n/instance";
-import { localeFromPath } from "./lib/i18n/locale-path";
-import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
-import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
-import { InlineStylesContext } from "./lib/platform/inline-styles";
-import { ComplianceFirstPaintContext } from "./lib/compliance/compliance-first-paint";
-import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "./lib/compliance/compliance-first-paint.server";
-import { NonceContext, nonceContext } from "./lib/platform/nonce";
-import publicStyles from "./styles/public.css?inline";
+import { pageAreas } from "#app/lib/i18n/areas.ts";
+import { documentCatalogFor } from "#app/lib/i18n/document-catalog.server.ts";
+import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
+import { InlineStylesContext } from "#app/lib/platform/inline-styles.ts";
+import { ComplianceFirstPaintContext } from "#app/lib/compliance/compliance-first-paint.ts";
+import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance/compliance-first-paint.server.ts";
+import { NonceContext, nonceContext } from "#app/lib/platform/nonce.ts";
+import publicStyles from "#app/styles/public.css?inline";
 
 export default async function handleRequest(
   request: Request,

@@ -12,50 +12,53 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { CarriedCodeContext } from "./components/code-price";
-import { ComplianceDialog } from "./components/compliance-dialog";
-import { CookieBanner } from "./components/cookie-banner";
+import { CarriedCodeContext } from "#app/components/code-price.tsx";
+import { ComplianceDialog } from "#app/components/compliance-dialog.tsx";
+import { CookieBanner } from "#app/components/cookie-banner.tsx";
 import {
   CookieSettingsContext,
   createCookieSettingsChannel,
-} from "./components/cookie-settings";
-import { Footer } from "./components/footer";
-import { LanguageSuggestion } from "./components/language-suggestion";
-import { NotFoundPage } from "./components/not-found";
-import { ReviewNote } from "./components/review-note";
-import { ScanGreetingNotice } from "./components/scan-greeting";
-import { headerAccountOf, SiteHeader } from "./components/site-header";
-import { ERROR_PAGE, SKIP_LINK_LABEL } from "./content/shell";
-import { stripCodeParams } from "./lib/trust-codes/code-params";
-import { complianceCountries } from "./lib/compliance/compliance-countries.server";
-import { DOCUMENT_CATALOG_ID } from "./lib/i18n/browser-catalog";
-import { DocumentCatalogContext } from "./lib/i18n/document-catalog-context";
+} from "#app/components/cookie-settings.tsx";
+import { Footer } from "#app/components/footer.tsx";
+import { LanguageSuggestion } from "#app/components/language-suggestion.tsx";
+import { NotFoundPage } from "#app/components/not-found.tsx";
+import { ReviewNote } from "#app/components/review-note.tsx";
+import { ScanGreetingNotice } from "#app/components/scan-greeting.tsx";
+import { headerAccountOf, SiteHeader } from "#app/components/site-header.tsx";
+import { ERROR_PAGE, SKIP_LINK_LABEL } from "#app/content/shell.ts";
+import { stripCodeParams } from "#app/lib/trust-codes/code-params.ts";
+import { complianceCountries } from "#app/lib/compliance/compliance-countries.server.ts";
+import { DOCUMENT_CATALOG_ID } from "#app/lib/i18n/browser-catalog.ts";
+import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
 import {
   localeFromPath,
   localizeHref,
   splitLocale,
-} from "./lib/i18n/locale-path";
-import { localeInfo } from "./lib/i18n/locales";
+} from "#app/lib/i18n/locale-path.ts";
+import { localeInfo } from "#app/lib/i18n/locales.ts";
 import { LanguageMenuContext } from "#app/lib/i18n/language-menu.ts";
 import {
   languageMenu,
   openGraphLocales,
 } from "#app/lib/i18n/languages.server.ts";
 import { pageAt } from "#app/lib/pages/queries.ts";
-import { PSEUDO_CATALOG } from "./lib/i18n/pseudo";
-import { pseudoCatalogRequested } from "./lib/i18n/pseudo.server";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
 import { scanGreeting } from "#app/lib/use-cases/scan-greeting.server.ts";
-import { shellFor } from "./lib/pages/shell";
-import { VISITOR_STATE_ID, visitorState } from "./lib/consent/visitor-state";
+import { shellFor } from "#app/lib/pages/shell.ts";
+import {
+  VISITOR_STATE_ID,
+  visitorState,
+} from "#app/lib/consent/visitor-state.ts";
 import {
   INLINE_STYLES_ID,
   InlineStylesContext,
-} from "./lib/platform/inline-styles";
+} from "#app/lib/platform/inline-styles.ts";
 import {
   COMPLIANCE_FIRST_PAINT_ID,
   ComplianceFirstPaintContext,
-} from "./lib/compliance/compliance-first-paint";
-import { NonceContext } from "./lib/platform/nonce";
+} from "#app/lib/compliance/compliance-first-paint.ts";
+import { NonceContext } from "#app/lib/platform/nonce.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -4,9 +4,9 @@ import {
   index,
   route,
 } from "@react-router/dev/routes";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "./lib/i18n/locales";
-import { PAGES } from "./lib/pages/manifest";
-import { englishRouteId } from "./lib/pages/queries";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
+import { englishRouteId } from "#app/lib/pages/queries.ts";
 
 /**
  * Every page of the manifest (app/lib/pages/manifest.ts: the declarations

@@ -19,7 +19,7 @@ import {
 import { GPC_NOTICE } from "#app/content/consent.ts";
 import { COOKIE_BANNER } from "#app/content/shell.ts";
 import { storage } from "#app/lib/platform/storage.ts";
-import { CookieSettingsContext } from "./cookie-settings";
+import { CookieSettingsContext } from "#app/components/cookie-settings.tsx";
 
 function writeCookie(cookie: string) {
   try {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import type { Country } from "#app/lib/compliance/countries.ts";
-import { useCountryOptions } from "./forms";
-import { PayoutFields } from "./issuer-payout-fields";
+import { useCountryOptions } from "#app/components/forms.tsx";
+import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
 
 /**
  * Confirming proposed payout details by typing the destination again

@@ -8,8 +8,8 @@ import {
   Field,
   SelectField,
   useCountryOptions,
-} from "./forms";
-import { PayoutFields } from "./issuer-payout-fields";
+} from "#app/components/forms.tsx";
+import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
 
 /**
  * The owner's own person and payout details, replacing ones typed before the

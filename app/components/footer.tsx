@@ -9,7 +9,7 @@ import {
 } from "#app/content/footer.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { CookieSettingsButton } from "./cookie-settings";
+import { CookieSettingsButton } from "#app/components/cookie-settings.tsx";
 
 export function Footer() {
   const { _ } = useLingui();

@@ -15,15 +15,15 @@ import {
   Field,
   SelectField,
   useCountryOptions,
-} from "./forms";
+} from "#app/components/forms.tsx";
 import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
-import { Modal } from "./modal";
-import { PayoutFields } from "./issuer-payout-fields";
-import { IssuerDeal } from "./issuer-deal";
-import { QrResult } from "./qr-result";
-import { FormCard } from "./form-card";
-import { RequestFormSubmit } from "./request-form-submit";
-import { useRequestForm } from "./use-request-form";
+import { Modal } from "#app/components/modal.tsx";
+import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
+import { IssuerDeal } from "#app/components/issuer-deal.tsx";
+import { QrResult } from "#app/components/qr-result.tsx";
+import { FormCard } from "#app/components/form-card.tsx";
+import { RequestFormSubmit } from "#app/components/request-form-submit.tsx";
+import { useRequestForm } from "#app/components/use-request-form.ts";
 
 type Values = Record<string, string | boolean>;
 

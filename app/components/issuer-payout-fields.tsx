@@ -4,7 +4,12 @@ import {
   type PayoutMethod,
 } from "#app/lib/schemas/form-data.ts";
 import { PAYOUT_FIELDS } from "#app/content/forms.ts";
-import { COUNTRY_PLACEHOLDER, Field, SelectField, type Option } from "./forms";
+import {
+  COUNTRY_PLACEHOLDER,
+  Field,
+  SelectField,
+  type Option,
+} from "#app/components/forms.tsx";
 
 interface TextProps {
   name: string;

@@ -26,11 +26,11 @@ import {
   SelectField,
   useCountryOptions,
   type Option,
-} from "./forms";
+} from "#app/components/forms.tsx";
 import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
-import { FormCard } from "./form-card";
-import { RequestFormSubmit } from "./request-form-submit";
-import { useRequestForm } from "./use-request-form";
+import { FormCard } from "#app/components/form-card.tsx";
+import { RequestFormSubmit } from "#app/components/request-form-submit.tsx";
+import { useRequestForm } from "#app/components/use-request-form.ts";
 
 const VERTICAL_OPTIONS = labelledOptions(VERTICALS, VERTICAL_LABELS);
 const AUDIENCE_SIZE_OPTIONS = labelledOptions(

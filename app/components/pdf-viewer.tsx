@@ -5,7 +5,7 @@ import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 import { useLingui } from "@lingui/react";
 import { LOADING, PDF_VIEWER } from "#app/content/document-viewers.ts";
 import { reflowPages } from "#app/lib/documents/pdf-reflow.ts";
-import { renderScale, shouldRerender } from "./pdf-scale";
+import { renderScale, shouldRerender } from "#app/components/pdf-scale.ts";
 import "#app/styles/media.css";
 
 /** Space between page images unless a page asks otherwise (docs/business-rules.md). */

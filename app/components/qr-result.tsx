@@ -7,9 +7,9 @@ import { BRAND } from "#app/lib/brand.ts";
 import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { CopyButton } from "./copy-button";
-import { IssuerNextSteps } from "./issuer-deal";
-import { QrKitLinks } from "./qr-kit-links";
+import { CopyButton } from "#app/components/copy-button.tsx";
+import { IssuerNextSteps } from "#app/components/issuer-deal.tsx";
+import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 /**

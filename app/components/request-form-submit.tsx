@@ -1,4 +1,4 @@
-import { Honeypot, type FormState } from "./forms";
+import { Honeypot, type FormState } from "#app/components/forms.tsx";
 
 /** The end of both request forms: bot trap, outcome notice and submit button. */
 export function RequestFormSubmit({

@@ -3,7 +3,7 @@ import { REVIEW_NOTE } from "#app/content/english-only.ts";
 import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
 import { localeInfo } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { RichMessage } from "./rich-message";
+import { RichMessage } from "#app/components/rich-message.tsx";
 
 /**
  * "Not yet reviewed by a native speaker", with a link that opens this page

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { SITE_HEADER } from "#app/content/navigation.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 
 /**
  * What a route's `handle` may give the header: its own account area, drawn

@@ -13,7 +13,7 @@ import {
   serverFieldErrors,
   stateFromAction,
   type FormState,
-} from "./forms";
+} from "#app/components/forms.tsx";
 import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 
 interface RequestFormOptions<T> {

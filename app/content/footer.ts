@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { pageLink, type PageId } from "#app/lib/pages/links.ts";
-import { LINK_GROUP_HEADINGS } from "./link-groups.ts";
+import { LINK_GROUP_HEADINGS } from "#app/content/link-groups.ts";
 
 export interface FooterLink {
   /** The page linked (app/lib/pages/links.ts); none for an e-mail address. */

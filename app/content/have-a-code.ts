@@ -7,7 +7,7 @@
 
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { FaqItem, Step } from "./programme";
+import type { FaqItem, Step } from "#app/content/programme.ts";
 
 export type { FaqItem, Step };
 

@@ -10,7 +10,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { priceValues } from "#app/lib/i18n/price-values.ts";
-import type { FaqItem, Step } from "./programme";
+import type { FaqItem, Step } from "#app/content/programme.ts";
 
 export type { FaqItem, Step };
 

@@ -2,7 +2,7 @@
 // Intrinsic sizes of the sample media on the pages other than the landing
 // page, so they can reserve space (no layout shift).
 
-import type { ImageAsset } from "./media.ts";
+import type { ImageAsset } from "#app/content/media.ts";
 
 export const FOUNDER_GALLERY: ImageAsset[] = [
   {

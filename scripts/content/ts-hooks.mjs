@@ -3,7 +3,7 @@
 // extensionless relative imports leave out (Vite resolves them in the build).
 //
 //   import "../ts-hooks.mjs";
-//   const { figureValues } = await import("../../app/lib/i18n/price-values.ts");
+//   const { figureValues } = await import("#app/lib/i18n/price-values.ts");
 import { registerHooks } from "node:module";
 
 registerHooks({

@@ -15,7 +15,7 @@ import {
 import { longDate } from "#app/lib/i18n/long-date.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { QrKitLinks } from "../qr-kit-links";
+import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The code, its state and where to share it from. */

@@ -7,7 +7,7 @@ import { monthLabel, shortMonthLabel } from "#app/lib/account/month-label.ts";
 import { formatNumber } from "#app/lib/i18n/format.ts";
 import { localeInfo } from "#app/lib/i18n/locales.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { useCampaignLabel } from "./campaigns-label";
+import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
 
 /**
  * People's scans per month and campaign as inline SVG, drawn on the server

@@ -11,8 +11,8 @@ import { monthLabel } from "#app/lib/account/month-label.ts";
 import { formatNumber } from "#app/lib/i18n/format.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/links.ts";
-import { CampaignsChart } from "./campaigns-chart";
-import { useCampaignLabel } from "./campaigns-label";
+import { CampaignsChart } from "#app/components/account/campaigns-chart.tsx";
+import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
 
 const STAGES: [keyof FunnelRow, MessageDescriptor][] = [
   ["scans", ACCOUNT.scans],

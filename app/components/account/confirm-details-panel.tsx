@@ -3,8 +3,8 @@ import { ACCOUNT } from "#app/content/account.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
-import { DestinationRetype } from "../destination-retype";
-import { DetailsCorrection } from "../details-correction";
+import { DestinationRetype } from "#app/components/destination-retype.tsx";
+import { DetailsCorrection } from "#app/components/details-correction.tsx";
 
 /**
  * "Confirm your payout details": shown to a signed-in individual issuer whose

@@ -5,9 +5,9 @@ import { ACCOUNT } from "#app/content/account.ts";
 import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import { Field, useCountryOptions } from "../forms";
-import { PayoutFields } from "../issuer-payout-fields";
-import { ProblemNotice } from "./sign-in-forms";
+import { Field, useCountryOptions } from "#app/components/forms.tsx";
+import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
+import { ProblemNotice } from "#app/components/account/sign-in-forms.tsx";
 
 type DetailsAction = Extract<AccountAction, { form: "details" }>;
 

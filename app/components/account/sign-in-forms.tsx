@@ -8,7 +8,7 @@ import type {
 } from "#app/lib/use-cases/account-action.server.ts";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { Field } from "../forms";
+import { Field } from "#app/components/forms.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {

@@ -1,4 +1,4 @@
-import { IntentButton } from "./intent-button";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
 
 /** Suspend, terminate or reinstate, offered only where the lifecycle allows it. */
 export function CodeActions({

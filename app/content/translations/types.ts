@@ -9,13 +9,13 @@ import type {
   CryptoSlug,
   CryptoStatement,
   CryptoSubPage,
-} from "../crypto";
-import type { CV_FUNDING_TABLE, CvWords } from "../cv";
-import type { Fellow, FELLOW_PROFILE } from "../fellows";
-import type { FounderContent } from "../founder";
-import type { WalletWords } from "../wallet";
+} from "#app/content/crypto.ts";
+import type { CV_FUNDING_TABLE, CvWords } from "#app/content/cv.ts";
+import type { Fellow, FELLOW_PROFILE } from "#app/content/fellows.ts";
+import type { FounderContent } from "#app/content/founder.ts";
+import type { WalletWords } from "#app/content/wallet.ts";
 
-/** A sentence in each plural form a language has ({count} filled in; app/lib/fill-words.ts). */
+/** A sentence in each plural form a language has ({count} filled in; app/lib/i18n/fill-words.ts). */
 export type PluralWords = Partial<Record<Intl.LDMLPluralRule, string>> & {
   other: string;
 };

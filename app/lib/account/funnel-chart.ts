@@ -1,4 +1,4 @@
-import type { FunnelRow, MonthRange } from "./funnel";
+import type { FunnelRow, MonthRange } from "#app/lib/account/funnel.ts";
 
 /**
  * The geometry of the funnel chart on the payee's page: people's scans per

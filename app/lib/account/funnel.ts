@@ -1,5 +1,5 @@
 import { MIN_COHORT } from "#app/lib/reports/cohorts.ts";
-import { storedCampaign } from "./campaign-name";
+import { storedCampaign } from "#app/lib/account/campaign-name.ts";
 
 /**
  * One code's funnel per UTC month and campaign, before any rounding or "<5"

@@ -1,11 +1,14 @@
-import { listScanBreakdown, listScanMonths } from "./activity.server";
-import { identityFilter } from "./identity-filter";
+import {
+  listScanBreakdown,
+  listScanMonths,
+} from "#app/lib/admin/activity.server.ts";
+import { identityFilter } from "#app/lib/admin/identity-filter.ts";
 import { listApplications } from "#app/lib/db/applications.server.ts";
 import { listAudit } from "#app/lib/db/audit.server.ts";
 import { listIssuers } from "#app/lib/db/issuers.server.ts";
 import { csvResponse, toCsv, type CsvColumn } from "#app/lib/platform/csv.ts";
 import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
-import { parseListQuery } from "./lists";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
 import { listOutbox } from "#app/lib/db/outbox.server.ts";
 import { listMembers } from "#app/lib/money/index.ts";
 import { listBillingEvents } from "#app/lib/money/index.ts";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { basicCredentials, safeEqual } from "../platform/basic-auth";
+import { basicCredentials, safeEqual } from "#app/lib/platform/basic-auth.ts";
 import { auditSignIn } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import { isProduction } from "#app/lib/platform/production.ts";
@@ -12,7 +12,7 @@ import {
   AccessTokenError,
   verifyAccessJwt,
   type JwksFetcher,
-} from "./access-jwt";
+} from "#app/lib/admin/access-jwt.ts";
 
 /**
  * Who may use /admin. Access wins when both of its settings are present; else

@@ -1,9 +1,12 @@
-import { COMPLIANCE_KEY, COMPLIANCE_RESET_KEY } from "./compliance";
+import {
+  COMPLIANCE_KEY,
+  COMPLIANCE_RESET_KEY,
+} from "#app/lib/compliance/compliance.ts";
 import {
   COMPLIANCE_ACCEPTED_ATTR,
   COMPLIANCE_ASK_ATTR,
-} from "./compliance-first-paint";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "../i18n/locales";
+} from "#app/lib/compliance/compliance-first-paint.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
 
 /** Every locale's home: "/", "/de/", "/zh-hant/". */
 const HOME = `^/(?:(?:${LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).join("|")})/)?$`;

@@ -1,11 +1,14 @@
-import { sortedCountries, type Country } from "./countries";
-import { COUNTRY_DATA } from "./countries-data";
+import {
+  sortedCountries,
+  type Country,
+} from "#app/lib/compliance/countries.ts";
+import { COUNTRY_DATA } from "#app/lib/compliance/countries-data.ts";
 import {
   DEFAULT_LOCALE,
   localeInfo,
   perLocale,
   type Locale,
-} from "../i18n/locales";
+} from "#app/lib/i18n/locales.ts";
 
 const PINNED = ["GB", "US"];
 

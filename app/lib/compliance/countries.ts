@@ -1,4 +1,4 @@
-import { COUNTRY_DATA } from "./countries-data";
+import { COUNTRY_DATA } from "#app/lib/compliance/countries-data.ts";
 
 export interface Country {
   code: string;

@@ -1,7 +1,7 @@
-import { countriesIn } from "./countries-localized";
-import type { Country } from "./countries";
-import { localeFromPath } from "../i18n/locale-path";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
 
 /**
  * The country list a form page renders for its URL's language; null on

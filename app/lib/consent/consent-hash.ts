@@ -1,4 +1,4 @@
-import { hmacHex } from "../platform/hex";
+import { hmacHex } from "#app/lib/platform/hex.ts";
 
 /**
  * A consent record names its browser only by HMAC-SHA256(CONSENT_HASH_SECRET,

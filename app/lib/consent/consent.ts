@@ -1,9 +1,9 @@
-import { BRAND } from "../brand";
+import { BRAND } from "#app/lib/brand.ts";
 import {
   consentCookie,
   trackingCookieDeletions,
   type StoredChoice,
-} from "../platform/cookies";
+} from "#app/lib/platform/cookies.ts";
 
 /** Local storage copy of the choice, stored like the cookie ("accepted.<policy version>"). */
 export const CONSENT_STORAGE_KEY = `${BRAND.slug}_cookie_consent`;

@@ -1,8 +1,8 @@
-import { visitorCountry } from "../compliance/compliance-countries.server";
-import { requestCookieDomain } from "../platform/cookie-domain.server";
-import { currentConsentFrom, gpcRequested } from "../platform/cookies";
-import { languageSuggestion } from "../i18n/suggestion.server";
-import type { VisitorState } from "./visitor-state";
+import { visitorCountry } from "#app/lib/compliance/compliance-countries.server.ts";
+import { requestCookieDomain } from "#app/lib/platform/cookie-domain.server.ts";
+import { currentConsentFrom, gpcRequested } from "#app/lib/platform/cookies.ts";
+import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
+import type { VisitorState } from "#app/lib/consent/visitor-state.ts";
 
 /** The visitor's state for one request (written into the response, never cached). */
 export async function visitorStateFor(request: Request): Promise<VisitorState> {

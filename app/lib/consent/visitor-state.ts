@@ -1,5 +1,5 @@
-import type { StoredChoice } from "../platform/cookies";
-import type { LanguageSuggestion } from "../i18n/suggestion.server";
+import type { StoredChoice } from "#app/lib/platform/cookies.ts";
+import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
 
 /**
  * What differs per visitor on a public page. It never goes into the page's

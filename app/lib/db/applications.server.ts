@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
-import { isActiveCode } from "./codes.server";
-import { runList } from "./list.server";
+import { isActiveCode } from "#app/lib/db/codes.server.ts";
+import { runList } from "#app/lib/db/list.server.ts";
 
 /**
  * Records an application of an active code, with the page's language; false

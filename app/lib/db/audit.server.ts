@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { SIGN_IN_AUDIT_INTERVAL_MS } from "#app/lib/policies.ts";
-import { runList } from "./list.server";
+import { runList } from "#app/lib/db/list.server.ts";
 
 export interface AuditRow {
   id: number;

@@ -9,10 +9,10 @@ import {
   newReportToken,
   REPORT_TOKEN_PATTERN,
 } from "#app/lib/db/report-tokens.ts";
-import { auditStatement } from "./audit.server";
-import { runList, type ActionResult } from "./list.server";
-import { monthlyMembers } from "./member-counts.server";
-import { CODE_SCANS_SQL, monthlyScans } from "./scans.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
+import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
+import { CODE_SCANS_SQL, monthlyScans } from "#app/lib/db/scans.server.ts";
 
 export interface CodeRow {
   code: string;

@@ -5,10 +5,10 @@ import {
   toLocale,
   type Locale,
 } from "#app/lib/i18n/locales.ts";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { CodeStatus } from "#app/lib/db/statuses.ts";
-import type { ActionResult } from "./list.server";
+import type { ActionResult } from "#app/lib/db/list.server.ts";
 
 /** Per draw a collision is as likely as (codes so far) / 25^7 (docs/business-rules.md); a few retries are plenty. */
 const MINT_ATTEMPTS = 5;

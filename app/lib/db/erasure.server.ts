@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { SubjectKind } from "./email-tokens.server";
+import type { SubjectKind } from "#app/lib/db/email-tokens.server.ts";
 
 /**
  * The statements that erase one person (an issuer, or an organisation

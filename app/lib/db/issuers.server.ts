@@ -10,15 +10,15 @@ import type {
   IndividualRequest,
   IssuerDetails,
 } from "#app/lib/schemas/individual-request.ts";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
 import {
   pastTense,
   placeholders,
   TRANSITIONS,
   type Transition,
-} from "./codes.server";
-import { runList, type ActionResult } from "./list.server";
-import { isUniqueViolation } from "./unique";
+} from "#app/lib/db/codes.server.ts";
+import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
+import { isUniqueViolation } from "#app/lib/db/unique.ts";
 
 /**
  * The INSERT of a new individual issuer, for the mint's batch: the address as

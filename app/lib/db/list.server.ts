@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { ListPage, ListQuery } from "./list-query";
+import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
 
 export interface ListSql {
   /** SELECT list, without the word SELECT. */

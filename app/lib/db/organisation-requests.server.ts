@@ -5,12 +5,16 @@ import { MAX_REASON_LENGTH } from "#app/lib/db/statuses.ts";
 import { newTokenPair } from "#app/lib/db/email-tokens.server.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import type { OrganisationRequest } from "#app/lib/schemas/organisation-request.ts";
-import { auditStatement } from "./audit.server";
-import { reportTokenStatement } from "./code-reports.server";
-import { DRAW_AGAIN, insertCodeStatement, withFreshCode } from "./codes.server";
-import { runList, type ActionResult } from "./list.server";
-import { enqueueStatement } from "./outbox.server";
-import { isUniqueViolation } from "./unique";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import { reportTokenStatement } from "#app/lib/db/code-reports.server.ts";
+import {
+  DRAW_AGAIN,
+  insertCodeStatement,
+  withFreshCode,
+} from "#app/lib/db/codes.server.ts";
+import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
+import { enqueueStatement } from "#app/lib/db/outbox.server.ts";
+import { isUniqueViolation } from "#app/lib/db/unique.ts";
 
 /**
  * Stores a request with the language it was made in; a repeated request id

@@ -9,10 +9,10 @@ import { dailyEmailCap, sentToday } from "#app/lib/db/sending-limits.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { redactTokens } from "#app/lib/identity/tokens.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
-import { auditStatement } from "./audit.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
-import { runList, type ActionResult } from "./list.server";
+import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
 
 /**
  * The e-mail outbox's whole life cycle: a message is enqueued in the same D1

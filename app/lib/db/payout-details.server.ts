@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { Subject } from "./account.server";
-import type { Statement } from "./batch.server";
+import type { Subject } from "#app/lib/db/account.server.ts";
+import type { Statement } from "#app/lib/db/batch.server.ts";
 import type { payoutDetailsSchema } from "#app/lib/schemas/payout-details.ts";
 import type { z } from "#app/lib/schemas/zod.ts";
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
-import { auditStatement } from "./audit.server";
-import type { ActionResult } from "./list.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import type { ActionResult } from "#app/lib/db/list.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 
 /**

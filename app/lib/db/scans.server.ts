@@ -19,7 +19,7 @@ import {
   sketchFromHex,
   sketchToHex,
 } from "#app/lib/scans/hll.ts";
-import { CODE_STATUS } from "./applications.server";
+import { CODE_STATUS } from "#app/lib/db/applications.server.ts";
 
 /** What one batch of scan events adds (folded by workers/scans/fold.ts). */
 export interface BreakdownDelta {

@@ -3,16 +3,19 @@ import {
   documentCandidates,
   type SiteDocument,
 } from "#app/content/documents.ts";
-import { BRAND } from "../brand";
-import { localeFromPath } from "../i18n/locale-path";
-import { heightVariables, type DocumentMetrics } from "./document-height";
+import { BRAND } from "#app/lib/brand.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import {
+  heightVariables,
+  type DocumentMetrics,
+} from "#app/lib/documents/document-height.ts";
 import {
   INJECTED_STYLE,
   isEventHandler,
   keepAmountsTogether,
   linkRule,
   STRIPPED_ELEMENTS,
-} from "./document-html";
+} from "#app/lib/documents/document-html.ts";
 
 export interface PreparedDocument {
   /** The srcdoc: scripts removed, URLs resolved, the frame style injected. */

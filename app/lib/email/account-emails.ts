@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BRAND } from "#app/lib/brand.ts";
-import type { Email } from "./code-emails";
+import type { Email } from "#app/lib/email/code-emails.ts";
 
 /**
  * The e-mails of the payee's page (docs/my-trust-code.md): fixed text, the

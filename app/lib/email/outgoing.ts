@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "./types";
+import type { OutgoingEmail } from "#app/lib/email/types.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
 

@@ -5,7 +5,7 @@ import { accountUrl } from "#app/lib/identity/links.ts";
 import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
-import type { Email } from "./code-emails";
+import type { Email } from "#app/lib/email/code-emails.ts";
 
 /**
  * The e-mails a payee gets when a payout line is settled (docs/payouts.md):

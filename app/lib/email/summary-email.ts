@@ -7,7 +7,7 @@ import { formatNumber, formatUsdCents } from "#app/lib/i18n/format.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { longDate } from "#app/lib/i18n/long-date.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
-import type { Email } from "./code-emails";
+import type { Email } from "#app/lib/email/code-emails.ts";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 /** What one summary names: the month's funnel (member counts already "<5"-suppressed) and the balances now. */

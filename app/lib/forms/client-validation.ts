@@ -6,10 +6,11 @@ import type { I18n } from "@lingui/core";
 
 type Form = "organisation" | "individual";
 
-let loading: Promise<typeof import("../schemas/validate")> | null = null;
+let loading: Promise<typeof import("#app/lib/schemas/validate.ts")> | null =
+  null;
 
 export function preloadValidation(): void {
-  loading ??= import("../schemas/validate");
+  loading ??= import("#app/lib/schemas/validate.ts");
 }
 
 export async function validateForm(

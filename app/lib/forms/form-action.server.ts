@@ -4,14 +4,14 @@ import {
   BodyTooLargeError,
   formOrNull,
   readCappedBody,
-} from "../platform/capped-body";
-import { MAX_FORM_BODY_BYTES } from "../policies";
-import { withinRateLimit } from "../platform/rate-limit";
+} from "#app/lib/platform/capped-body.ts";
+import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
+import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { i18nFor } from "../i18n/instance";
-import { localeFromPath } from "../i18n/locale-path";
-import type { Locale } from "../i18n/locales";
-import { formPayload, type FormPayload } from "../schemas/form-data";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { formPayload, type FormPayload } from "#app/lib/schemas/form-data.ts";
 import type { ActionResult, FormOutcome } from "#app/lib/forms/form-outcome.ts";
 
 /**

@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALE, toLocale, type Locale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  toLocale,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
 
 /**
  * The API answers in the language of the page that called it: a localized

@@ -1,5 +1,5 @@
-import { areaModules } from "../pages/queries";
-import type { FileArea } from "./areas";
+import { areaModules } from "#app/lib/pages/queries.ts";
+import type { FileArea } from "#app/lib/i18n/areas.ts";
 
 /**
  * The source files of each catalog area besides its page modules

@@ -1,5 +1,5 @@
 import type { Messages } from "@lingui/core";
-import type { CatalogArea } from "./areas";
+import type { CatalogArea } from "#app/lib/i18n/areas.ts";
 
 /**
  * How catalogs reach a browser. The server writes the page's own catalogs

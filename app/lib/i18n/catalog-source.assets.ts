@@ -1,9 +1,9 @@
 import type { Messages } from "@lingui/core";
 import { env } from "cloudflare:workers";
-import { AREA_NAMES } from "./areas";
-import { catalogAssetPath } from "./catalog-asset-path";
-import { LOCALE_CODES } from "./locales";
-import { PSEUDO_CATALOG } from "./pseudo";
+import { AREA_NAMES } from "#app/lib/i18n/areas.ts";
+import { catalogAssetPath } from "#app/lib/i18n/catalog-asset-path.ts";
+import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 
 /**
  * The production Worker's catalogs (in place of app/lib/i18n/catalog-source.ts,

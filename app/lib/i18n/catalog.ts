@@ -1,9 +1,9 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import type { CatalogArea } from "./areas";
-import type { Locale } from "./locales";
-import { catalogExists, fetchCatalog } from "./catalog-source";
-import { priceValues } from "./price-values";
-import type { PSEUDO_CATALOG } from "./pseudo";
+import type { CatalogArea } from "#app/lib/i18n/areas.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { catalogExists, fetchCatalog } from "#app/lib/i18n/catalog-source.ts";
+import { priceValues } from "#app/lib/i18n/price-values.ts";
+import type { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 
 /**
  * The server's compiled catalogs (and the tests'): @lingui/vite-plugin

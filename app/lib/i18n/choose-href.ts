@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The address that remembers a language choice and opens the current page

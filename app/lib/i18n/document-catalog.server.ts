@@ -1,6 +1,6 @@
-import type { CatalogArea } from "./areas";
-import { documentCatalogJson } from "./browser-catalog";
-import { loadMessages, type CatalogName } from "./catalog";
+import type { CatalogArea } from "#app/lib/i18n/areas.ts";
+import { documentCatalogJson } from "#app/lib/i18n/browser-catalog.ts";
+import { loadMessages, type CatalogName } from "#app/lib/i18n/catalog.ts";
 
 /** Built once per catalog and set of areas: the same bytes for every request. */
 const JSON_TEXT = new Map<string, Promise<string>>();

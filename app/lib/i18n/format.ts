@@ -1,4 +1,4 @@
-import { localeInfo, perLocale, type Locale } from "./locales.ts";
+import { localeInfo, perLocale, type Locale } from "#app/lib/i18n/locales.ts";
 
 /** One formatter per locale and shape, built on first use (perLocale in ./locales.ts). */
 const usdCode = perLocale(

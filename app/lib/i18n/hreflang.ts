@@ -1,5 +1,9 @@
-import { isUnlocalizedPath, localizePath, splitLocale } from "./locale-path";
-import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import {
+  isUnlocalizedPath,
+  localizePath,
+  splitLocale,
+} from "#app/lib/i18n/locale-path.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#app/lib/i18n/locales.ts";
 
 export interface Alternate {
   hreflang: string;

@@ -1,15 +1,22 @@
 import type { I18n, Messages } from "@lingui/core";
-import { AREA_NAMES, type CatalogArea, type CatalogHandle } from "./areas";
-import { browserMessages, hasDocumentCatalog } from "./browser-catalog";
+import {
+  AREA_NAMES,
+  type CatalogArea,
+  type CatalogHandle,
+} from "#app/lib/i18n/areas.ts";
+import {
+  browserMessages,
+  hasDocumentCatalog,
+} from "#app/lib/i18n/browser-catalog.ts";
 import {
   createI18n,
   loadAreas,
   loadMessages,
   type CatalogName,
-} from "./catalog";
-import { localeFromPath } from "./locale-path";
-import type { Locale } from "./locales";
-import { PSEUDO_CATALOG } from "./pseudo";
+} from "#app/lib/i18n/catalog.ts";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 
 /**
  * One Lingui instance per locale (and catalog), created on first use and

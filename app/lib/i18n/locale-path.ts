@@ -1,4 +1,8 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
 
 /**
  * Paths that exist once for every language: QR redirects (Latin and Cyrillic

@@ -1,4 +1,4 @@
-import { localeInfo, perLocale, type Locale } from "./locales";
+import { localeInfo, perLocale, type Locale } from "#app/lib/i18n/locales.ts";
 
 /** Built once per locale (perLocale in ./locales.ts). */
 const longDateFormat = perLocale(

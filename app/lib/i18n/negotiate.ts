@@ -1,4 +1,4 @@
-import { toLocale, type Locale } from "./locales";
+import { toLocale, type Locale } from "#app/lib/i18n/locales.ts";
 
 interface Weighted {
   tag: string;

@@ -15,8 +15,8 @@ import type {
   MediaTranslation,
   WalletTranslation,
 } from "#app/content/translations/types.ts";
-import { localeFromPath } from "./locale-path";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 
 /*
  * One lazy module per locale and page: the server imports only the language

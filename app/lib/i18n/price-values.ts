@@ -8,20 +8,20 @@ import {
   ORGANISATION_SHARE_PERCENT,
   organisationShareCents,
   PAYOUT_MINIMUM_CENTS,
-} from "../money/terms/programme-terms.ts";
+} from "#app/lib/money/terms/programme-terms.ts";
 import {
   formatDollars,
   formatNumber,
   formatPercent,
   formatUsd,
   formatUsdCents,
-} from "./format.ts";
+} from "#app/lib/i18n/format.ts";
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
   perLocale,
   type Locale,
-} from "./locales.ts";
+} from "#app/lib/i18n/locales.ts";
 
 /** The price a page states; everything else follows from it (app/lib/money/terms/programme-terms.ts). */
 export interface Figures {

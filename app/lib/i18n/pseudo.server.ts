@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { wantsPseudoCatalog } from "./pseudo";
+import { wantsPseudoCatalog } from "#app/lib/i18n/pseudo.ts";
 
 /** Whether this request gets the pseudo-locale (only on a test server). */
 export function pseudoCatalogRequested(request: Request): boolean {

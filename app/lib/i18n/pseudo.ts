@@ -1,4 +1,4 @@
-import { COOKIE, readCookie } from "../platform/cookies";
+import { COOKIE, readCookie } from "#app/lib/platform/cookies.ts";
 
 /**
  * A pseudo-locale for tests: every English message accented and about 35%

@@ -1,11 +1,15 @@
-import { localeFromCookie } from "../platform/cookies";
-import { isLocalizedPage } from "../pages/site-routes";
-import { i18nFor } from "./instance";
-import { LANGUAGE_MESSAGES } from "./language-messages";
-import { splitLocale } from "./locale-path";
+import { localeFromCookie } from "#app/lib/platform/cookies.ts";
+import { isLocalizedPage } from "#app/lib/pages/site-routes.ts";
+import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
+import { splitLocale } from "#app/lib/i18n/locale-path.ts";
 import { ownName } from "#app/lib/i18n/languages.server.ts";
-import { DEFAULT_LOCALE, localeInfo, type Locale } from "./locales";
-import { preferredLocale } from "./negotiate";
+import {
+  DEFAULT_LOCALE,
+  localeInfo,
+  type Locale,
+} from "#app/lib/i18n/locales.ts";
+import { preferredLocale } from "#app/lib/i18n/negotiate.ts";
 
 /** The suggestion's words, already in the suggested language. */
 export interface LanguageSuggestion {

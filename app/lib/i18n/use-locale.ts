@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { localeFromPath, localizeHref } from "./locale-path";
-import type { Locale } from "./locales";
+import { localeFromPath, localizeHref } from "#app/lib/i18n/locale-path.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
 
 /** The locale of the page being shown, read from its URL. */
 export function useLocale(): Locale {

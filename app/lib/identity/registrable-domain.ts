@@ -1,5 +1,5 @@
 import { getDomain } from "tldts";
-import { emailDomain } from "./normalise-email";
+import { emailDomain } from "#app/lib/identity/normalise-email.ts";
 
 /**
  * The registrable domain of an address (the public suffix plus one label,

@@ -1,5 +1,5 @@
-import { hmacHex } from "../platform/hex";
-import { normaliseEmail } from "./normalise-email";
+import { hmacHex } from "#app/lib/platform/hex.ts";
+import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 
 /**
  * The suppression list holds an HMAC-SHA256 of the normalised address, keyed

@@ -12,38 +12,47 @@
  * Server-only (it carries the flows). Code that also runs in the browser may
  * import the pure terms/ and rules/ modules directly (tooling/eslint/layers.ts).
  */
-export * from "./terms/programme-terms";
-export { termsAt } from "./terms/dated-terms";
-export { cronMonth } from "./rules/month";
-export type { Balances, PayeeRef } from "./rules/entries";
-export { secretsEqual } from "./paddle/constant-time";
+export * from "#app/lib/money/terms/programme-terms.ts";
+export { termsAt } from "#app/lib/money/terms/dated-terms.ts";
+export { cronMonth } from "#app/lib/money/rules/month.ts";
+export type { Balances, PayeeRef } from "#app/lib/money/rules/entries.ts";
+export { secretsEqual } from "#app/lib/money/paddle/constant-time.ts";
 export {
   freshTimestamp,
   paddleAdapter,
   parseSignatureHeader,
-} from "./paddle/paddle";
-export * from "./flows/intake.server";
-export { processBillingEvent } from "./flows/process.server";
-export { replayBillingEvent } from "./flows/replay.server";
-export { checkCheckoutCode } from "./flows/code-check.server";
-export * from "./flows/console.server";
-export * from "./flows/payout-runs.server";
-export * from "./flows/payee.server";
-export { payeeOutlook, type PayeeOutlook } from "./flows/payee-outlook.server";
+} from "#app/lib/money/paddle/paddle.ts";
+export * from "#app/lib/money/flows/intake.server.ts";
+export { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
+export { replayBillingEvent } from "#app/lib/money/flows/replay.server.ts";
+export { checkCheckoutCode } from "#app/lib/money/flows/code-check.server.ts";
+export * from "#app/lib/money/flows/console.server.ts";
+export * from "#app/lib/money/flows/payout-runs.server.ts";
+export * from "#app/lib/money/flows/payee.server.ts";
+export {
+  payeeOutlook,
+  type PayeeOutlook,
+} from "#app/lib/money/flows/payee-outlook.server.ts";
 export {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "./flows/settle-payout.server";
+} from "#app/lib/money/flows/settle-payout.server.ts";
 export {
   chequeRegister,
   paypalFile,
   paypalParts,
-} from "./exports/payout-files";
-export { statementCsv, statementRows } from "./exports/statement";
-export { PaypalClient, paypalConfig } from "./paypal/client";
-export { webhookEnvelope } from "./paypal/shapes";
-export { processWebhookEvent, storeWebhookEvent } from "./flows/paypal.server";
+} from "#app/lib/money/exports/payout-files.ts";
+export {
+  statementCsv,
+  statementRows,
+} from "#app/lib/money/exports/statement.ts";
+export { PaypalClient, paypalConfig } from "#app/lib/money/paypal/client.ts";
+export { webhookEnvelope } from "#app/lib/money/paypal/shapes.ts";
+export {
+  processWebhookEvent,
+  storeWebhookEvent,
+} from "#app/lib/money/flows/paypal.server.ts";
 export {
   claimForFile,
   fileableCount,
@@ -57,11 +66,14 @@ export {
   paypalNoticeEmail,
   payoutLineStates,
   sendRunFromConsole,
-} from "./flows/paypal-console.server";
+} from "#app/lib/money/flows/paypal-console.server.ts";
 export {
   reconcileFromEnv,
   reconciliationStatus,
-} from "./flows/reconcile-paddle.server";
-export { programmeGlance } from "./flows/glance.server";
-export { organisationRemittance } from "./flows/remittance.server";
-export { remittanceMonth, type RemittanceTotals } from "./rules/remittance";
+} from "#app/lib/money/flows/reconcile-paddle.server.ts";
+export { programmeGlance } from "#app/lib/money/flows/glance.server.ts";
+export { organisationRemittance } from "#app/lib/money/flows/remittance.server.ts";
+export {
+  remittanceMonth,
+  type RemittanceTotals,
+} from "#app/lib/money/rules/remittance.ts";

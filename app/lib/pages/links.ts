@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { DECLARED } from "./declared.ts";
-import type { PageWords } from "./declare.ts";
-import { PAGES, type PageEntry } from "./manifest.ts";
+import type { DECLARED } from "#app/lib/pages/declared.ts";
+import type { PageWords } from "#app/lib/pages/declare.ts";
+import { PAGES, type PageEntry } from "#app/lib/pages/manifest.ts";
 
 type Declared = (typeof DECLARED)[number]["pages"][number];
 

@@ -1,5 +1,5 @@
-import { DECLARED } from "./declared.ts";
-import type { PageDeclaration } from "./declare.ts";
+import { DECLARED } from "#app/lib/pages/declared.ts";
+import type { PageDeclaration } from "#app/lib/pages/declare.ts";
 
 /**
  * Every page served in all the site's languages, assembled from the

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND, SITE_ORIGIN } from "../brand";
-import { canonicalUrl, hreflangAlternates } from "../i18n/hreflang";
-import { loadedI18n } from "../i18n/instance";
-import { localeFromPath, localizePath } from "../i18n/locale-path";
-import type { Locale } from "../i18n/locales";
-import { shareImageUrl } from "./share-image";
-import { siteRouteMeta } from "./site-routes";
+import { BRAND, SITE_ORIGIN } from "#app/lib/brand.ts";
+import { canonicalUrl, hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
+import { loadedI18n } from "#app/lib/i18n/instance.ts";
+import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
+import type { Locale } from "#app/lib/i18n/locales.ts";
+import { shareImageUrl } from "#app/lib/pages/share-image.ts";
+import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
 /** Where the page was requested: MetaArgs.location, whose path names the locale. */
 export interface MetaLocation {

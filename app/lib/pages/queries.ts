@@ -1,7 +1,7 @@
-import type { CatalogArea, CatalogHandle } from "../i18n/areas.ts";
-import { splitLocale } from "../i18n/locale-path.ts";
-import { LOCALE_CODES } from "../i18n/locales.ts";
-import { PAGES, type PageEntry } from "./manifest.ts";
+import type { CatalogArea, CatalogHandle } from "#app/lib/i18n/areas.ts";
+import { splitLocale } from "#app/lib/i18n/locale-path.ts";
+import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PAGES, type PageEntry } from "#app/lib/pages/manifest.ts";
 
 /** The site's public pages, in manifest order: listed, carded, cached, walked. */
 export const PUBLIC_PAGE_ENTRIES = /* @__PURE__ */ PAGES.filter(

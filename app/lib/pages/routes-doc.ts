@@ -1,5 +1,5 @@
-import { PAGES, type PageEntry } from "./manifest";
-import { pageCatalogAreas } from "./queries";
+import { PAGES, type PageEntry } from "#app/lib/pages/manifest.ts";
+import { pageCatalogAreas } from "#app/lib/pages/queries.ts";
 
 /** The markers around the generated table in docs/routes.md. */
 export const ROUTES_DOC_START =

@@ -1,5 +1,5 @@
-import { SITE_ORIGIN } from "../brand";
-import { PAGES } from "./manifest";
+import { SITE_ORIGIN } from "#app/lib/brand.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
 
 /** The one image for pages outside the registry (404, one-time links). */
 export const DEFAULT_SHARE_IMAGE = `${SITE_ORIGIN}/static/images/og-image.png`;

@@ -1,4 +1,4 @@
-import { pageOfRouteId } from "./queries";
+import { pageOfRouteId } from "#app/lib/pages/queries.ts";
 
 /**
  * What a route declares about the site shell drawn around it by app/root.tsx:

@@ -1,9 +1,9 @@
-import type { PageWords } from "./declare.ts";
-import { pageWords, type RegistryPath } from "./links.ts";
-import { PUBLIC_PAGE_ENTRIES } from "./queries.ts";
+import type { PageWords } from "#app/lib/pages/declare.ts";
+import { pageWords, type RegistryPath } from "#app/lib/pages/links.ts";
+import { PUBLIC_PAGE_ENTRIES } from "#app/lib/pages/queries.ts";
 
-export { isLocalizedPage } from "./queries.ts";
-export type { PageWords } from "./declare.ts";
+export { isLocalizedPage } from "#app/lib/pages/queries.ts";
+export type { PageWords } from "#app/lib/pages/declare.ts";
 
 /**
  * Every public page, in manifest order, with the title and description it

@@ -1,8 +1,8 @@
-import { hreflangAlternates } from "../i18n/hreflang";
-import { localizePath } from "../i18n/locale-path";
-import { LOCALES } from "../i18n/locales";
-import { PAGES } from "./manifest";
-import { escapeMarkup } from "../platform/escape-markup";
+import { hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { LOCALES } from "#app/lib/i18n/locales.ts";
+import { PAGES } from "#app/lib/pages/manifest.ts";
+import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The namespace search engines read hreflang alternates from in a sitemap. */

@@ -1,4 +1,4 @@
-import { BRAND } from "../brand";
+import { BRAND } from "#app/lib/brand.ts";
 
 /**
  * The browser's one way to call the back end (docs/api.md): credentials

@@ -11,8 +11,8 @@ import {
   CONSENT_COOKIE_MAX_AGE_S,
   COOKIE_POLICY_VERSION,
   LOCALE_COOKIE_MAX_AGE_S,
-} from "../policies";
-import { isLocale, type Locale } from "../i18n/locales";
+} from "#app/lib/policies.ts";
+import { isLocale, type Locale } from "#app/lib/i18n/locales.ts";
 
 export const COOKIE = {
   code: "nir_trust_code",

@@ -1,4 +1,4 @@
-import { BRAND, SITE_ORIGIN } from "../brand";
+import { BRAND, SITE_ORIGIN } from "#app/lib/brand.ts";
 
 /*
  * Which host a link we hand out may carry. Kept apart from the QR encoder

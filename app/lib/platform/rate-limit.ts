@@ -1,4 +1,4 @@
-import { clientKey } from "./client-key";
+import { clientKey } from "#app/lib/platform/client-key.ts";
 
 /** Seconds a rate-limited client is told to wait: the binding's window (wrangler.toml). */
 export const RATE_LIMIT_RETRY_AFTER_S = 60;

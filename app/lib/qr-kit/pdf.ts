@@ -12,15 +12,19 @@ import {
   type PDFPage,
 } from "pdf-lib";
 import type { Locale } from "#app/lib/i18n/locales.ts";
-import type { KitFontLoader } from "./fonts";
-import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
-import { breakUnits } from "./text-runs";
+import type { KitFontLoader } from "#app/lib/qr-kit/fonts.ts";
+import {
+  darkRuns,
+  QR_QUIET_ZONE_MODULES,
+  type QrMatrix,
+} from "#app/lib/qr-kit/matrix.ts";
+import { breakUnits } from "#app/lib/qr-kit/text-runs.ts";
 import {
   embeddedTypefaces,
   standardTypefaces,
   type SheetTypefaces,
   type Typeface,
-} from "./typeface";
+} from "#app/lib/qr-kit/typeface.ts";
 
 const POINTS_PER_CM = 72 / 2.54;
 

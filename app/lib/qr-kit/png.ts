@@ -1,5 +1,8 @@
 import { encode } from "fast-png";
-import { QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
+import {
+  QR_QUIET_ZONE_MODULES,
+  type QrMatrix,
+} from "#app/lib/qr-kit/matrix.ts";
 
 /** At least this many pixels a side: 8 cm printed at about 380 dpi, beyond what printers resolve. */
 export const QR_PNG_MIN_PX = 1200;

@@ -1,18 +1,18 @@
 import { PDFDocument, rgb, type Color, type PDFPage } from "pdf-lib";
-import { KIT_RTL_LOCALES, type KitFontLoader } from "./fonts";
+import { KIT_RTL_LOCALES, type KitFontLoader } from "#app/lib/qr-kit/fonts.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import {
   KIT_PAGE_MARGIN_PT,
   KIT_PAGE_SIZE,
   printableWithStandardFonts,
   wrapText,
-} from "./pdf";
+} from "#app/lib/qr-kit/pdf.ts";
 import {
   embeddedTypefaces,
   standardTypefaces,
   type SheetTypefaces,
   type Typeface,
-} from "./typeface";
+} from "#app/lib/qr-kit/typeface.ts";
 
 /**
  * An organisation's monthly remittance statement as a one-page PDF

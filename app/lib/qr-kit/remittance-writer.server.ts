@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { RemittanceSheet } from "./remittance-pdf";
+import type { RemittanceSheet } from "#app/lib/qr-kit/remittance-pdf.ts";
 
 /**
  * The renderer Worker's remittance method (workers/render/index.ts), reached

@@ -7,11 +7,11 @@ import { i18nFor } from "#app/lib/i18n/instance.ts";
 import type { I18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { campaignUrl, codeUrl } from "#app/lib/trust-codes/qr.ts";
-import type { QrKitFormat } from "./links";
-import type { KitPage, KitWords } from "./pdf";
-import { qrMatrix } from "./matrix";
-import { qrPng } from "./png";
-import { qrSvg } from "./svg";
+import type { QrKitFormat } from "#app/lib/qr-kit/links.ts";
+import type { KitPage, KitWords } from "#app/lib/qr-kit/pdf.ts";
+import { qrMatrix } from "#app/lib/qr-kit/matrix.ts";
+import { qrPng } from "#app/lib/qr-kit/png.ts";
+import { qrSvg } from "#app/lib/qr-kit/svg.ts";
 
 export const QR_KIT_CONTENT_TYPES: Record<QrKitFormat, string> = {
   svg: "image/svg+xml; charset=utf-8",

@@ -1,5 +1,9 @@
-import { darkRuns, QR_QUIET_ZONE_MODULES, type QrMatrix } from "./matrix";
-import { escapeMarkup } from "../platform/escape-markup";
+import {
+  darkRuns,
+  QR_QUIET_ZONE_MODULES,
+  type QrMatrix,
+} from "#app/lib/qr-kit/matrix.ts";
+import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
 
 /**
  * A QR symbol as SVG in module units: a white square with the quiet zone,

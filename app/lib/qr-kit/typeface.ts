@@ -11,8 +11,8 @@ import {
   KIT_RTL_LOCALES,
   type KitFontFamily,
   type KitFontLoader,
-} from "./fonts";
-import { visualRuns, type RunFont } from "./text-runs";
+} from "#app/lib/qr-kit/fonts.ts";
+import { visualRuns, type RunFont } from "#app/lib/qr-kit/text-runs.ts";
 
 interface Face extends RunFont {
   font: PDFFont;
@@ -104,7 +104,7 @@ export async function embeddedTypefaces(
   const families = KIT_LOCALE_FONTS[locale];
   if (!families) return null;
   // Loaded on the first kit that needs it: most kits print with Helvetica.
-  const { kitFontkit } = await import("./fontkit");
+  const { kitFontkit } = await import("#app/lib/qr-kit/fontkit.ts");
   doc.registerFontkit(kitFontkit);
   const rtl = KIT_RTL_LOCALES.includes(locale);
   const face = async (family: KitFontFamily, bold: boolean): Promise<Face> => {

@@ -1,7 +1,7 @@
-import { z } from "./zod";
-import { normaliseTrustCode } from "../trust-codes/trust-code-syntax";
+import { z } from "#app/lib/schemas/zod.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 
-import { issue } from "./issue";
+import { issue } from "#app/lib/schemas/issue.ts";
 
 export const applyCodeSchema = z
   .object({

@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { API_CHOICES, CONSENT_ID_PATTERN } from "../consent/consent";
-import { COOKIE_POLICY_VERSION } from "../policies";
+import { z } from "#app/lib/schemas/zod.ts";
+import { API_CHOICES, CONSENT_ID_PATTERN } from "#app/lib/consent/consent.ts";
+import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** What the consent API answers once the record is stored (not shown to visitors). */
 export const CONSENT_RECORDED = "Consent choice recorded.";

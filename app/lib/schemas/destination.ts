@@ -1,8 +1,8 @@
 import type { ValidationKey } from "#app/content/validation.ts";
 import type { Destination } from "#app/lib/identity/destination-match.ts";
-import { PAYOUT_SHAPE } from "./individual-request";
-import { issue } from "./issue";
-import { z } from "./zod";
+import { PAYOUT_SHAPE } from "#app/lib/schemas/individual-request.ts";
+import { issue } from "#app/lib/schemas/issue.ts";
+import { z } from "#app/lib/schemas/zod.ts";
 
 /**
  * The payout destination typed again to confirm details proposed before the

@@ -1,9 +1,9 @@
 import type { I18n } from "@lingui/core";
 import type { ValidationKey } from "#app/content/validation.ts";
-import { issue, translateIssue } from "./issue";
-import { z } from "./zod";
-import { isCountryCode } from "../compliance/countries";
-import { HONEYPOT_FIELD } from "./form-data";
+import { issue, translateIssue } from "#app/lib/schemas/issue.ts";
+import { z } from "#app/lib/schemas/zod.ts";
+import { isCountryCode } from "#app/lib/compliance/countries.ts";
+import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
 
 /**
  * Names and addresses never need control characters, angle brackets (markup),

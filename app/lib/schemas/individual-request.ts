@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "#app/lib/schemas/zod.ts";
 import {
   isPlainText,
   countryCode,
@@ -6,12 +6,12 @@ import {
   honeypot,
   mustBeTicked,
   requiredText,
-} from "./fields";
+} from "#app/lib/schemas/fields.ts";
 
-import { HONEYPOT_FIELD, PAYOUT_METHODS } from "./form-data";
-import { isSanctionedResidence } from "../compliance/sanctions";
+import { HONEYPOT_FIELD, PAYOUT_METHODS } from "#app/lib/schemas/form-data.ts";
+import { isSanctionedResidence } from "#app/lib/compliance/sanctions.ts";
 import type { ValidationKey } from "#app/content/validation.ts";
-import { issue } from "./issue";
+import { issue } from "#app/lib/schemas/issue.ts";
 
 /** Age on `today` of someone born on `dob` (YYYY-MM-DD), or null if not a real date. */
 export function ageOn(dob: string, today: Date): number | null {

@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { issue } from "./issue";
-import { withScheme } from "../forms/website";
+import { z } from "#app/lib/schemas/zod.ts";
+import { issue } from "#app/lib/schemas/issue.ts";
+import { withScheme } from "#app/lib/forms/website.ts";
 import {
   countryCode,
   email,
@@ -8,13 +8,13 @@ import {
   honeypot,
   mustBeTicked,
   requiredText,
-} from "./fields";
+} from "#app/lib/schemas/fields.ts";
 import {
   AUDIENCE_SIZES,
   HONEYPOT_FIELD,
   TIMEFRAMES,
   VERTICALS,
-} from "./form-data";
+} from "#app/lib/schemas/form-data.ts";
 
 /** The organisation Trust Code request: every field required. */
 export const organisationRequestSchema = z

@@ -1,7 +1,11 @@
 import type { ValidationKey } from "#app/content/validation.ts";
-import { checkPayout, PAYOUT_SHAPE, payoutOnly } from "./individual-request";
-import { issue } from "./issue";
-import { z } from "./zod";
+import {
+  checkPayout,
+  PAYOUT_SHAPE,
+  payoutOnly,
+} from "#app/lib/schemas/individual-request.ts";
+import { issue } from "#app/lib/schemas/issue.ts";
+import { z } from "#app/lib/schemas/zod.ts";
 
 /**
  * New payout details from the payee's page (docs/my-trust-code.md): the

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import type { z } from "zod";
-import { fieldErrors } from "./fields";
-import { individualRequestSchema } from "./individual-request";
-import { organisationRequestSchema } from "./organisation-request";
+import { fieldErrors } from "#app/lib/schemas/fields.ts";
+import { individualRequestSchema } from "#app/lib/schemas/individual-request.ts";
+import { organisationRequestSchema } from "#app/lib/schemas/organisation-request.ts";
 
 /**
  * The browser's check before sending, with the very schemas the API uses.

@@ -1,5 +1,5 @@
-import { localizePath } from "../i18n/locale-path";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locales";
+import { localizePath } from "#app/lib/i18n/locale-path.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 
 /**
  * The address of a code's public check page: the code and a "+", the suffix

@@ -4,7 +4,7 @@
  * character is found by listing every code one edit away. Pure functions;
  * the D1 look-ups are in app/lib/db/code-lookup.server.ts.
  */
-import { NEAR_MISS_MAX_LENGTH } from "../policies";
+import { NEAR_MISS_MAX_LENGTH } from "#app/lib/policies.ts";
 
 /**
  * Each look-alike and the character it folds onto. The same mapping is the

@@ -1,5 +1,5 @@
 import qrcode from "qrcode-generator";
-import { QR_ERROR_CORRECTION } from "../qr-kit/matrix";
+import { QR_ERROR_CORRECTION } from "#app/lib/qr-kit/matrix.ts";
 
 /** The address a printed QR code points at (https://<host>/c/<code>, docs/attribution.md). */
 export function codeUrl(host: string, code: string): string {

@@ -1,4 +1,4 @@
-import { MAX_TRUST_CODE_LENGTH } from "../policies";
+import { MAX_TRUST_CODE_LENGTH } from "#app/lib/policies.ts";
 
 /** A letter or digit, then letters, digits or hyphens; 3+ characters. */
 const TRUST_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,}$/i;

@@ -16,7 +16,10 @@ import type { LineState } from "#app/lib/money/rules/line-state.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/reports/cohorts.ts";
-import { payoutDetails, type MaskedDetails } from "./payout-details.server";
+import {
+  payoutDetails,
+  type MaskedDetails,
+} from "#app/lib/use-cases/payout-details.server.ts";
 
 /**
  * Everything the payee's page shows (docs/my-trust-code.md), read for the

@@ -1,4 +1,4 @@
-import { COOKIE, isSessionId, readCookie } from "../platform/cookies";
+import { COOKIE, isSessionId, readCookie } from "#app/lib/platform/cookies.ts";
 import { storedCampaign } from "#app/lib/account/campaign-name.ts";
 import { recordApplication } from "#app/lib/db/applications.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
@@ -11,7 +11,7 @@ import {
   screen,
   type FormOutcome,
 } from "#app/lib/forms/form-outcome.ts";
-import { readTypedCode } from "./read-code.server";
+import { readTypedCode } from "#app/lib/use-cases/read-code.server.ts";
 
 interface Visitor {
   sessionId: string | null;

@@ -28,8 +28,8 @@ import {
   issuerDetailsSchema,
   type IssuerDetails,
 } from "#app/lib/schemas/individual-request.ts";
-import type { Session } from "./account-sign-in.server";
-import { maskDetails } from "./payout-details.server";
+import type { Session } from "#app/lib/use-cases/account-sign-in.server.ts";
+import { maskDetails } from "#app/lib/use-cases/payout-details.server.ts";
 
 /**
  * Confirming payout details proposed before the address was proven

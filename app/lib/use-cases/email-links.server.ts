@@ -16,7 +16,7 @@ import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import {
   confirmationStatements,
   type Confirmation,
-} from "./confirm-details.server";
+} from "#app/lib/use-cases/confirm-details.server.ts";
 
 /**
  * The one-time links of our e-mails (pages app/routes/verify.tsx and

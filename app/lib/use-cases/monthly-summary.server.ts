@@ -20,7 +20,10 @@ import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { DEFAULT_LOCALE, isLocale } from "#app/lib/i18n/locales.ts";
 import { payeeBalances } from "#app/lib/money/index.ts";
-import { nextPayoutDate, payeeCount } from "./account-page.server";
+import {
+  nextPayoutDate,
+  payeeCount,
+} from "#app/lib/use-cases/account-page.server.ts";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 /**

@@ -33,7 +33,7 @@ import {
   withinHourlyLimit,
   type CodeRequestOutcome,
   type Session,
-} from "./account-sign-in.server";
+} from "#app/lib/use-cases/account-sign-in.server.ts";
 
 /**
  * Payout details on the payee's page (docs/my-trust-code.md): shown masked,

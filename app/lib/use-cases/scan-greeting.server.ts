@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
-import { codeParam } from "../trust-codes/code-params";
-import { COOKIE, readCookie } from "../platform/cookies";
-import { publicCodeState } from "../db/code-lookup.server";
-import { withinRateLimit } from "../platform/rate-limit";
-import { normaliseTrustCode } from "../trust-codes/trust-code-syntax";
+import { codeParam } from "#app/lib/trust-codes/code-params.ts";
+import { COOKIE, readCookie } from "#app/lib/platform/cookies.ts";
+import { publicCodeState } from "#app/lib/db/code-lookup.server.ts";
+import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
-import { readTypedCode } from "./read-code.server";
+import { readTypedCode } from "#app/lib/use-cases/read-code.server.ts";
 
 /**
  * The code the visitor carries: one in the address (the worker sets its

@@ -31,13 +31,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERTICALS } from "./verticals.mjs";
 
-const { FIGURES, fillFigures } =
-  await import("../../../app/lib/i18n/price-values.ts");
+const { FIGURES, fillFigures } = await import("#app/lib/i18n/price-values.ts");
 const {
   discountedPriceCents,
   organisationShareCents,
   ORGANISATION_SHARE_YEARS,
-} = await import("../../../app/lib/money/terms/programme-terms.ts");
+} = await import("#app/lib/money/terms/programme-terms.ts");
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, "src");

@@ -1,6 +1,6 @@
 import { bareCsvCell, toCsv } from "#app/lib/platform/csv.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { centsToDecimal } from "../rules/month";
+import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 
 /**
  * The files a payout run hands to the outside world (docs/payouts.md):

@@ -1,5 +1,8 @@
-import type { LedgerEntry } from "../rules/entries";
-import type { LineState, StatementFacts } from "../rules/line-state";
+import type { LedgerEntry } from "#app/lib/money/rules/entries.ts";
+import type {
+  LineState,
+  StatementFacts,
+} from "#app/lib/money/rules/line-state.ts";
 
 /**
  * The payee's statement (GET /my-trust-code/statement.csv, docs/my-trust-code.md):

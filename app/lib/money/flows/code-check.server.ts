@@ -4,8 +4,8 @@
  * addresses) is refused, so a self-referral never reaches a charge.
  */
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { CODE_DISCOUNT_PERCENT } from "../terms/programme-terms";
-import { resolveCode } from "../store/codes.server";
+import { CODE_DISCOUNT_PERCENT } from "#app/lib/money/terms/programme-terms.ts";
+import { resolveCode } from "#app/lib/money/store/codes.server.ts";
 
 export type CodeCheck =
   | { valid: true; code: string; discountPercent: number }

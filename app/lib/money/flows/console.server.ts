@@ -7,7 +7,7 @@
 export {
   getBillingEvent,
   listBillingEvents,
-} from "../store/billing-events.server";
+} from "#app/lib/money/store/billing-events.server.ts";
 export {
   adjustBalance,
   endHold,
@@ -18,4 +18,4 @@ export {
   payeeFacts,
   stoppedCodesOnHold,
   type HoldGroup,
-} from "../store/ledger-console.server";
+} from "#app/lib/money/store/ledger-console.server.ts";

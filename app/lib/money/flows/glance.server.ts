@@ -6,15 +6,15 @@
  * from the same ledger query as the payee's page; the forecast from the
  * same rules the run uses.
  */
-import { allPayeeBalances } from "../store/balances.server";
-import { termsAt } from "../terms/dated-terms";
-import { payoutCandidates } from "../store/payouts.server";
-import { decidePayee, hasMoney } from "../rules/qualify";
+import { allPayeeBalances } from "#app/lib/money/store/balances.server.ts";
+import { termsAt } from "#app/lib/money/terms/dated-terms.ts";
+import { payoutCandidates } from "#app/lib/money/store/payouts.server.ts";
+import { decidePayee, hasMoney } from "#app/lib/money/rules/qualify.ts";
 import {
   chargebacksByCode,
   deadBillingEvents,
   type ChargebacksByCode,
-} from "../store/glance.server";
+} from "#app/lib/money/store/glance.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the chargebacks count. */

@@ -7,4 +7,4 @@ export {
   dueBillingEvents,
   redactSettledCustomerBodies,
   storeBillingEvent,
-} from "../store/billing-events.server";
+} from "#app/lib/money/store/billing-events.server.ts";

@@ -4,8 +4,8 @@
  * currencies, and whether the payee is in the next payout run (prepared on
  * the 1st, UTC) and why not.
  */
-import { termsAt } from "../terms/dated-terms";
-import type { LedgerEntry, PayeeRef } from "../rules/entries";
+import { termsAt } from "#app/lib/money/terms/dated-terms.ts";
+import type { LedgerEntry, PayeeRef } from "#app/lib/money/rules/entries.ts";
 import {
   notInRunReasons,
   pendingCommissions,
@@ -13,10 +13,10 @@ import {
   type NotInRunReason,
   type PendingCommission,
   type ReversalRow,
-} from "../rules/outlook";
-import { decidePayee } from "../rules/qualify";
-import { payeeHeldOriginals } from "../store/balances.server";
-import { payoutCandidate } from "../store/payouts.server";
+} from "#app/lib/money/rules/outlook.ts";
+import { decidePayee } from "#app/lib/money/rules/qualify.ts";
+import { payeeHeldOriginals } from "#app/lib/money/store/balances.server.ts";
+import { payoutCandidate } from "#app/lib/money/store/payouts.server.ts";
 
 export interface PayeeOutlook {
   pending: PendingCommission[];

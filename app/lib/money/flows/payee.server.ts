@@ -3,4 +3,4 @@ export {
   payeeBalances,
   payeeEntries,
   payeeStatementFacts,
-} from "../store/balances.server";
+} from "#app/lib/money/store/balances.server.ts";

@@ -18,4 +18,4 @@ export {
   secondApprovalCents,
   type CarryForward,
   type PayoutLine,
-} from "../store/payouts.server";
+} from "#app/lib/money/store/payouts.server.ts";

@@ -14,18 +14,18 @@ import { env } from "cloudflare:workers";
 import { BRAND } from "#app/lib/brand.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
-import { getRun } from "../store/payouts.server";
-import { payoutNote } from "../exports/payout-files";
-import { PaypalClient, paypalConfig } from "../paypal/client";
-import { lineState, type LineState } from "../rules/line-state";
-import { reasonName } from "../rules/payout-failures";
-import { payoutLineRows } from "../store/paypal.server";
+import { getRun } from "#app/lib/money/store/payouts.server.ts";
+import { payoutNote } from "#app/lib/money/exports/payout-files.ts";
+import { PaypalClient, paypalConfig } from "#app/lib/money/paypal/client.ts";
+import { lineState, type LineState } from "#app/lib/money/rules/line-state.ts";
+import { reasonName } from "#app/lib/money/rules/payout-failures.ts";
+import { payoutLineRows } from "#app/lib/money/store/paypal.server.ts";
 import {
   paypalCronSweep,
   sendRunThroughPaypal,
   type ItemNoticeEmail,
   type SendResult,
-} from "./paypal.server";
+} from "#app/lib/money/flows/paypal.server.ts";
 
 /** What the run's page reads of the PayPal rail: batches, channels, what is left to send or file. */
 export {
@@ -36,7 +36,7 @@ export {
   sendableCount,
   type BatchSummary,
   type ChannelRow,
-} from "../store/paypal.server";
+} from "#app/lib/money/store/paypal.server.ts";
 
 /**
  * The payee's e-mail when PayPal settles their line (docs/payouts.md "Payee

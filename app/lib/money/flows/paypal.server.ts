@@ -15,9 +15,12 @@ import {
   transactionOutcome,
   webhookOutcome,
   type ItemOutcome,
-} from "../paypal/batches";
-import type { CreateResult, PaypalClient } from "../paypal/client";
-import { itemWebhook } from "../paypal/shapes";
+} from "#app/lib/money/paypal/batches.ts";
+import type {
+  CreateResult,
+  PaypalClient,
+} from "#app/lib/money/paypal/client.ts";
+import { itemWebhook } from "#app/lib/money/paypal/shapes.ts";
 import {
   batchAcceptedStatements,
   batchFailedStatement,
@@ -38,11 +41,11 @@ import {
   unassignedPaypalLines,
   unprocessedWebhookEvents,
   unsentBatches,
-} from "../store/paypal.server";
+} from "#app/lib/money/store/paypal.server.ts";
 
 /** PayPal's own steps in the audit log. */
 /** The webhook stores a verified event once, by its id, before processing it. */
-export { storeWebhookEvent } from "../store/paypal.server";
+export { storeWebhookEvent } from "#app/lib/money/store/paypal.server.ts";
 
 export const PAYPAL_ACTOR: SystemActor = { actor: "paypal", via: "system" };
 

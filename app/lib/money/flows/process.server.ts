@@ -8,36 +8,36 @@ import {
   BillingPayloadError,
   type BillingAdapter,
   type BillingEvent,
-} from "../rules/billing-events";
-import { paddleAdapter } from "../paddle/paddle";
+} from "#app/lib/money/rules/billing-events.ts";
+import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
 import {
   getBillingEvent,
   markFailed,
   markDeadStatement,
   envelopeOnlyStatement,
   markOutcomeStatement,
-} from "../store/billing-events.server";
+} from "#app/lib/money/store/billing-events.server.ts";
 import { env } from "cloudflare:workers";
 import { commit } from "#app/lib/db/batch.server.ts";
 import {
   chargeWithAdjustments,
   factCustomer,
   upsertFactStatements,
-} from "../store/facts.server";
-import { rederiveMember } from "../store/member.server";
+} from "#app/lib/money/store/facts.server.ts";
+import { rederiveMember } from "#app/lib/money/store/member.server.ts";
 import {
   adjustmentAmountProblem,
   chargeAmountProblem,
   uncountedReason,
-} from "../rules/amounts";
-import type { RuleContext } from "../rules/desired";
-import type { BillingFact } from "../rules/billing-events";
+} from "#app/lib/money/rules/amounts.ts";
+import type { RuleContext } from "#app/lib/money/rules/desired.ts";
+import type { BillingFact } from "#app/lib/money/rules/billing-events.ts";
 import {
   isRiaSeatCharge,
   parsePriceIds,
   type PriceLists,
-} from "../rules/membership";
-import { MEMBERSHIP_PRICE_CENTS } from "../terms/programme-terms";
+} from "#app/lib/money/rules/membership.ts";
+import { MEMBERSHIP_PRICE_CENTS } from "#app/lib/money/terms/programme-terms.ts";
 
 /** One adapter per provider; a new provider is one more entry (docs/ledger.md "Adapters"). */
 const ADAPTERS: Record<string, BillingAdapter> = {

@@ -10,17 +10,17 @@ import {
   listEventsPage,
   paddleApiConfig,
   type PaddleApiConfig,
-} from "../paddle/events-api";
-import { paddleAdapter } from "../paddle/paddle";
-import { storeBillingEvent } from "../store/billing-events.server";
+} from "#app/lib/money/paddle/events-api.ts";
+import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
+import { storeBillingEvent } from "#app/lib/money/store/billing-events.server.ts";
 import {
   finishReconciliation,
   lastReconciliation,
   recentReconciliations,
   startReconciliation,
   type ReconciliationRow,
-} from "../store/reconciliations.server";
-import { processBillingEvent } from "./process.server";
+} from "#app/lib/money/store/reconciliations.server.ts";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 
 /** A finished sweep waits this long before the next; an unfinished one goes on at the next cron. */
 export const RECONCILE_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,14 @@
 /** An organisation's monthly remittance statement (docs/my-trust-code.md "Remittance statement"). */
-import { remittanceMonths, remittanceTotals } from "../rules/remittance";
-import type { RemittanceTotals } from "../rules/remittance";
+import {
+  remittanceMonths,
+  remittanceTotals,
+} from "#app/lib/money/rules/remittance.ts";
+import type { RemittanceTotals } from "#app/lib/money/rules/remittance.ts";
 import {
   organisationFirstMonth,
   organisationMonthSums,
   organisationName,
-} from "../store/remittance.server";
+} from "#app/lib/money/store/remittance.server.ts";
 
 /** The month's totals for the organisation, and the months it may choose from. */
 export async function organisationRemittance(

@@ -9,9 +9,9 @@ import { commit } from "#app/lib/db/batch.server.ts";
 import {
   billingEventExists,
   replayStatement,
-} from "../store/billing-events.server";
+} from "#app/lib/money/store/billing-events.server.ts";
 import type { ActionResult } from "#app/lib/db/list.server.ts";
-import { processBillingEvent } from "./process.server";
+import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 
 export async function replayBillingEvent(
   eventId: string,

@@ -4,7 +4,7 @@ import {
   settleLinePaid,
   settleOpenLinesPaid,
   type PayoutNoticeEmail,
-} from "../store/payout-settlement.server";
+} from "#app/lib/money/store/payout-settlement.server.ts";
 import {
   payoutFailedEmail,
   payoutSentEmail,
@@ -13,7 +13,7 @@ import { failureReason } from "#app/content/payout-failure-reasons.ts";
 import { reasonName } from "#app/lib/money/rules/payout-failures.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
-import type { PayoutMethod } from "../rules/qualify";
+import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
 
 /** Settling payout lines from the console (docs/payouts.md); each payee is e-mailed in their language. */
 // Links in the notice name the production host only (app/lib/identity/links.ts).

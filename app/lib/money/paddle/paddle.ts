@@ -5,7 +5,7 @@
  * knows Paddle's field names.
  */
 import { z } from "zod";
-import { BILLING_SIGNATURE_TOLERANCE_S } from "../../policies";
+import { BILLING_SIGNATURE_TOLERANCE_S } from "#app/lib/policies.ts";
 import {
   ADJUSTMENT_ACTIONS,
   ADJUSTMENT_STATUSES,
@@ -14,7 +14,7 @@ import {
   type BillingEnvelope,
   type BillingEvent,
   type BillingFact,
-} from "../rules/billing-events";
+} from "#app/lib/money/rules/billing-events.ts";
 
 const enc = new TextEncoder();
 

@@ -5,7 +5,7 @@
  * webhook through `verify-webhook-signature`. The only module that speaks
  * HTTP to PayPal; `PAYPAL_API_BASE` picks sandbox or live.
  */
-import { duplicateBatchId } from "./batches";
+import { duplicateBatchId } from "#app/lib/money/paypal/batches.ts";
 import {
   batchPage,
   createdBatch,
@@ -13,7 +13,7 @@ import {
   tokenResponse,
   verifyResponse,
   type BatchPage,
-} from "./shapes";
+} from "#app/lib/money/paypal/shapes.ts";
 
 export const PAYPAL_LIVE_BASE = "https://api-m.paypal.com";
 

@@ -3,7 +3,7 @@
  * `approved` adjustments count: pending or rejected refunds change nothing.
  * Counting, not sequencing, makes the result independent of arrival order.
  */
-import type { AdjustmentRow } from "./types";
+import type { AdjustmentRow } from "#app/lib/money/rules/types.ts";
 
 export interface ChargeAdjustments {
   /** Approved refunds' subtotal (tax excluded). */

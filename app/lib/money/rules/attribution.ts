@@ -5,11 +5,18 @@
  * starts the member afresh. Derived from all facts in billing order, so the
  * order events arrived in never matters.
  */
-import { termsAt, type TermsTable } from "../terms/dated-terms";
-import { lapsedBefore } from "./lapse";
-import { isMembershipCharge, type PriceLists } from "./membership";
-import { selfReferralAtLock } from "./self-referral";
-import type { ChargeRow, CodeInfo, MemberFacts } from "./types";
+import { termsAt, type TermsTable } from "#app/lib/money/terms/dated-terms.ts";
+import { lapsedBefore } from "#app/lib/money/rules/lapse.ts";
+import {
+  isMembershipCharge,
+  type PriceLists,
+} from "#app/lib/money/rules/membership.ts";
+import { selfReferralAtLock } from "#app/lib/money/rules/self-referral.ts";
+import type {
+  ChargeRow,
+  CodeInfo,
+  MemberFacts,
+} from "#app/lib/money/rules/types.ts";
 
 export interface Lock {
   code: CodeInfo;

@@ -7,12 +7,12 @@
  * and share those in force at the charge's billed_at, the years those at the
  * member's first paid charge.
  */
-import { termsAt, type TermsTable } from "../terms/dated-terms";
-import { percentHalfUp } from "../terms/programme-terms";
-import type { PayeeKind } from "./entries";
-import type { ChargeAdjustments } from "./adjustments";
-import { addCalendarMonths } from "./dates";
-import type { ChargeRow } from "./types";
+import { termsAt, type TermsTable } from "#app/lib/money/terms/dated-terms.ts";
+import { percentHalfUp } from "#app/lib/money/terms/programme-terms.ts";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
+import type { ChargeAdjustments } from "#app/lib/money/rules/adjustments.ts";
+import { addCalendarMonths } from "#app/lib/money/rules/dates.ts";
+import type { ChargeRow } from "#app/lib/money/rules/types.ts";
 
 // The rounding is defined beside the figures, which derive the worked example with it.
 export { percentHalfUp };

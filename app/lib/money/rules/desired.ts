@@ -3,21 +3,28 @@
  * facts (pure). app/lib/money/rules/reconcile.ts turns the difference between this
  * and the ledger into new entries.
  */
-import { termsAt, type TermsTable } from "../terms/dated-terms";
-import type { PayeeKind } from "./entries";
-import type { HoldReason } from "./entries";
-import { chargeAdjustments } from "./adjustments";
-import { countedAdjustments } from "./amounts";
-import { attributeCharges, type Lock } from "./attribution";
-import { earnedCents } from "./commission";
-import { availableAt, holdReason, type BillingHoldReason } from "./holding";
+import { termsAt, type TermsTable } from "#app/lib/money/terms/dated-terms.ts";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
+import type { HoldReason } from "#app/lib/money/rules/entries.ts";
+import { chargeAdjustments } from "#app/lib/money/rules/adjustments.ts";
+import { countedAdjustments } from "#app/lib/money/rules/amounts.ts";
+import {
+  attributeCharges,
+  type Lock,
+} from "#app/lib/money/rules/attribution.ts";
+import { earnedCents } from "#app/lib/money/rules/commission.ts";
+import {
+  availableAt,
+  holdReason,
+  type BillingHoldReason,
+} from "#app/lib/money/rules/holding.ts";
 import {
   billingPeriodKey,
   isRiaSeatCharge,
   NO_PRICE_LISTS,
   type PriceLists,
-} from "./membership";
-import type { MemberFacts } from "./types";
+} from "#app/lib/money/rules/membership.ts";
+import type { MemberFacts } from "#app/lib/money/rules/types.ts";
 
 export interface DesiredCommission {
   payeeKind: PayeeKind;

@@ -4,12 +4,12 @@
  * organisation's share of month M becomes available on the 1st of M+1 (UTC).
  * Held money (on-hold) waits for a reason instead, in this order of precedence.
  */
-import type { HoldReason } from "./entries";
+import type { HoldReason } from "#app/lib/money/rules/entries.ts";
 
 /** The holds billing facts cause ('operator' is the console's). */
 export type BillingHoldReason = Exclude<HoldReason, "operator">;
-import type { PayeeKind } from "./entries";
-import { addDays, firstOfNextMonth } from "./dates";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
+import { addDays, firstOfNextMonth } from "#app/lib/money/rules/dates.ts";
 
 export function availableAt(
   kind: PayeeKind,

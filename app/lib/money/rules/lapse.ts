@@ -3,7 +3,7 @@
  * charge within 6 calendar months of `canceled_at` keeps the attribution;
  * a later one starts the member afresh (a new lock, a new five years).
  */
-import { addCalendarMonths } from "./dates";
+import { addCalendarMonths } from "#app/lib/money/rules/dates.ts";
 
 /**
  * True when the member lapsed between their previous paid charge and this

@@ -4,8 +4,8 @@
  * reversal (never which member, nor refund or chargeback), and whether the
  * payee is in the next payout run and, if not, why. Pure.
  */
-import type { LedgerEntry } from "./entries";
-import type { CarryReason } from "./qualify";
+import type { LedgerEntry } from "#app/lib/money/rules/entries.ts";
+import type { CarryReason } from "#app/lib/money/rules/qualify.ts";
 
 export interface PendingCommission {
   amountCents: number;

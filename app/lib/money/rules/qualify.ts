@@ -1,4 +1,4 @@
-import type { PayeeKind } from "./entries";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 
 /**
  * Who a payout run pays, and why everyone else carries forward

@@ -5,9 +5,13 @@
  * entries (commission, reinstatement, reversal, clawback, hold, release),
  * never an edit. Running it again on its own output appends nothing.
  */
-import type { PayeeKind } from "./entries";
-import { movePair, type HoldReason, type NewEntry } from "./entries";
-import type { DesiredCommission } from "./desired";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
+import {
+  movePair,
+  type HoldReason,
+  type NewEntry,
+} from "#app/lib/money/rules/entries.ts";
+import type { DesiredCommission } from "#app/lib/money/rules/desired.ts";
 
 /** The ledger's view of one payee's money for one charge. */
 export interface ChargeLedger {

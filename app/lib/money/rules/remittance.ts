@@ -4,8 +4,12 @@
  * Pure; the sums come from app/lib/money/store/remittance.server.ts.
  */
 import { MIN_COHORT } from "#app/lib/reports/cohorts.ts";
-import type { LineState } from "./line-state";
-import { isPastMonth, monthOf, previousMonth } from "./month";
+import type { LineState } from "#app/lib/money/rules/line-state.ts";
+import {
+  isPastMonth,
+  monthOf,
+  previousMonth,
+} from "#app/lib/money/rules/month.ts";
 
 /** The months a statement is offered for, newest first: closed months from the first charge's. */
 export function remittanceMonths(

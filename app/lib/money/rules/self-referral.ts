@@ -6,7 +6,7 @@
  * before; a later change of address never reverses what was earned, it only
  * raises a flag. Compared as keyed hashes.
  */
-import type { CodeInfo } from "./types";
+import type { CodeInfo } from "#app/lib/money/rules/types.ts";
 
 /** One address a customer event gave, as a keyed hash. */
 export interface EmailAt {

@@ -2,9 +2,12 @@
  * What the rules read: one member's billing facts as stored (migrations/0017)
  * and the codes their charges named. Pure data; no D1 here.
  */
-import type { AdjustmentAction, AdjustmentStatus } from "./billing-events";
-import type { PayeeKind } from "./entries";
-import type { EmailAt } from "./self-referral";
+import type {
+  AdjustmentAction,
+  AdjustmentStatus,
+} from "#app/lib/money/rules/billing-events.ts";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
+import type { EmailAt } from "#app/lib/money/rules/self-referral.ts";
 
 export interface ChargeRow {
   charge_id: string;

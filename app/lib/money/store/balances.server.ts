@@ -4,8 +4,11 @@ import type {
   LedgerEntry,
   PayeeKind,
   PayeeRef,
-} from "../rules/entries";
-import { lineState, type StatementFacts } from "../rules/line-state";
+} from "#app/lib/money/rules/entries.ts";
+import {
+  lineState,
+  type StatementFacts,
+} from "#app/lib/money/rules/line-state.ts";
 
 /**
  * A payee's money, read from the append-only ledger (migrations/0017, the

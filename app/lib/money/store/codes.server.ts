@@ -8,7 +8,7 @@ import { foldCode } from "#app/lib/trust-codes/code-reading.ts";
 import { activeCodesReadingAs } from "#app/lib/db/code-lookup.server.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
-import type { PayeeKind } from "../rules/entries";
+import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 
 export interface CodeHolder {
   code: string;

@@ -6,7 +6,7 @@
  * types and the hold/release pair builder: app/lib/money/rules/entries.ts).
  */
 import { env } from "cloudflare:workers";
-import type { NewEntry } from "../rules/entries";
+import type { NewEntry } from "#app/lib/money/rules/entries.ts";
 
 export class LedgerEntryError extends Error {}
 

@@ -6,9 +6,12 @@
  * body whose address was blanked by retention keeps the hash already known.
  */
 import { env } from "cloudflare:workers";
-import type { BillingEnvelope, BillingFact } from "../rules/billing-events";
+import type {
+  BillingEnvelope,
+  BillingFact,
+} from "#app/lib/money/rules/billing-events.ts";
 import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
-import type { AdjustmentRow } from "../rules/types";
+import type { AdjustmentRow } from "#app/lib/money/rules/types.ts";
 
 /** The keyed hash a customer's and a holder's addresses are compared under. */
 export function emailHash(address: string): Promise<string> {

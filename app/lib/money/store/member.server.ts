@@ -6,18 +6,25 @@
  * one batch guarded by the member's version.
  */
 import { env } from "cloudflare:workers";
-import { resolveCode } from "./codes.server";
-import type { HoldReason } from "../rules/entries";
-import { insertEntryStatement } from "./entries.server";
-import { emailHash } from "./facts.server";
-import { ledgerKey, reconcile, type ChargeLedger } from "../rules/reconcile";
-import { desiredState, type RuleContext } from "../rules/desired";
+import { resolveCode } from "#app/lib/money/store/codes.server.ts";
+import type { HoldReason } from "#app/lib/money/rules/entries.ts";
+import { insertEntryStatement } from "#app/lib/money/store/entries.server.ts";
+import { emailHash } from "#app/lib/money/store/facts.server.ts";
+import {
+  ledgerKey,
+  reconcile,
+  type ChargeLedger,
+} from "#app/lib/money/rules/reconcile.ts";
+import {
+  desiredState,
+  type RuleContext,
+} from "#app/lib/money/rules/desired.ts";
 import type {
   AdjustmentRow,
   ChargeRow,
   CodeInfo,
   MemberFacts,
-} from "../rules/types";
+} from "#app/lib/money/rules/types.ts";
 
 export interface RederiveOptions {
   /** The billing event every new entry cites. */

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { count } from "#app/lib/platform/english-count.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
-import type { PayoutMethod } from "../rules/qualify";
+import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
-import { auditStatement } from "../../db/audit.server";
-import type { ActionResult } from "../../db/list.server";
-import { enqueueNoticeStatement } from "../../db/outbox.server";
+import { auditStatement } from "#app/lib/db/audit.server.ts";
+import type { ActionResult } from "#app/lib/db/list.server.ts";
+import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
 
 /**
  * Settling a payout line after its run was approved (docs/payouts.md):

@@ -1,10 +1,18 @@
 import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
-import type { PayeeKind, PayeeRef } from "../rules/entries";
-import { allPayeeBalances, payeeBalances } from "./balances.server";
-import { termsAt } from "../terms/dated-terms";
+import type { PayeeKind, PayeeRef } from "#app/lib/money/rules/entries.ts";
+import {
+  allPayeeBalances,
+  payeeBalances,
+} from "#app/lib/money/store/balances.server.ts";
+import { termsAt } from "#app/lib/money/terms/dated-terms.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
-import { centsToDecimal, isMonth, isPastMonth, lineId } from "../rules/month";
+import {
+  centsToDecimal,
+  isMonth,
+  isPastMonth,
+  lineId,
+} from "#app/lib/money/rules/month.ts";
 import { count } from "#app/lib/platform/english-count.ts";
 import {
   decidePayee,
@@ -14,9 +22,9 @@ import {
   type OrganisationFacts,
   type PayeeCandidate,
   type PayoutMethod,
-} from "../rules/qualify";
-import { auditStatement, type SystemActor } from "../../db/audit.server";
-import { runList, type ActionResult } from "../../db/list.server";
+} from "#app/lib/money/rules/qualify.ts";
+import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
+import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
 
 /**
  * Payout runs in D1 (migrations/0030, docs/payouts.md): preparing a month's

@@ -5,7 +5,7 @@
  * word. The flows beside this file call PayPal and decide; this stores.
  */
 import { env } from "cloudflare:workers";
-import type { ItemOutcome } from "../paypal/batches";
+import type { ItemOutcome } from "#app/lib/money/paypal/batches.ts";
 
 /** Rows per json_each statement: far below D1's bound-string and parameter limits. */
 const ROWS_PER_STATEMENT = 1_000;

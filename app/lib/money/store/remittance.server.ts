@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { LineState } from "../rules/line-state";
-import { lineState } from "../rules/line-state";
+import type { LineState } from "#app/lib/money/rules/line-state.ts";
+import { lineState } from "#app/lib/money/rules/line-state.ts";
 
 /**
  * What an organisation's monthly remittance statement adds up

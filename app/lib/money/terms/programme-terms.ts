@@ -7,7 +7,7 @@
  * figures carry the date they apply from (terms/dated-terms.ts); the pages
  * state the newest ones.
  */
-import { latestTerms } from "./dated-terms.ts";
+import { latestTerms } from "#app/lib/money/terms/dated-terms.ts";
 
 const LATEST = latestTerms();
 
