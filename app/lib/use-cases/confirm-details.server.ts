@@ -29,7 +29,7 @@ import {
   type IssuerDetails,
 } from "#app/lib/schemas/individual-request.ts";
 import type { Session } from "#app/lib/use-cases/account-sign-in.server.ts";
-import { maskDetails } from "#app/lib/use-cases/payout-details.server.ts";
+import { maskTypedDetails } from "#app/lib/use-cases/payout-details.server.ts";
 
 /**
  * Confirming payout details proposed before the address was proven
@@ -124,14 +124,7 @@ export async function confirmationStatements(
     ];
   }
   const d = confirmation.details;
-  const masked = maskDetails({
-    payout_method: d.payoutMethod,
-    paypal_email: d.paypalEmail,
-    postal_name: d.postalName,
-    postal_city: d.postalCity,
-    postal_zip: d.postalZip,
-    postal_country: d.postalCountry,
-  }).masked;
+  const masked = maskTypedDetails(d);
   return [
     correctDetailsStatement(issuerId, d, now, guard),
     audit(

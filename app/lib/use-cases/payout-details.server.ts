@@ -68,6 +68,25 @@ export function maskDetails(row: PayoutDetailsRow): MaskedDetails {
   };
 }
 
+/** The masked form of details as typed on a form (camelCase fields). */
+export function maskTypedDetails(d: {
+  payoutMethod: PayoutDetailsRow["payout_method"];
+  paypalEmail: string | null;
+  postalName: string | null;
+  postalCity: string | null;
+  postalZip: string | null;
+  postalCountry: string | null;
+}): string {
+  return maskDetails({
+    payout_method: d.payoutMethod,
+    paypal_email: d.paypalEmail,
+    postal_name: d.postalName,
+    postal_city: d.postalCity,
+    postal_zip: d.postalZip,
+    postal_country: d.postalCountry,
+  }).masked;
+}
+
 export async function payoutDetails(holder: {
   kind: "issuer" | "organisation";
   id: string;
@@ -185,16 +204,7 @@ export async function changePayoutDetails(
       `payee ${holder.kind}:${holder.id}`,
       "payout-details.change",
       `${holder.kind}:${holder.id}`,
-      `${d.payoutMethod}: ${
-        maskDetails({
-          payout_method: d.payoutMethod,
-          paypal_email: d.paypalEmail,
-          postal_name: d.postalName,
-          postal_city: d.postalCity,
-          postal_zip: d.postalZip,
-          postal_country: d.postalCountry,
-        }).masked
-      }; effective from the next payout run`,
+      `${d.payoutMethod}: ${maskTypedDetails(d)}; effective from the next payout run`,
       iso,
       guard,
     ),
