@@ -1,6 +1,9 @@
 import type { ValidationKey } from "#app/content/validation.ts";
 import type { Destination } from "#app/lib/identity/destination-match.ts";
-import { PAYOUT_SHAPE } from "#app/lib/schemas/individual-request.ts";
+import {
+  checkPostalAddress,
+  PAYOUT_SHAPE,
+} from "#app/lib/schemas/individual-request.ts";
 import { issue } from "#app/lib/schemas/issue.ts";
 import { z } from "#app/lib/schemas/zod.ts";
 
@@ -20,11 +23,7 @@ export const destinationSchema = z
     if (v.payoutMethod === "paypal") {
       if (!v.paypalEmail) need("paypalEmail", "paypalEmailRequired");
     } else {
-      if (!v.postalName) need("postalName", "postalNameRequired");
-      if (!v.postalAddressLine1)
-        need("postalAddressLine1", "postalAddressLine1Required");
-      if (!v.postalCity) need("postalCity", "postalCityRequired");
-      if (!v.postalZip) need("postalZip", "postalZipRequired");
+      checkPostalAddress(v, need);
       if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
     }
   })

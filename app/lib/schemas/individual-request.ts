@@ -76,6 +76,21 @@ interface PayoutValues {
   postalCountry?: string | null;
 }
 
+/** A cheque's address: payee name, line 1, city and ZIP are required (the country is checked by the caller). */
+export function checkPostalAddress(
+  v: Pick<
+    PayoutValues,
+    "postalName" | "postalAddressLine1" | "postalCity" | "postalZip"
+  >,
+  need: (field: string, key: ValidationKey) => void,
+): void {
+  if (!v.postalName) need("postalName", "postalNameRequired");
+  if (!v.postalAddressLine1)
+    need("postalAddressLine1", "postalAddressLine1Required");
+  if (!v.postalCity) need("postalCity", "postalCityRequired");
+  if (!v.postalZip) need("postalZip", "postalZipRequired");
+}
+
 /** PayPal needs the PayPal e-mail and an 18+ date of birth; cheque the postal address (line 2 optional). */
 export function checkPayout(
   v: PayoutValues,
@@ -91,11 +106,7 @@ export function checkPayout(
       need("dateOfBirth", "dateOfBirthInvalid");
     else if (age < 18) need("dateOfBirth", "under18");
   } else if (v.payoutMethod === "cheque") {
-    if (!v.postalName) need("postalName", "postalNameRequired");
-    if (!v.postalAddressLine1)
-      need("postalAddressLine1", "postalAddressLine1Required");
-    if (!v.postalCity) need("postalCity", "postalCityRequired");
-    if (!v.postalZip) need("postalZip", "postalZipRequired");
+    checkPostalAddress(v, need);
     if (!v.postalCountry) need("postalCountry", "postalCountryRequired");
     else if (!countryCode().safeParse(v.postalCountry).success)
       need("postalCountry", "postalCountryFromList");
