@@ -47,6 +47,28 @@ export function nextMonthStart(month: string): string {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 }
 
+/**
+ * What an organisation's monthly remittance statement adds up
+ * (docs/my-trust-code.md "Remittance statement"): sums only, never a charge
+ * or a member on its own. A charge belongs to the organisation's month when
+ * it was billed in that month (UTC) and the ledger holds an entry of it for
+ * the organisation (it was attributed and earned a share).
+ */
+export interface RemittanceSums {
+  /** Distinct paying members behind the month's attributed charges. */
+  members: number;
+  /** The charges' net (subtotal − discount, tax excluded) per payout currency, in minor units. */
+  net: { currency: string; cents: number }[];
+  /** The organisation's share of them in USD after reversals, in cents. */
+  shareCents: number;
+  /** Shares held in another currency than USD, per currency, until converted. */
+  heldOriginals: { currency: string; cents: number }[];
+  /** The organisation's lines in the month's payout run (none before it is prepared). */
+  lines: { amountCents: number; state: LineState }[];
+  /** Whether the month's payout run has been prepared. */
+  runPrepared: boolean;
+}
+
 export interface RemittanceTotals {
   month: string;
   /** Paying members behind the month's charges: 1 to 4 read "<5", never a smaller count. */
@@ -62,14 +84,7 @@ export interface RemittanceTotals {
 
 export function remittanceTotals(
   month: string,
-  sums: {
-    members: number;
-    net: { currency: string; cents: number }[];
-    shareCents: number;
-    heldOriginals: { currency: string; cents: number }[];
-    lines: { amountCents: number; state: LineState }[];
-    runPrepared: boolean;
-  },
+  sums: RemittanceSums,
 ): RemittanceTotals {
   return {
     month,

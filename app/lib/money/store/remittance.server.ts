@@ -1,28 +1,6 @@
 import { env } from "cloudflare:workers";
-import type { LineState } from "#app/lib/money/rules/line-state.ts";
+import type { RemittanceSums } from "#app/lib/money/rules/remittance.ts";
 import { lineState } from "#app/lib/money/rules/line-state.ts";
-
-/**
- * What an organisation's monthly remittance statement adds up
- * (docs/my-trust-code.md "Remittance statement"): sums only, never a charge
- * or a member on its own. A charge belongs to the organisation's month when
- * it was billed in that month (UTC) and the ledger holds an entry of it for
- * the organisation (it was attributed and earned a share).
- */
-export interface RemittanceSums {
-  /** Distinct paying members behind the month's attributed charges. */
-  members: number;
-  /** The charges' net (subtotal − discount, tax excluded) per payout currency, in minor units. */
-  net: { currency: string; cents: number }[];
-  /** The organisation's share of them in USD after reversals, in cents. */
-  shareCents: number;
-  /** Shares held in another currency than USD, per currency, until converted. */
-  heldOriginals: { currency: string; cents: number }[];
-  /** The organisation's lines in the month's payout run (none before it is prepared). */
-  lines: { amountCents: number; state: LineState }[];
-  /** Whether the month's payout run has been prepared. */
-  runPrepared: boolean;
-}
 
 /** `YYYY-MM` to its first instant and the next month's, as ISO strings. */
 function monthBounds(month: string): [string, string] {
