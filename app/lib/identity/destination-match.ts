@@ -1,3 +1,5 @@
+import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
+
 /**
  * Whether a payout destination typed by whoever proved an address is the one
  * proposed when the code was asked for (docs/privacy.md, "Who is paid"):
@@ -5,15 +7,9 @@
  * PayPal compares the PayPal address; a cheque the payee name and the whole
  * postal address (line 2 too, empty equal to empty).
  */
-export interface Destination {
+export interface Destination extends PostalAddress {
   payout_method: "paypal" | "cheque";
   paypal_email: string | null;
-  postal_name: string | null;
-  postal_address_line1: string | null;
-  postal_address_line2: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
 }
 
 export const DESTINATION_FIELDS = {

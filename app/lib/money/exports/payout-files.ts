@@ -1,3 +1,4 @@
+import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
 import { bareCsvCell, toCsv } from "#app/lib/platform/csv.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
@@ -14,17 +15,11 @@ export const PAYPAL_ROWS_PER_FILE = 5_000;
 /** PayPal's per-row reference ("Customer ID") is at most this long. */
 export const PAYPAL_REFERENCE_MAX = 30;
 
-export interface FileLine {
+export interface FileLine extends PostalAddress {
   id: string;
   amount_cents: number;
   payee_name: string;
   paypal_email: string | null;
-  postal_name: string | null;
-  postal_address_line1: string | null;
-  postal_address_line2: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
 }
 
 /** The fixed note on every payment of a run: no personal data, no commas. */

@@ -1,3 +1,4 @@
+import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
 import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 
 /**
@@ -29,15 +30,6 @@ export const CARRY_REASONS = {
 } as const;
 
 export type CarryReason = keyof typeof CARRY_REASONS;
-
-export interface PostalAddress {
-  postal_name: string | null;
-  postal_address_line1: string | null;
-  postal_address_line2: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
-}
 
 /** An individual issuer as the run sees them. */
 export interface IssuerFacts extends PostalAddress {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
+import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
 import type { PayeeKind, PayeeRef } from "#app/lib/money/rules/entries.ts";
 import {
   allPayeeBalances,
@@ -51,7 +52,7 @@ export interface PayoutRun {
   first_approved_by: string | null;
 }
 
-export interface PayoutLine {
+export interface PayoutLine extends PostalAddress {
   id: string;
   run_month: string;
   payee_kind: PayeeKind;
@@ -61,12 +62,6 @@ export interface PayoutLine {
   method: PayoutMethod;
   payee_name: string;
   paypal_email: string | null;
-  postal_name: string | null;
-  postal_address_line1: string | null;
-  postal_address_line2: string | null;
-  postal_city: string | null;
-  postal_zip: string | null;
-  postal_country: string | null;
   status: "open" | "paid" | "failed";
   settled_at: string | null;
   settled_by: string | null;
