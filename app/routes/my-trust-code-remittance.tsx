@@ -94,8 +94,8 @@ export default function MyTrustCodeRemittance({
           <bdi>{organisation}</bdi>
         </dd>
         <dt>{words.codeLabel}</dt>
-        <dd translate="no" dir="ltr">
-          {code}
+        <dd translate="no">
+          <bdi dir="ltr">{code}</bdi>
         </dd>
       </dl>
       <table className="account-table remittance-totals">
