@@ -7,6 +7,7 @@ import { APPLY_SUCCESS, INVALID_CODE } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode as mintIssuerCode, uniqueEmail } from "./issuer";
 import { AXE_TAGS } from "./page-checks";
+import { figures } from "../support/figures";
 
 const ISSUER_NAME = "Private Person Checkname";
 
@@ -84,7 +85,9 @@ test.describe("the code check page /c/<code>+", () => {
     await expect(page.getByText("This code is active.")).toBeVisible();
     await expect(page.getByText(/an individual issuer/)).toBeVisible();
     await expect(
-      page.getByText(/USD 50 per qualifying subscription period/),
+      page.getByText(
+        `${figures().rewardUsd} per qualifying subscription period`,
+      ),
     ).toBeVisible();
     await expect(
       page
@@ -168,14 +171,14 @@ test.describe("the code check page in the visitor's language", () => {
       catalogText(
         "de",
         "With this code you save {percent} on a Nirvana membership ({price} per year, billed annually in advance).",
-        { percent: "10\u00a0%", price: "569\u00a0USD" },
+        { percent: figures("de").percent, price: figures("de").price },
       ),
     );
     await expect(page.locator("main li").nth(1)).toHaveText(
       catalogText(
         "de",
         "The issuer receives {rewardUsd} per qualifying subscription period, for as long as you stay subscribed.",
-        { rewardUsd: "50\u00a0USD" },
+        { rewardUsd: figures("de").rewardUsd },
       ),
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(

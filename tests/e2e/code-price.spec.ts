@@ -1,6 +1,7 @@
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode } from "./issuer";
 import { violations } from "./page-checks";
+import { figures } from "../support/figures";
 
 /**
  * Where a visitor buys, a valid Trust Code adds what they pay with it: the
@@ -8,12 +9,14 @@ import { violations } from "./page-checks";
  * form's success. In the HTML the server sends (no script needed) and in the
  * page's language; an unknown code gives no such line.
  */
+const en = figures("en");
+const de = figures("de");
 const FIGURES = {
   en: {
-    line: "With your Trust Code, membership is USD 512.10 a year instead of USD 569: you save USD 56.90.",
+    line: `With your Trust Code, membership is ${en.discountedPrice} a year instead of ${en.price}: you save ${en.saving}.`,
   },
   de: {
-    line: "Mit Ihrem Trust Code kostet die Mitgliedschaft 512,10\u00a0USD im Jahr statt 569\u00a0USD: Sie sparen 56,90\u00a0USD.",
+    line: `Mit Ihrem Trust Code kostet die Mitgliedschaft ${de.discountedPrice} im Jahr statt ${de.price}: Sie sparen ${de.saving}.`,
   },
 } as const;
 

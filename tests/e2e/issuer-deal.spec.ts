@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { figures, literal } from "../support/figures";
 
 /**
  * An issuer reads the deal before the form asks for a legal name: the
@@ -9,17 +10,21 @@ const PAGES = [
   {
     path: "/get-your-trust-code",
     heading: "The deal, before you fill in the form",
-    reward: /You earn USD 50 for each paid subscription period/,
-    payout:
-      "Paid monthly once your balance reaches USD 500, by PayPal or cheque.",
+    reward: new RegExp(
+      `You earn ${literal(figures().rewardUsd)} for each paid subscription period`,
+    ),
+    payout: `Paid monthly once your balance reaches ${figures().minimum}, by PayPal or cheque.`,
     results: "/my-trust-code",
   },
   {
     path: "/de/get-your-trust-code",
     heading: "Die Konditionen, bevor Sie das Formular ausfüllen",
-    reward:
-      /Sie erhalten 50[\s\u00a0]USD für jeden bezahlten Abonnementzeitraum/,
-    payout: /500[\s\u00a0]USD erreicht, per PayPal oder Scheck/,
+    reward: new RegExp(
+      `Sie erhalten ${literal(figures("de").rewardUsd)} für jeden bezahlten Abonnementzeitraum`,
+    ),
+    payout: new RegExp(
+      `${literal(figures("de").minimum)} erreicht, per PayPal oder Scheck`,
+    ),
     results: "/de/my-trust-code",
   },
 ];

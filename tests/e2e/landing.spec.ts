@@ -1,5 +1,6 @@
 import { expect, hydrated, pauseClock, test } from "./fixtures";
 import { mintCode } from "./issuer";
+import { figures, literal } from "../support/figures";
 
 const REPLY =
   "Access to Satya and Proximity Search requires a paid subscription";
@@ -154,10 +155,15 @@ test.describe("landing page", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(
-      page.getByRole("link", { name: /Earn \$50 per referral/ }),
+      page.getByRole("link", {
+        name: new RegExp(`Earn ${literal(figures().reward)} per referral`),
+      }),
     ).toHaveAttribute("href", "/get-your-trust-code");
     await expect(
-      page.getByRole("link", { name: /10% donated/ }),
+      page.getByRole("link", {
+        name: `${figures().organisationShare} donated`,
+        exact: false,
+      }),
     ).toHaveAttribute("href", "/have-a-code-or-need-one");
     await expect(
       page.getByRole("link", { name: /For organisations/ }),

@@ -10,6 +10,7 @@ import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode, uniqueEmail } from "./issuer";
 import { documentWidth, violations } from "./page-checks";
+import { figures, membershipYear } from "../support/figures";
 
 /**
  * The payee page's campaigns and sharing tools end to end, in English,
@@ -45,8 +46,7 @@ async function paidCharge(
       billedAt: new Date(Date.now() - 60_000).toISOString(),
       trustCode: code,
       campaign,
-      subtotal: 56900,
-      discount: 5690,
+      ...membershipYear(),
     }),
   );
   const res = await request.post("/api/billing/paddle", {
@@ -199,7 +199,7 @@ test.describe("/my-trust-code campaigns", () => {
       // What the visitor pays, from the business figures.
       if (locale === "en")
         await expect(share).toContainText(
-          "they pay USD 512.10 a year instead of USD 569",
+          `they pay ${figures().discountedPrice} a year instead of ${figures().price}`,
         );
 
       for (const width of [390, 1366]) {
@@ -266,10 +266,12 @@ test.describe("the deal before the form and after", () => {
   }) => {
     await page.goto("/get-your-trust-code");
     const deal = page.locator("aside.issuer-deal");
-    await expect(deal).toContainText("USD 50");
-    await expect(deal).toContainText("USD 500");
+    await expect(deal).toContainText(figures().rewardUsd);
+    await expect(deal).toContainText(figures().minimum);
     await expect(deal).toContainText("PayPal or cheque");
-    await expect(deal).toContainText("stay pending for 30 days");
+    await expect(deal).toContainText(
+      `stay pending for ${figures().holdDays} days`,
+    );
 
     await page.goto("/de/?code=NO-SUCH-CODE9");
     const greeting = page.locator("aside.scan-greeting");

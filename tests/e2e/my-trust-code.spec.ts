@@ -7,6 +7,7 @@ import {
 } from "../support/paddle-events";
 import { expect, test } from "./fixtures";
 import { mintCode, uniqueEmail } from "./issuer";
+import { COMMISSION, membershipYear, usd } from "../support/figures";
 
 /**
  * The payee's page end to end: a code minted through the API, a member's
@@ -29,8 +30,7 @@ async function paidCharge(request: APIRequestContext, code: string) {
       subscriptionId: paddleId("sub"),
       billedAt: new Date(Date.now() - 60_000).toISOString(),
       trustCode: code,
-      subtotal: 56900,
-      discount: 5690,
+      ...membershipYear(),
     }),
   );
   const res = await request.post("/api/billing/paddle", {
@@ -84,7 +84,7 @@ const EN: Labels = {
   code: "8-digit code",
   signIn: "Sign in",
   pending: "Pending",
-  amount: "USD 50.00",
+  amount: usd(COMMISSION, "en"),
 };
 
 /** Reloads until the charge the queue processes shows (INTERFACE: within 10 seconds). */
@@ -99,7 +99,7 @@ async function expectPending(page: Page, labels: Labels) {
 test.describe("/my-trust-code", () => {
   test.setTimeout(120_000);
 
-  test("an issuer signs in with the e-mailed code and sees USD 50.00 pending (English)", async ({
+  test("an issuer signs in with the e-mailed code and sees the commission pending (English)", async ({
     page,
     browser,
     context,
@@ -200,7 +200,7 @@ test.describe("/my-trust-code", () => {
     await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
     await expectPending(page, {
       ...EN,
-      amount: "50,00 USD",
+      amount: usd(COMMISSION, "de"),
     });
     await expect(page.locator('[data-total="pending"] dt')).toHaveText(
       "Ausstehend",

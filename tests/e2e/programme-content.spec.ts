@@ -1,4 +1,7 @@
 import { expect, test } from "./fixtures";
+import { figures, literal } from "../support/figures";
+
+const en = figures("en");
 
 /** The issuer page's sections, in order, and its 15 questions. */
 test("/get-your-trust-code: sections, 15 FAQ items, the issuer form", async ({
@@ -6,7 +9,10 @@ test("/get-your-trust-code: sections, 15 FAQ items, the issuer form", async ({
 }) => {
   await page.goto("/get-your-trust-code");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Earn USD 50 per referral" }),
+    page.getByRole("heading", {
+      level: 1,
+      name: `Earn ${en.rewardUsd} per referral`,
+    }),
   ).toBeVisible();
   await expect(
     page.getByRole("heading", { name: "Become a Trust Code issuer" }),
@@ -52,28 +58,28 @@ const STATED: { path: string; texts: (string | RegExp)[] }[] = [
   {
     path: "/",
     texts: [
-      "USD 569",
-      "Nirvana pledges 10% of its total consolidated revenues to charity",
+      en.price,
+      `Nirvana pledges ${en.pledge} of its total consolidated revenues to charity`,
     ],
   },
   {
     path: "/get-your-trust-code",
     texts: [
-      "Earn USD 50 per referral",
-      "USD 569",
-      "USD 500",
-      /A balance below USD 500 rolls forward/,
+      `Earn ${en.rewardUsd} per referral`,
+      en.price,
+      en.minimum,
+      new RegExp(`A balance below ${literal(en.minimum)} rolls forward`),
       /paid monthly/,
     ],
   },
   {
     path: "/trust-code-programme",
     texts: [
-      "10% of each attributed member's net subscription payments for five years",
+      `${en.organisationShare} of each attributed member's net subscription payments for five years`,
       "Payouts are made monthly on the prior month's net collected revenue",
       "3+2 cycle",
-      "USD 569 per member per year, billed annually in advance",
-      "10% of total consolidated revenues to charity",
+      `${en.price} per member per year, billed annually in advance`,
+      `${en.pledge} of total consolidated revenues to charity`,
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode } from "./issuer";
+import { figures } from "../support/figures";
 
 /**
  * A scan that greets: a fresh browser scanning a code lands in its own
@@ -16,7 +17,7 @@ test.use({
 test.describe("a Japanese browser", () => {
   test.use({ locale: "ja-JP" });
 
-  test("scanning an active code lands on the Japanese home, which names the code and 10%", async ({
+  test("scanning an active code lands on the Japanese home, which names the code and its discount", async ({
     page,
     request,
   }) => {
@@ -26,7 +27,7 @@ test.describe("a Japanese browser", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     const greeting = page.locator("aside.scan-greeting");
     await expect(greeting).toContainText(code);
-    await expect(greeting).toContainText("10%");
+    await expect(greeting).toContainText(figures("ja").percent);
     await expect(greeting).toContainText("適用しました");
     await expect(greeting.getByRole("link")).toHaveAttribute(
       "href",

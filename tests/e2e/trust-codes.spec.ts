@@ -15,6 +15,7 @@ import { issuerFormFields } from "../support/issuer";
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, pauseClock, test } from "./fixtures";
 import { fillIssuerForm, mintCode, uniqueEmail } from "./issuer";
+import { figures } from "../support/figures";
 
 /** Failed HTTP calls are logged by the browser itself; the app logs nothing. */
 const appErrors = (errors: string[]) =>
@@ -187,7 +188,9 @@ test.describe("/get-your-trust-code", () => {
   }) => {
     await page.goto("/get-your-trust-code");
     await expect(
-      page.getByRole("heading", { name: "Earn USD 50 per referral" }),
+      page.getByRole("heading", {
+        name: `Earn ${figures().rewardUsd} per referral`,
+      }),
     ).toBeVisible();
     // Typing before hydration would be reset by React taking over the form.
     await hydrated(page);

@@ -117,3 +117,7 @@ export const figures = (
 /** The instant one second before `iso` (an ISO instant). */
 export const justBefore = (iso: string): string =>
   new Date(Date.parse(iso) - 1000).toISOString();
+
+/** `text` as a regular expression's source, every special character escaped. */
+export const literal = (text: string): string =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
