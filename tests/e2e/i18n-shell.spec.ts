@@ -155,6 +155,25 @@ async function chevronPointing(
   return left < right ? "left" : "right";
 }
 
+test("the language menu sets each name in the default stack, not the page's script fonts", async ({
+  page,
+}) => {
+  // A Korean page's CJK stack drew "Čeština" and "Ελληνικά" with misplaced accents.
+  await page.goto("/ko/");
+  await hydrated(page);
+  await page.locator(".language-switcher summary").click();
+  for (const lang of ["cs", "el", "ja"]) {
+    const font = await page
+      .locator(`.language-switcher-list a[lang="${lang}"]`)
+      .evaluate((a) => getComputedStyle(a).fontFamily);
+    expect(font, lang).toMatch(/^system-ui, -apple-system/);
+  }
+  // The page's own text keeps the Korean stack.
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+  ).toMatch(/^"Apple SD Gothic Neo"/);
+});
+
 test.describe("the carousel's arrows point the way they go", () => {
   // Four device pixels per CSS pixel: the chevrons are a few pixels wide.
   test.use({ deviceScaleFactor: 4, viewport: { width: 1366, height: 900 } });
