@@ -18,11 +18,11 @@ export async function sha256Hex(text: string): Promise<string> {
   );
 }
 
-/** HMAC-SHA256 of `message` under `secret`, as hex. */
-export async function hmacHex(
+/** HMAC-SHA256 of `message` under `secret`, as bytes. */
+export async function hmacSha256(
   secret: string,
   message: string,
-): Promise<string> {
+): Promise<Uint8Array> {
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey(
     "raw",
@@ -31,5 +31,15 @@ export async function hmacHex(
     false,
     ["sign"],
   );
-  return toHex(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
+  return new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, enc.encode(message)),
+  );
+}
+
+/** HMAC-SHA256 of `message` under `secret`, as hex. */
+export async function hmacHex(
+  secret: string,
+  message: string,
+): Promise<string> {
+  return toHex(await hmacSha256(secret, message));
 }

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { BILLING_SIGNATURE_TOLERANCE_S } from "#app/lib/policies.ts";
+import { hmacSha256 } from "#app/lib/platform/hex.ts";
 import {
   ADJUSTMENT_ACTIONS,
   ADJUSTMENT_STATUSES,
@@ -15,8 +16,6 @@ import {
   type BillingEvent,
   type BillingFact,
 } from "#app/lib/money/rules/billing-events.ts";
-
-const enc = new TextEncoder();
 
 /**
  * At most this many h1 values in one header: a secret rotation needs two;
@@ -66,20 +65,7 @@ export async function verifyPaddleSignature(
 ): Promise<boolean> {
   const parsed = parseSignatureHeader(header);
   if (!parsed || !secret || !freshTimestamp(parsed.ts, nowMs)) return false;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const expected = new Uint8Array(
-    await crypto.subtle.sign(
-      "HMAC",
-      key,
-      enc.encode(`${parsed.ts}:${rawBody}`),
-    ),
-  );
+  const expected = await hmacSha256(secret, `${parsed.ts}:${rawBody}`);
   let ok = false;
   // Every candidate is compared in full, so timing does not reveal which one matched.
   for (const h1 of parsed.h1) {
