@@ -75,12 +75,17 @@ export const batchPage = z
   })
   .loose();
 
+/** What every webhook notification carries beside its resource. */
+const NOTIFICATION_HEAD = {
+  id: z.string().min(1).max(200),
+  event_type: z.string().min(1).max(100),
+  create_time: z.iso.datetime({ offset: true }),
+};
+
 /** A `PAYMENT.PAYOUTS-ITEM.*` webhook notification. */
 export const itemWebhook = z
   .object({
-    id: z.string().min(1).max(200),
-    event_type: z.string().min(1).max(100),
-    create_time: z.iso.datetime({ offset: true }),
+    ...NOTIFICATION_HEAD,
     resource: z
       .object({
         payout_item_id: z.string().optional(),
@@ -112,9 +117,7 @@ export function webhookEnvelope(body: unknown): {
 } | null {
   const envelope = z
     .object({
-      id: z.string().min(1).max(200),
-      event_type: z.string().min(1).max(100),
-      create_time: z.iso.datetime({ offset: true }),
+      ...NOTIFICATION_HEAD,
       resource: z
         .object({
           payout_item: z
