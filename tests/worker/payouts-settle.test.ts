@@ -339,6 +339,6 @@ describe("erasing a payee", () => {
     // The ledger keeps the amounts.
     expect(
       await rows("SELECT SUM(amount_cents) AS n FROM ledger_entries"),
-    ).toEqual([{ n: 50_100 }]);
+    ).toEqual([{ n: MINIMUM + 100 }]);
   });
 });
