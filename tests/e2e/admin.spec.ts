@@ -4,6 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { QR_KIT } from "#app/content/qr-kit.ts";
 import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
 import { expect, test } from "./fixtures";
+import { VIOLATIONS_ONLY } from "./page-checks";
 
 /** A fresh organisation request, submitted through the public API. */
 async function submitRequest(
@@ -224,6 +225,7 @@ test.describe("operator console", () => {
           "wcag22aa",
           "best-practice",
         ])
+        .options(VIOLATIONS_ONLY)
         .analyze();
       expect(
         violations.map(

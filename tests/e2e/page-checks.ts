@@ -11,6 +11,13 @@ export const AXE_TAGS = [
   "best-practice",
 ];
 
+/**
+ * axe reports every element only for its violations: the elements that pass
+ * or that it could not decide are listed once per rule. The violations are
+ * the same; axe runs in about half the time on a long page.
+ */
+export const VIOLATIONS_ONLY = { resultTypes: ["violations" as const] };
+
 /** Fades and slides have finished (looping animations, like the marquee, never do). */
 export async function animationsSettled(page: Page) {
   await page.evaluate(() =>
@@ -29,7 +36,7 @@ export async function violations(page: Page) {
     .withTags(AXE_TAGS)
     // Embedded documents are checked on their own (a11y.spec.ts): their
     // sandboxed frames run no script, so axe cannot enter them.
-    .options({ iframes: false })
+    .options({ iframes: false, ...VIOLATIONS_ONLY })
     .exclude("iframe")
     .analyze();
   return violations.map(

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { VIOLATIONS_ONLY } from "./page-checks";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -8,6 +9,7 @@ const PHONE = { width: 390, height: 844 };
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .include("#main")
+    .options(VIOLATIONS_ONLY)
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
