@@ -81,6 +81,21 @@ async function readHead(
   };
 }
 
+/**
+ * Reads every path's head, a few at a time: the server renders each version
+ * once, and while one render waits on its catalog or the cache another can
+ * run. A few, not all at once: the other test workers share the server.
+ */
+async function readHeads(request: APIRequestContext, paths: string[]) {
+  const queue = [...paths];
+  const reader = async () => {
+    for (let path = queue.shift(); path; path = queue.shift())
+      await head(request, path);
+  };
+  await Promise.all(Array.from({ length: READERS }, reader));
+}
+const READERS = 4;
+
 /** Every version a page names answers 200 and names the same set back. */
 async function expectReciprocal(
   request: APIRequestContext,
@@ -101,6 +116,12 @@ async function expectReciprocal(
   expect(own.alternates.get("x-default")).toBe(`${ORIGIN}${canonicalPath}`);
   // The page's own URL (its canonical) is in its set.
   expect(own.alternates.get(LOCALES[locale]!.lang)).toBe(own.canonical[0]);
+  await readHeads(
+    request,
+    [...own.alternates]
+      .filter(([hreflang]) => hreflang !== "x-default")
+      .map(([, href]) => href.slice(ORIGIN.length)),
+  );
   for (const [hreflang, href] of own.alternates) {
     expect(href.startsWith(`${ORIGIN}/`), href).toBe(true);
     if (hreflang === "x-default") continue;
