@@ -4,7 +4,10 @@ import type { ListQuery } from "#app/lib/db/list-query.ts";
 import type { CodeStatus, IdentityFilter } from "#app/lib/db/statuses.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
-import type { Destination } from "#app/lib/identity/destination-match.ts";
+import {
+  DESTINATION_FIELDS,
+  type Destination,
+} from "#app/lib/identity/destination-match.ts";
 import type { Locale } from "#app/lib/i18n/locales.ts";
 import type {
   IndividualRequest,
@@ -123,14 +126,10 @@ export const detailsConfirmedNow = (id: string, now: string): BatchGuard => ({
   binds: [id, now],
 });
 
+/** Every destination column: the PayPal address, then the cheque's. */
 const DESTINATION_COLUMNS = [
-  "paypal_email",
-  "postal_name",
-  "postal_address_line1",
-  "postal_address_line2",
-  "postal_city",
-  "postal_zip",
-  "postal_country",
+  ...DESTINATION_FIELDS.paypal,
+  ...DESTINATION_FIELDS.cheque,
 ] as const;
 
 /**
