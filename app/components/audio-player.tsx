@@ -9,10 +9,8 @@ import {
   type VolumeState,
 } from "#app/lib/platform/audio.ts";
 import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
-import {
-  AUDIO_PLAYER,
-  TRANSCRIPT_SUMMARY,
-} from "#app/content/media-players.ts";
+import { AUDIO_PLAYER } from "#app/content/media-players.ts";
+import { MediaTranscript } from "#app/components/media-transcript.tsx";
 import "#app/styles/media.css";
 
 /** Starting volume: full, as the browser's own player would start. */
@@ -170,12 +168,7 @@ export function AudioPlayer({
           />
         </div>
       </div>
-      {transcript && (
-        <details className="transcript">
-          <summary>{_(TRANSCRIPT_SUMMARY)}</summary>
-          <p>{transcript}</p>
-        </details>
-      )}
+      <MediaTranscript text={transcript} />
     </section>
   );
 }

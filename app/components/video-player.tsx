@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
-import {
-  TRANSCRIPT_SUMMARY,
-  VIDEO_PLAYER,
-} from "#app/content/media-players.ts";
+import { VIDEO_PLAYER } from "#app/content/media-players.ts";
+import { MediaTranscript } from "#app/components/media-transcript.tsx";
 import "#app/styles/media.css";
 
 export interface VideoPlayerProps {
@@ -56,12 +54,7 @@ export function VideoPlayer({
           style={{ aspectRatio: `${width} / ${height}` }}
         />
       )}
-      {transcript && (
-        <details className="transcript">
-          <summary>{_(TRANSCRIPT_SUMMARY)}</summary>
-          <p>{transcript}</p>
-        </details>
-      )}
+      <MediaTranscript text={transcript} />
     </section>
   );
 }
