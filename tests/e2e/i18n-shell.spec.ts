@@ -174,6 +174,22 @@ test("the language menu sets each name in the default stack, not the page's scri
   ).toMatch(/^"Apple SD Gothic Neo"/);
 });
 
+test("Korean breaks lines between words, at spaces; Japanese and Chinese between characters", async ({
+  page,
+}) => {
+  const wordBreak = () =>
+    page
+      .locator("main p")
+      .first()
+      .evaluate((p) => getComputedStyle(p).wordBreak);
+  await page.goto("/ko/trust-code-programme");
+  expect(await wordBreak()).toBe("keep-all");
+  for (const locale of ["ja", "zh"]) {
+    await page.goto(`/${locale}/trust-code-programme`);
+    expect(await wordBreak(), locale).toBe("normal");
+  }
+});
+
 test.describe("the carousel's arrows point the way they go", () => {
   // Four device pixels per CSS pixel: the chevrons are a few pixels wide.
   test.use({ deviceScaleFactor: 4, viewport: { width: 1366, height: 900 } });
