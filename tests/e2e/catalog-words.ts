@@ -69,3 +69,27 @@ export function plainEnglishTexts(
     [NOT_FROM_CATALOG, FIGURE_TEXTS] as const,
   );
 }
+
+/**
+ * The public pages whose words all come from catalogs or translation files:
+ * walked in the pseudo-locale, each must show no plain English
+ * (tests/e2e/phone-fit.spec.ts). English-content pages are walked for fit
+ * only: their content is marked lang="en" on purpose.
+ */
+export const TRANSLATED_PAGES = new Set([
+  "/",
+  "/demo",
+  "/trust-code-programme",
+  "/get-your-trust-code",
+  "/have-a-code-or-need-one",
+  "/the-founder",
+  "/nirvana-fellows",
+  "/dr-elena-varga",
+  // Document pages: a translated sales document, a legal text, and the
+  // pages whose players and frames speak the page's language.
+  "/nirvana-membership-fees",
+  "/what-is-compass-score",
+  "/member-eula",
+  "/what-is-this-all-about",
+  "/your-right-to-know",
+]);

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { COOKIE } from "#app/lib/platform/cookies.ts";
 import { LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
 import { acceptCompliance, expect, hydrated, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";
+import { plainEnglishTexts, TRANSLATED_PAGES } from "./catalog-words";
 
 /**
  * Every language fits a phone: no sideways scrolling and no control cut off
@@ -11,7 +13,8 @@ import { PUBLIC_PAGES } from "./public-pages";
  * left), the buying pages in the other right-to-left languages (Hebrew,
  * Persian, Urdu: their words differ, the layout is Arabic's), and the header
  * in every language. One page per walk: each address is opened once and the
- * window resized through the widths.
+ * window resized through the widths. In the pseudo-locale the translated
+ * pages' words are read on the same walk: none may be plain English.
  */
 const WIDTHS = [320, 360, 375, 390, 414];
 
@@ -82,14 +85,25 @@ async function misfits(page: Page, scope: string) {
   }, scope);
 }
 
+/** The width at which a page's words are read (a common phone). */
+const WORDS_WIDTH = 390;
+
 /**
  * Opens `path` once and measures it at every width (with `open`, also after
- * clicking it open); returns what failed where.
+ * clicking it open; with `words`, reads the page's words at 390 px once what
+ * it fetches after hydration has come); returns what failed where.
  */
-async function walk(page: Page, path: string, scope = "body", open?: string) {
+async function walk(
+  page: Page,
+  path: string,
+  scope = "body",
+  open?: string,
+  words?: (page: Page) => Promise<string[]>,
+) {
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   await page.goto(path);
   await hydrated(page);
+  if (words) await page.waitForLoadState("networkidle");
   const failures: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -102,6 +116,9 @@ async function walk(page: Page, path: string, scope = "body", open?: string) {
     );
     for (const misfit of await misfits(page, scope))
       failures.push(`${path} at ${width} px: ${misfit}`);
+    if (words && width === WORDS_WIDTH)
+      for (const text of await words(page))
+        failures.push(`${path}: not from a catalog: ${text}`);
     if (!open) continue;
     await page.locator(open).click();
     for (const misfit of await misfits(page, scope))
@@ -109,6 +126,19 @@ async function walk(page: Page, path: string, scope = "body", open?: string) {
     await page.locator(open).click();
   }
   return failures;
+}
+
+/**
+ * In the pseudo-locale every catalog word is accented: the shell's catalog
+ * is the pseudo one, and no shown text or label still carries plain English
+ * (tests/e2e/catalog-words.ts).
+ */
+async function catalogWords(page: Page): Promise<string[]> {
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-catalog",
+    PSEUDO_CATALOG,
+  );
+  return (await plainEnglishTexts(page)).english;
 }
 
 const WALKS = [
@@ -131,10 +161,20 @@ for (const { name, prefix, pseudo } of WALKS) {
         page,
       }) => {
         test.setTimeout(180_000);
+        // Every page whose words are checked is one the walk opens.
+        expect(
+          [...TRANSLATED_PAGES].filter((path) => !PUBLIC_PAGES.includes(path)),
+        ).toEqual([]);
         const failures: string[] = [];
         for (const path of pages)
           failures.push(
-            ...(await walk(page, `${prefix}${path === "/" ? "/" : path}`)),
+            ...(await walk(
+              page,
+              `${prefix}${path === "/" ? "/" : path}`,
+              "body",
+              undefined,
+              pseudo && TRANSLATED_PAGES.has(path) ? catalogWords : undefined,
+            )),
           );
         expect(failures).toEqual([]);
       });
