@@ -111,3 +111,13 @@ export const ACCOUNT = {
   linkUsed: msg`This link has already been used. Ask for a new code on the sign-in page if you are signed out.`,
   toSignIn: msg`Go to the sign-in page`,
 };
+
+/** A payout line's state in the payee's words (a failed one is back on their balance): their page and the remittance statement. */
+export const PAYOUT_STATE_WORDS = {
+  approved: ACCOUNT.payoutApproved,
+  sent: ACCOUNT.payoutSent,
+  unclaimed: ACCOUNT.payoutUnclaimed,
+  held: ACCOUNT.payoutHeld,
+  paid: ACCOUNT.payoutPaid,
+  failed: ACCOUNT.payoutReturned,
+} as const;

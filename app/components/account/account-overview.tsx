@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
-import { ACCOUNT } from "#app/content/account.ts";
+import { ACCOUNT, PAYOUT_STATE_WORDS } from "#app/content/account.ts";
 import { REMITTANCE } from "#app/content/remittance.ts";
 import type {
   AccountView,
@@ -227,7 +227,7 @@ export function MoneySection({ view }: { view: AccountView }) {
                     <bdi>{usd(p.amountCents)}</bdi>
                   </td>
                   <td>
-                    {_(PAYOUT_STATE_LABEL[p.state])}
+                    {_(PAYOUT_STATE_WORDS[p.state])}
                     {p.reason && <p className="account-note">{p.reason}</p>}
                   </td>
                   <td translate="no">{p.reference}</td>
@@ -240,13 +240,3 @@ export function MoneySection({ view }: { view: AccountView }) {
     </section>
   );
 }
-
-/** A payout's state in the payee's words (a failed one is back on their balance). */
-const PAYOUT_STATE_LABEL = {
-  approved: ACCOUNT.payoutApproved,
-  sent: ACCOUNT.payoutSent,
-  unclaimed: ACCOUNT.payoutUnclaimed,
-  held: ACCOUNT.payoutHeld,
-  paid: ACCOUNT.payoutPaid,
-  failed: ACCOUNT.payoutReturned,
-} as const;

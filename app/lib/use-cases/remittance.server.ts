@@ -10,7 +10,7 @@ import type {
   RemittanceSheet,
   RemittanceWords,
 } from "#app/lib/qr-kit/remittance-pdf.ts";
-import { ACCOUNT } from "#app/content/account.ts";
+import { PAYOUT_STATE_WORDS } from "#app/content/account.ts";
 import { OUTLOOK } from "#app/content/account-outlook.ts";
 import { REMITTANCE } from "#app/content/remittance.ts";
 import { BRAND } from "#app/lib/brand.ts";
@@ -43,14 +43,7 @@ export type RemittanceAnswer =
     };
 
 /** A payout line's state in the payee's words, as on their page. */
-const LINE_STATE = {
-  approved: ACCOUNT.payoutApproved,
-  sent: ACCOUNT.payoutSent,
-  unclaimed: ACCOUNT.payoutUnclaimed,
-  held: ACCOUNT.payoutHeld,
-  paid: ACCOUNT.payoutPaid,
-  failed: ACCOUNT.payoutReturned,
-} as const satisfies Record<LineState, unknown>;
+const LINE_STATE = PAYOUT_STATE_WORDS satisfies Record<LineState, unknown>;
 
 async function words(
   locale: Locale,
