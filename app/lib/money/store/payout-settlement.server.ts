@@ -137,6 +137,24 @@ export async function settleLinePaid(
 }
 
 /**
+ * The 'payout-returned' entry that puts a failed line's amount back on its
+ * payee's Available, once: only while the line is still open or paid.
+ */
+export function payoutReturnedStatement(
+  lineId: string,
+  reason: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+       available_at, payout_line_id, cause_kind, cause_ref, reason, created_at)
+     SELECT payee_kind, payee_id, code, 'payout-returned', 'accrued', amount_cents,
+       NULL, id, 'payout', id, ?2, ?3
+     FROM payout_lines WHERE id = ?1 AND status IN ('open', 'paid')`,
+  ).bind(lineId, reason, now);
+}
+
+/**
  * Marks a line failed (open, or paid and then returned): a 'payout-returned'
  * entry puts its amount back in the payee's Available, at most once per line.
  */
@@ -176,13 +194,7 @@ export async function settleLineFailed(
       nowIso,
       guard,
     ),
-    env.DB.prepare(
-      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
-         available_at, payout_line_id, cause_kind, cause_ref, reason, created_at)
-       SELECT payee_kind, payee_id, code, 'payout-returned', 'accrued', amount_cents,
-         NULL, id, 'payout', id, ?2, ?3
-       FROM payout_lines WHERE id = ?1 AND status IN ('open', 'paid')`,
-    ).bind(id, note, nowIso),
+    payoutReturnedStatement(id, note, nowIso),
     ...(await noticeFor(line, "failed", compose, nowIso, guard, note)),
     env.DB.prepare(
       `UPDATE payout_lines SET status = 'failed', settled_at = ?2, settled_by = ?3, failure_reason = ?4

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import type { ItemOutcome } from "#app/lib/money/paypal/batches.ts";
+import { payoutReturnedStatement } from "#app/lib/money/store/payout-settlement.server.ts";
 
 /** Rows per json_each statement: far below D1's bound-string and parameter limits. */
 const ROWS_PER_STATEMENT = 1_000;
@@ -402,13 +403,7 @@ export function failedStatements(
   now: string,
 ): D1PreparedStatement[] {
   return [
-    env.DB.prepare(
-      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
-         available_at, payout_line_id, cause_kind, cause_ref, reason, created_at)
-       SELECT payee_kind, payee_id, code, 'payout-returned', 'accrued', amount_cents,
-         NULL, id, 'payout', id, ?2, ?3
-       FROM payout_lines WHERE id = ?1 AND status IN ('open', 'paid')`,
-    ).bind(lineId, errorName, now),
+    payoutReturnedStatement(lineId, errorName, now),
     env.DB.prepare(
       `UPDATE payout_line_channels SET final_at = ?2, error_name = ?3, error_message = ?4,
          paypal_item_id = COALESCE(?5, paypal_item_id), updated_at = ?6
