@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import {
+  NO_COUNTS,
   suppressCohorts,
   type MonthlyCohort,
 } from "#app/lib/reports/cohorts.ts";
@@ -68,15 +69,7 @@ export async function monthlyCohorts(code: string): Promise<MonthlyCohort[]> {
   const monthOf = (month: string) => {
     let m = months.get(month);
     if (!m) {
-      m = {
-        month,
-        scans: 0,
-        unique_visitors: 0,
-        bot_events: 0,
-        applications: 0,
-        paid_conversions: 0,
-        renewals: 0,
-      };
+      m = { month, ...NO_COUNTS };
       months.set(month, m);
     }
     return m;

@@ -23,6 +23,16 @@ export interface MonthlyCohort {
   renewals: number;
 }
 
+/** A month with nothing counted yet: the start of a month's counts and of their totals. */
+export const NO_COUNTS: Omit<MonthlyCohort, "month"> = {
+  scans: 0,
+  unique_visitors: 0,
+  bot_events: 0,
+  applications: 0,
+  paid_conversions: 0,
+  renewals: 0,
+};
+
 export type SuppressedCohort = {
   month: string;
   scans: string;

@@ -11,6 +11,7 @@ import {
 } from "#app/lib/admin/http.ts";
 import {
   memberCount,
+  NO_COUNTS,
   type MonthlyCohort,
   type SuppressedCohort,
 } from "#app/lib/reports/cohorts.ts";
@@ -76,14 +77,7 @@ export default function CodeReport({
       paid_conversions: t.paid_conversions + m.paid_conversions,
       renewals: t.renewals + m.renewals,
     }),
-    {
-      scans: 0,
-      unique_visitors: 0,
-      bot_events: 0,
-      applications: 0,
-      paid_conversions: 0,
-      renewals: 0,
-    },
+    NO_COUNTS,
   );
   return (
     <>
