@@ -8,6 +8,7 @@ import {
   adminMeta,
   field,
   postedForm,
+  actionReply,
 } from "#app/lib/admin/http.ts";
 import {
   memberCount,
@@ -46,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     field(form, "intent") === "report-link"
       ? await issueReportToken(params.code, admin)
       : { ok: false, message: "Unknown action." };
-  return data(result, { status: result.ok ? 200 : 400 });
+  return actionReply(result);
 }
 
 /** Exact counts for operators, but a member count of 1 to 4 reads "<5". */

@@ -16,6 +16,7 @@ import {
   adminMeta,
   field,
   postedForm,
+  actionReply,
 } from "#app/lib/admin/http.ts";
 import { getMessage, retryMessage } from "#app/lib/db/outbox.server.ts";
 import { qrDataUrl } from "#app/lib/trust-codes/qr.ts";
@@ -54,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     field(form, "intent") === "retry"
       ? await retryMessage(params.id, admin)
       : { ok: false, message: "Unknown action." };
-  return data(result, { status: result.ok ? 200 : 400 });
+  return actionReply(result);
 }
 
 export default function OutboxMessage({

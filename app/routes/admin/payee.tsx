@@ -6,6 +6,7 @@ import {
   adminMeta,
   field,
   postedForm,
+  actionReply,
 } from "#app/lib/admin/http.ts";
 import {
   adjustBalance,
@@ -79,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       admin,
     );
   } else result = { ok: false, message: "Unknown action." };
-  return data(result, { status: result.ok ? 200 : 400 });
+  return actionReply(result);
 }
 
 const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;
