@@ -82,19 +82,22 @@ export function enqueueStatement(message: {
  */
 export const OUTBOX_PRIORITY = { bulk: 0, waiting: 1, expiring: 2 } as const;
 
+/** A message that announces no code: to whom, its words, when, and its kind. */
+export interface NoticeMessage {
+  recipient: string;
+  subject: string;
+  body: string;
+  now: string;
+  kind: string;
+}
+
 /**
  * The INSERT of a message that announces no code (no QR is attached), for
  * the caller's own batch; with a `when` guard (plain `?` placeholders) it is
  * written only if the action it announces took effect.
  */
 export function enqueueNoticeStatement(
-  message: {
-    recipient: string;
-    subject: string;
-    body: string;
-    now: string;
-    kind: string;
-  },
+  message: NoticeMessage,
   when?: { sql: string; binds: unknown[] },
 ): D1PreparedStatement {
   return env.DB.prepare(

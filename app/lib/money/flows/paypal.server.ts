@@ -8,6 +8,7 @@
 import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
+import type { NoticeMessage } from "#app/lib/db/outbox.server.ts";
 import {
   batchParts,
   isFinal,
@@ -76,13 +77,7 @@ export interface ItemNoticeEmail {
     },
   ): Promise<{ subject: string; body: string }>;
   statement(
-    message: {
-      recipient: string;
-      subject: string;
-      body: string;
-      now: string;
-      kind: string;
-    },
+    message: NoticeMessage,
     guard: { sql: string; binds: unknown[] },
   ): Statement;
 }
