@@ -53,20 +53,8 @@ export {
   processWebhookEvent,
   storeWebhookEvent,
 } from "#app/lib/money/flows/paypal.server.ts";
-export {
-  claimForFile,
-  fileableCount,
-  lineChannels,
-  runBatches,
-  sendableCount,
-  type BatchSummary,
-  type ChannelRow,
-  paypalCron,
-  paypalFromEnv,
-  paypalNoticeEmail,
-  payoutLineStates,
-  sendRunFromConsole,
-} from "#app/lib/money/flows/paypal-console.server.ts";
+// The console's PayPal rail: everything paypal-console.server.ts exports is for the console.
+export * from "#app/lib/money/flows/paypal-console.server.ts";
 export {
   reconcileFromEnv,
   reconciliationStatus,
