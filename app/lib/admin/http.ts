@@ -36,8 +36,3 @@ export async function postedForm(request: Request): Promise<FormData> {
 
 /** Whether the operator ticked the confirmation of a ConfirmButton (app/components/admin/confirm-button.tsx). */
 export const confirmed = (form: FormData) => field(form, "confirm") === "yes";
-
-/** A console action's answer: its result, with status 400 when it did not succeed. */
-export function actionReply<T extends { ok: boolean }>(result: T) {
-  return data(result, { status: result.ok ? 200 : 400 });
-}

@@ -8,7 +8,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { getBillingEvent } from "#app/lib/money/index.ts";
 import { replayBillingEvent } from "#app/lib/money/index.ts";
@@ -53,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     field(form, "intent") === "replay"
       ? await replayBillingEvent(params.eventId, admin)
       : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function BillingEvent({

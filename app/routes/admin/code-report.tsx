@@ -8,7 +8,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import {
   memberCount,
@@ -47,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     field(form, "intent") === "report-link"
       ? await issueReportToken(params.code, admin)
       : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 /** Exact counts for operators, but a member count of 1 to 4 reads "<5". */

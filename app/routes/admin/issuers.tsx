@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { CodeActions } from "#app/components/admin/code-actions.tsx";
 import {
   CodeCell,
@@ -15,7 +16,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/statuses.ts";
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = isTransition(intent)
     ? await transitionIssuer(field(form, "id"), intent, admin)
     : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function Issuers({

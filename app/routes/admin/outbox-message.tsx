@@ -16,7 +16,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { getMessage, retryMessage } from "#app/lib/db/outbox.server.ts";
 import { qrDataUrl } from "#app/lib/trust-codes/qr.ts";
@@ -55,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     field(form, "intent") === "retry"
       ? await retryMessage(params.id, admin)
       : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function OutboxMessage({

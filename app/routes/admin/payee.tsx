@@ -6,7 +6,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import {
   adjustBalance,
@@ -80,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       admin,
     );
   } else result = { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;

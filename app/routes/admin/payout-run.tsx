@@ -10,7 +10,6 @@ import {
   confirmed,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { count } from "#app/lib/platform/english-count.ts";
 import {
@@ -123,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
             : intent === "failed" && id.startsWith(`PO-${params.month}-`)
               ? await markLineFailed(id, failedReason(form), admin, host)
               : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 const usd = (cents: number) => `USD ${centsToDecimal(cents)}`;

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
@@ -6,7 +6,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import {
   awaitsSecondApproval,
@@ -51,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     field(form, "intent") === "prepare"
       ? await preparePayoutRun(field(form, "month"), admin)
       : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function Payouts({

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
@@ -6,7 +6,6 @@ import {
   adminMeta,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { erasePerson, findPeople } from "#app/lib/db/people.server.ts";
 import type { Route } from "./+types/people";
@@ -30,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     (kind === "issuer" || kind === "organisation")
       ? await erasePerson(kind, field(form, "id"), admin)
       : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function People({

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { CodeActions } from "#app/components/admin/code-actions.tsx";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import {
@@ -19,7 +19,6 @@ import {
   confirmed,
   field,
   postedForm,
-  actionReply,
 } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import {
@@ -60,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
         : isTransition(intent)
           ? await transitionOrganisationCode(id, intent, admin)
           : { ok: false, message: "Unknown action." };
-  return actionReply(result);
+  return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function Requests({
