@@ -319,6 +319,17 @@ export async function readBatchContext(
  */
 export const RACE_LOST = /malformed JSON/i;
 
+/** The visitor sketch's update under its version guard, shared by both day tables' upserts. */
+const VISITOR_SKETCH_UPDATE = `visitors_hll = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
+      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
+      ELSE json('visitor sketch changed since it was read')
+    END,
+    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
+    visitors_version = CASE
+      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
+    END`;
+
 /**
  * Code-days' counts plus their merged sketches, many rows per statement. Each
  * sketch was merged in the consumer from the one read before, and carries the
@@ -334,15 +345,7 @@ const codeDayUpsert = (rows: number) => `INSERT INTO scan_code_daily
   ON CONFLICT (code, day) DO UPDATE SET
     scans = scans + excluded.scans,
     bot_events = bot_events + excluded.bot_events,
-    visitors_hll = CASE
-      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
-      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
-      ELSE json('visitor sketch changed since it was read')
-    END,
-    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
-    visitors_version = CASE
-      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
-    END`;
+    ${VISITOR_SKETCH_UPDATE}`;
 
 /** The same version guard for a code's campaign-days (scan_campaign_daily). */
 const campaignDayUpsert = (rows: number) => `INSERT INTO scan_campaign_daily
@@ -350,15 +353,7 @@ const campaignDayUpsert = (rows: number) => `INSERT INTO scan_campaign_daily
   VALUES ${placeholders(rows, 7)}
   ON CONFLICT (code, day, campaign) DO UPDATE SET
     scans = scans + excluded.scans,
-    visitors_hll = CASE
-      WHEN excluded.visitors_hll IS NULL THEN visitors_hll
-      WHEN visitors_version + 1 = excluded.visitors_version THEN excluded.visitors_hll
-      ELSE json('visitor sketch changed since it was read')
-    END,
-    visitors = CASE WHEN excluded.visitors_hll IS NULL THEN visitors ELSE excluded.visitors END,
-    visitors_version = CASE
-      WHEN excluded.visitors_hll IS NULL THEN visitors_version ELSE excluded.visitors_version
-    END`;
+    ${VISITOR_SKETCH_UPDATE}`;
 
 /** A sketch merged with the stored one, or null for a closed day (counts only). */
 function mergedSketch(
