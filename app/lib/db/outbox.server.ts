@@ -91,6 +91,17 @@ export interface NoticeMessage {
   kind: string;
 }
 
+/** ?1 to ?7 of a message without a trust code: a new id, the recipient (as typed and normalised), kind, subject, body and time. */
+const messageBinds = (message: NoticeMessage) => [
+  crypto.randomUUID(),
+  message.recipient,
+  normaliseEmail(message.recipient),
+  message.kind,
+  message.subject,
+  message.body,
+  message.now,
+];
+
 /**
  * The INSERT of a message that announces no code (no QR is attached), for
  * the caller's own batch; with a `when` guard (plain `?` placeholders) it is
@@ -103,16 +114,7 @@ export function enqueueNoticeStatement(
   return env.DB.prepare(
     `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, NULL ${when ? `WHERE ${when.sql}` : ""}`,
-  ).bind(
-    crypto.randomUUID(),
-    message.recipient,
-    normaliseEmail(message.recipient),
-    message.kind,
-    message.subject,
-    message.body,
-    message.now,
-    ...(when?.binds ?? []),
-  );
+  ).bind(...messageBinds(message), ...(when?.binds ?? []));
 }
 
 /** Mail of the payee's page: a one-time code that works 15 minutes. */
@@ -136,16 +138,7 @@ export function enqueueAccountMailStatement(message: {
     `INSERT INTO email_outbox (id, recipient, recipient_normalised, kind, subject, body_text, trust_code, created_at, next_attempt_at, priority)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, NULL, ?7, ?7, ${OUTBOX_PRIORITY.expiring}
      WHERE EXISTS (SELECT 1 FROM account_sign_in_codes WHERE id = ?8)`,
-  ).bind(
-    crypto.randomUUID(),
-    message.recipient,
-    normaliseEmail(message.recipient),
-    message.kind,
-    message.subject,
-    message.body,
-    message.now,
-    message.codeRowId,
-  );
+  ).bind(...messageBinds(message), message.codeRowId);
 }
 
 type DueMessage = StoredMessage;
