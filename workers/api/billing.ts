@@ -8,6 +8,7 @@ import {
 import {
   BodyTooLargeError,
   readCappedBody,
+  readCappedText,
 } from "#app/lib/platform/capped-body.ts";
 import { storeBillingEvent } from "#app/lib/money/index.ts";
 import { checkCheckoutCode } from "#app/lib/money/index.ts";
@@ -47,15 +48,13 @@ billing.post("/paddle", async (c) => {
   const parsed = parseSignatureHeader(header);
   const now = Date.now();
   if (!parsed || !freshTimestamp(parsed.ts, now)) return unauthorized(c);
-  let raw: string;
-  try {
-    raw = utf8.decode(await readCappedBody(c.req.raw, MAX_BILLING_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return apiError(c, 413, "Request body is too large.");
-    // Not UTF-8 cannot carry a valid signature over JSON text.
-    return unauthorized(c);
-  }
+  const read = await readCappedText(c.req.raw, MAX_BILLING_BODY_BYTES);
+  if ("refused" in read)
+    return read.refused === "too large"
+      ? apiError(c, 413, "Request body is too large.")
+      : // Not UTF-8 cannot carry a valid signature over JSON text.
+        unauthorized(c);
+  const raw = read.text;
   if (!(await paddleAdapter.verify(raw, header, secret, now)))
     return unauthorized(c);
   let body: unknown;

@@ -1,9 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import {
-  BodyTooLargeError,
-  readCappedBody,
-} from "#app/lib/platform/capped-body.ts";
+import { readCappedText } from "#app/lib/platform/capped-body.ts";
 import { MAX_BILLING_BODY_BYTES } from "#app/lib/policies.ts";
 import {
   PaypalClient,
@@ -27,20 +24,16 @@ export const payouts = new Hono<{ Bindings: Env }>();
 // Settings are read from the module env (as the app's code does), so a test
 // can switch the rail on and off between requests.
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
 payouts.post("/paypal", async (c) => {
   const config = paypalConfig(env);
   if (!config?.webhookId)
     return apiError(c, 503, "PayPal notifications are not configured.");
-  let raw: string;
-  try {
-    raw = utf8.decode(await readCappedBody(c.req.raw, MAX_BILLING_BODY_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return apiError(c, 413, "Request body is too large.");
-    return apiError(c, 401, "Notification could not be verified.");
-  }
+  const body = await readCappedText(c.req.raw, MAX_BILLING_BODY_BYTES);
+  if ("refused" in body)
+    return body.refused === "too large"
+      ? apiError(c, 413, "Request body is too large.")
+      : apiError(c, 401, "Notification could not be verified.");
+  const raw = body.text;
   let envelope: ReturnType<typeof webhookEnvelope>;
   try {
     envelope = webhookEnvelope(JSON.parse(raw));

@@ -39,6 +39,25 @@ export async function readCappedBody(
   return out;
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body as UTF-8 text within `limit` bytes, or why not: over the cap, or
+ * unreadable (not UTF-8, or the stream failed).
+ */
+export async function readCappedText(
+  request: Request,
+  limit: number,
+): Promise<{ text: string } | { refused: "too large" | "unreadable" }> {
+  try {
+    return { text: utf8.decode(await readCappedBody(request, limit)) };
+  } catch (error) {
+    return {
+      refused: error instanceof BodyTooLargeError ? "too large" : "unreadable",
+    };
+  }
+}
+
 /**
  * The posted form, or null when the body is not a form (a JSON or plain-text
  * body posted to a form action): the caller answers 400, never a 500.
