@@ -61,7 +61,4 @@ export {
 } from "#app/lib/money/flows/reconcile-paddle.server.ts";
 export { programmeGlance } from "#app/lib/money/flows/glance.server.ts";
 export { organisationRemittance } from "#app/lib/money/flows/remittance.server.ts";
-export {
-  remittanceMonth,
-  type RemittanceTotals,
-} from "#app/lib/money/rules/remittance.ts";
+export { remittanceMonth } from "#app/lib/money/rules/remittance.ts";
