@@ -55,6 +55,8 @@ function notification(i, code) {
       status: "completed",
       customer_id: `ctm_bench_${run}_${i}`,
       subscription_id: `sub_bench_${run}_${i}`,
+      // A first purchase: only membership charges earn (docs/ledger.md).
+      origin: "web",
       currency_code: "USD",
       collection_mode: "automatic",
       custom_data: code ? { trust_code: code } : null,
