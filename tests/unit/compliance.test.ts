@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketFor } from "#app/lib/compliance/compliance.ts";
+import { marketFor } from "#app/lib/compliance/markets.ts";
 
 /** The region a visitor picks in the compliance dialog → the market it belongs to (docs/business-rules.md). */
 describe("marketFor", () => {

@@ -17,21 +17,6 @@ export const INITIAL_COMPLIANCE: ComplianceRecord = {
   acceptedAt: null,
 };
 
-const OWN_MARKETS = new Set(["US", "CA", "UK", "EU", "CN", "IN", "CH", "JP"]);
-const EU_MEMBERS = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(
-    " ",
-  ),
-);
-
-/** Region-to-market mapping (docs/business-rules.md); GB is UK, EU states are EU, the rest US. */
-export function marketFor(region: string | null | undefined): string {
-  const r = (region ?? "").toUpperCase();
-  if (r === "GB") return "UK";
-  if (EU_MEMBERS.has(r)) return "EU";
-  return OWN_MARKETS.has(r) ? r : "US";
-}
-
 export function readCompliance(): ComplianceRecord {
   const raw = storage.get(COMPLIANCE_KEY);
   if (!raw) return INITIAL_COMPLIANCE;
