@@ -19,6 +19,59 @@ export interface FounderLink {
   href: string;
 }
 
+/**
+ * The founder's links, the same in every language: where each one points
+ * and what kind it is. A language gives only each link's label
+ * ({@link founderLinks}).
+ */
+const FOUNDER_LINK_TARGETS = [
+  {
+    id: "profile",
+    kind: "professional-profile",
+    href: "https://example.org/aurelio-marsh/profile",
+  },
+  {
+    id: "videos",
+    kind: "video-channel",
+    href: "https://example.org/aurelio-marsh/videos",
+  },
+  {
+    id: "photography",
+    kind: "photo-art",
+    href: "https://example.org/aurelio-marsh/photography",
+  },
+  {
+    id: "how-much-could-i-lose",
+    kind: "audiobook",
+    href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
+  },
+  {
+    id: "the-patient-investor",
+    kind: "audiobook",
+    href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
+  },
+  {
+    id: "bound-by-a-different-covenant",
+    kind: "audiobook",
+    href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
+  },
+] as const satisfies readonly (Omit<FounderLink, "label"> & { id: string })[];
+
+/** A link's label in one language, by the link's id. */
+type FounderLinkLabels = Record<
+  (typeof FOUNDER_LINK_TARGETS)[number]["id"],
+  string
+>;
+
+/** The founder's links, in their order, with one language's labels. */
+export function founderLinks(labels: FounderLinkLabels): FounderLink[] {
+  return FOUNDER_LINK_TARGETS.map(({ id, kind, href }) => ({
+    kind,
+    label: labels[id],
+    href,
+  }));
+}
+
 export interface FounderContent {
   /** Page heading. */
   heading: string;
@@ -45,38 +98,14 @@ export const FOUNDER: FounderContent = {
     "Away from the screens, Aurelio is a photographer. He works mostly in black and white, on long walks through forests, coastlines and old industrial towns, and he says photography taught him the same lesson as risk management: what you leave out of the frame matters as much as what you put in. A selection of his pictures accompanies this page.",
     "He has recorded three audiobooks on money, patience and loss aversion, and publishes short video essays in which he explains, without jargon, how financial products really work. He lives between Lisbon and the Scottish Highlands, and answers member letters personally whenever he can.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Professional profile",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Video channel: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Photo art: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Professional profile",
+    videos: "Video channel: Plain Money with Aurelio Marsh",
+    photography: "Photo art: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Audiobook: How Much Could I Lose?",
+    "the-patient-investor": "Audiobook: The Patient Investor",
+    "bound-by-a-different-covenant": "Audiobook: Bound by a Different Covenant",
+  }),
 };
 
 /** The heading over the founder's links elsewhere. */

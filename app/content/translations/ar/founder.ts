@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (ar), awaiting review by a native speaker. */
 export const sampleNotice =
   "محتوى تجريبي: Aurelio Marsh شخصية خيالية. وسيرته الذاتية ونماذج التداول والصور والقنوات والكتب الصوتية المنسوبة إليه مختلَقة لأغراض العرض التوضيحي فقط.";
@@ -15,39 +15,15 @@ export const founder: FounderContent = {
     "وبعيدًا عن الشاشات، Aurelio مصوّر فوتوغرافي. يعمل في الغالب بالأبيض والأسود، خلال جولات مشي طويلة عبر الغابات والسواحل والبلدات الصناعية القديمة، ويقول إن التصوير علّمه الدرس نفسه الذي علّمته إياه إدارة المخاطر: ما يُترك خارج الإطار لا يقل أهمية عمّا يوضع داخله. وترافق هذه الصفحةَ مجموعةٌ مختارة من صوره.",
     "سجّل ثلاثة كتب صوتية عن المال والصبر وتجنّب الخسارة، وينشر مقالات مصوّرة قصيرة يشرح فيها، من دون مصطلحات معقّدة، كيف تعمل المنتجات المالية حقًا. ويعيش متنقّلًا بين لشبونة والمرتفعات الاسكتلندية، ويردّ بنفسه على رسائل الأعضاء كلما استطاع ذلك.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "الملف المهني",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "قناة الفيديو: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "فن التصوير: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      // The trailing left-to-right mark keeps the question mark with the English title in right-to-left text.
-      label: "كتاب صوتي: How Much Could I Lose?\u200E",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "كتاب صوتي: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "كتاب صوتي: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "الملف المهني",
+    videos: "قناة الفيديو: Plain Money with Aurelio Marsh",
+    photography: "فن التصوير: Aurelio Marsh Photography",
+    // The trailing left-to-right mark keeps the question mark with the English title in right-to-left text.
+    "how-much-could-i-lose": "كتاب صوتي: How Much Could I Lose?\u200E",
+    "the-patient-investor": "كتاب صوتي: The Patient Investor",
+    "bound-by-a-different-covenant": "كتاب صوتي: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "في أماكن أخرى";

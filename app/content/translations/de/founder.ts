@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 
 /** Draft translation (de), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -16,38 +16,14 @@ export const founder: FounderContent = {
     "Abseits der Bildschirme ist Aurelio Fotograf. Er arbeitet meist in Schwarzweiß, auf langen Wanderungen durch Wälder, entlang von Küsten und durch alte Industriestädte, und er sagt, die Fotografie habe ihn dasselbe gelehrt wie das Risikomanagement: Was man aus dem Bild weglässt, zählt ebenso viel wie das, was man hineinnimmt. Eine Auswahl seiner Bilder begleitet diese Seite.",
     "Er hat drei Hörbücher über Geld, Geduld und Verlustaversion aufgenommen und veröffentlicht kurze Video-Essays, in denen er ohne Fachjargon erklärt, wie Finanzprodukte wirklich funktionieren. Er lebt zwischen Lissabon und den schottischen Highlands und beantwortet Briefe von Mitgliedern persönlich, wann immer er kann.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Berufliches Profil",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Videokanal: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotokunst: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Hörbuch: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Hörbuch: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Hörbuch: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Berufliches Profil",
+    videos: "Videokanal: Plain Money with Aurelio Marsh",
+    photography: "Fotokunst: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Hörbuch: How Much Could I Lose?",
+    "the-patient-investor": "Hörbuch: The Patient Investor",
+    "bound-by-a-different-covenant": "Hörbuch: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "Anderswo im Netz";

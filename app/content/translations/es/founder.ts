@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 
 /** Draft translation (es), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -16,38 +16,15 @@ export const founder: FounderContent = {
     "Lejos de las pantallas, Aurelio es fotógrafo. Trabaja sobre todo en blanco y negro, en largas caminatas por bosques, costas y viejas ciudades industriales, y dice que la fotografía le enseñó la misma lección que la gestión del riesgo: lo que dejas fuera del encuadre importa tanto como lo que metes dentro. Una selección de sus imágenes acompaña esta página.",
     "Ha grabado tres audiolibros sobre el dinero, la paciencia y la aversión a las pérdidas, y publica breves ensayos en vídeo en los que explica, sin tecnicismos, cómo funcionan realmente los productos financieros. Vive entre Lisboa y las Tierras Altas de Escocia, y responde personalmente a las cartas de los miembros siempre que puede.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Perfil profesional",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Canal de vídeo: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotografía artística: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Perfil profesional",
+    videos: "Canal de vídeo: Plain Money with Aurelio Marsh",
+    photography: "Fotografía artística: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Audiolibro: How Much Could I Lose?",
+    "the-patient-investor": "Audiolibro: The Patient Investor",
+    "bound-by-a-different-covenant":
+      "Audiolibro: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "En otros sitios";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 
 /** Draft translation (fr), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -17,38 +17,15 @@ export const founder: FounderContent = {
     "Loin des écrans, Aurelio est photographe. Il travaille surtout en noir et blanc, au fil de longues marches à travers forêts, littoraux et vieilles villes industrielles, et il dit que la photographie lui a enseigné la même leçon que la gestion des risques : ce que l'on laisse hors du cadre compte autant que ce que l'on y met. Une sélection de ses images accompagne cette page.",
     "Il a enregistré trois livres audio sur l'argent, la patience et l'aversion à la perte, et publie de courts essais vidéo dans lesquels il explique sans jargon comment fonctionnent réellement les produits financiers. Il partage sa vie entre Lisbonne et les Highlands écossais, et répond personnellement aux lettres des membres chaque fois qu'il le peut.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Profil professionnel",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Chaîne vidéo : Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Photographie d'art : Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Livre audio : How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Livre audio : The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Livre audio : Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Profil professionnel",
+    videos: "Chaîne vidéo : Plain Money with Aurelio Marsh",
+    photography: "Photographie d'art : Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Livre audio : How Much Could I Lose?",
+    "the-patient-investor": "Livre audio : The Patient Investor",
+    "bound-by-a-different-covenant":
+      "Livre audio : Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "Ailleurs sur le web";

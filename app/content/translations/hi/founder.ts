@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (hi), awaiting review by a native speaker. */
 export const sampleNotice =
   "नमूना सामग्री: Aurelio Marsh एक काल्पनिक व्यक्ति हैं। उनकी जीवनी, ट्रेडिंग मॉडल, तस्वीरें, चैनल और ऑडियोबुक केवल प्रदर्शन के उद्देश्य से गढ़े गए हैं।";
@@ -15,38 +15,14 @@ export const founder: FounderContent = {
     "स्क्रीन से दूर, Aurelio एक फ़ोटोग्राफ़र हैं। वे ज़्यादातर श्वेत-श्याम तस्वीरें खींचते हैं, जंगलों, समुद्र तटों और पुराने औद्योगिक शहरों से होकर लंबी सैर के दौरान, और कहते हैं कि फ़ोटोग्राफ़ी ने उन्हें वही सबक सिखाया जो जोखिम प्रबंधन ने: जो आप फ़्रेम से बाहर छोड़ते हैं, वह उतना ही मायने रखता है जितना जो आप उसमें रखते हैं। इस पृष्ठ के साथ उनकी कुछ चुनी हुई तस्वीरें दी गई हैं।",
     "उन्होंने पैसे, धैर्य और नुकसान से बचाव की प्रवृत्ति पर तीन ऑडियोबुक रिकॉर्ड की हैं, और छोटे वीडियो निबंध प्रकाशित करते हैं जिनमें वे बिना तकनीकी शब्दजाल के समझाते हैं कि वित्तीय उत्पाद असल में कैसे काम करते हैं। वे लिस्बन और स्कॉटिश हाइलैंड्स के बीच रहते हैं, और जब भी संभव हो, सदस्यों के पत्रों का जवाब खुद देते हैं।",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "पेशेवर प्रोफ़ाइल",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "वीडियो चैनल: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "फ़ोटो कला: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "ऑडियोबुक: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "ऑडियोबुक: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "ऑडियोबुक: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "पेशेवर प्रोफ़ाइल",
+    videos: "वीडियो चैनल: Plain Money with Aurelio Marsh",
+    photography: "फ़ोटो कला: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "ऑडियोबुक: How Much Could I Lose?",
+    "the-patient-investor": "ऑडियोबुक: The Patient Investor",
+    "bound-by-a-different-covenant": "ऑडियोबुक: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "अन्य जगहों पर";

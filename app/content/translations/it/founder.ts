@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 
 /** Draft translation (it), awaiting review by a native speaker. */
 export const sampleNotice =
@@ -16,38 +16,15 @@ export const founder: FounderContent = {
     "Lontano dagli schermi, Aurelio è un fotografo. Lavora soprattutto in bianco e nero, durante lunghe camminate tra foreste, coste e vecchie città industriali, e dice che la fotografia gli ha insegnato la stessa lezione della gestione del rischio: ciò che lasci fuori dall'inquadratura conta quanto ciò che ci metti dentro. Una selezione delle sue immagini accompagna questa pagina.",
     "Ha registrato tre audiolibri sul denaro, sulla pazienza e sull'avversione alle perdite, e pubblica brevi saggi video in cui spiega, senza gergo tecnico, come funzionano davvero i prodotti finanziari. Vive tra Lisbona e le Highlands scozzesi, e risponde personalmente alle lettere dei membri ogni volta che può.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Profilo professionale",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Canale video: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotografia d'autore: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolibro: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Profilo professionale",
+    videos: "Canale video: Plain Money with Aurelio Marsh",
+    photography: "Fotografia d'autore: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Audiolibro: How Much Could I Lose?",
+    "the-patient-investor": "Audiolibro: The Patient Investor",
+    "bound-by-a-different-covenant":
+      "Audiolibro: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "Altrove in rete";

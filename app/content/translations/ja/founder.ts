@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (ja), awaiting review by a native speaker. */
 export const sampleNotice =
   "サンプルコンテンツ：Aurelio Marsh は架空の人物です。経歴、トレーディングモデル、写真、チャンネル、オーディオブックは、すべてデモンストレーションのためだけに作成したものです。";
@@ -15,38 +15,15 @@ export const founder: FounderContent = {
     "画面から離れると、Aurelio は写真家です。主にモノクロで、森や海岸線、古い工業の町を長い時間かけて歩きながら撮影しています。写真はリスク管理と同じことを教えてくれた、と彼は言います。フレームの外に何を残すかは、フレームに何を入れるかと同じくらい重要だということです。このページには、彼の作品の一部を掲載しています。",
     "お金、忍耐、損失回避をテーマにした3冊のオーディオブックを録音しているほか、金融商品が実際にどのように機能するのかを専門用語を使わずに解説する短い動画エッセイも公開しています。リスボンとスコットランド高地を行き来しながら暮らし、できる限りメンバーからの手紙に自ら返事を書いています。",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "プロフェッショナル・プロフィール",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "動画チャンネル：Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "写真作品：Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "オーディオブック：How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "オーディオブック：The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "オーディオブック：Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "プロフェッショナル・プロフィール",
+    videos: "動画チャンネル：Plain Money with Aurelio Marsh",
+    photography: "写真作品：Aurelio Marsh Photography",
+    "how-much-could-i-lose": "オーディオブック：How Much Could I Lose?",
+    "the-patient-investor": "オーディオブック：The Patient Investor",
+    "bound-by-a-different-covenant":
+      "オーディオブック：Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "その他のリンク";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (nl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Voorbeeldinhoud: Aurelio Marsh is een fictief persoon. Zijn biografie, handelsmodellen, foto's, kanalen en luisterboeken zijn uitsluitend voor demonstratiedoeleinden verzonnen.";
@@ -15,38 +15,15 @@ export const founder: FounderContent = {
     "Weg van de schermen is Aurelio fotograaf. Hij werkt vooral in zwart-wit, tijdens lange wandelingen door bossen, langs kustlijnen en door oude industriestadjes, en hij zegt dat fotografie hem dezelfde les leerde als risicobeheer: wat je buiten het kader laat, doet er evenveel toe als wat je erin zet. Bij deze pagina staat een selectie van zijn foto's.",
     "Hij heeft drie luisterboeken ingesproken over geld, geduld en verliesaversie, en publiceert korte video-essays waarin hij zonder jargon uitlegt hoe financiële producten echt werken. Hij woont afwisselend in Lissabon en de Schotse Hooglanden en beantwoordt brieven van leden waar mogelijk persoonlijk.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Professioneel profiel",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Videokanaal: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotokunst: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Luisterboek: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Luisterboek: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Luisterboek: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Professioneel profiel",
+    videos: "Videokanaal: Plain Money with Aurelio Marsh",
+    photography: "Fotokunst: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Luisterboek: How Much Could I Lose?",
+    "the-patient-investor": "Luisterboek: The Patient Investor",
+    "bound-by-a-different-covenant":
+      "Luisterboek: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "Elders";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (pl), awaiting review by a native speaker. */
 export const sampleNotice =
   "Przykładowe treści: Aurelio Marsh jest postacią fikcyjną. Jego biografia, modele transakcyjne, fotografie, kanały i audiobooki zostały wymyślone wyłącznie na potrzeby demonstracji.";
@@ -16,38 +16,14 @@ export const founder: FounderContent = {
     "Z dala od ekranów Aurelio jest fotografem. Pracuje głównie w czerni i bieli, podczas długich wędrówek przez lasy, wybrzeża i dawne miasta przemysłowe, i mówi, że fotografia nauczyła go tego samego co zarządzanie ryzykiem: to, co zostaje poza kadrem, ma takie samo znaczenie jak to, co się w nim znajduje. Tej stronie towarzyszy wybór jego zdjęć.",
     "Nagrał trzy audiobooki o pieniądzach, cierpliwości i awersji do strat, a także publikuje krótkie eseje wideo, w których bez żargonu wyjaśnia, jak naprawdę działają produkty finansowe. Mieszka na przemian w Lizbonie i w szkockich Highlands i, kiedy tylko może, osobiście odpowiada na listy od członków.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Profil zawodowy",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Kanał wideo: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotografia artystyczna: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiobook: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Profil zawodowy",
+    videos: "Kanał wideo: Plain Money with Aurelio Marsh",
+    photography: "Fotografia artystyczna: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Audiobook: How Much Could I Lose?",
+    "the-patient-investor": "Audiobook: The Patient Investor",
+    "bound-by-a-different-covenant": "Audiobook: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "W innych miejscach";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (pt), awaiting review by a native speaker. */
 export const sampleNotice =
   "Conteúdo de exemplo: Aurelio Marsh é uma pessoa fictícia. A biografia, os modelos de trading, as fotografias, os canais e os audiolivros dele foram inventados apenas para fins de demonstração.";
@@ -15,38 +15,15 @@ export const founder: FounderContent = {
     "Longe das telas, Aurelio é fotógrafo. Trabalha sobretudo em preto e branco, em longas caminhadas por florestas, litorais e antigas cidades industriais, e diz que a fotografia lhe ensinou a mesma lição que a gestão de risco: o que fica fora do enquadramento importa tanto quanto o que está dentro dele. Uma seleção das suas imagens acompanha esta página.",
     "Ele gravou três audiolivros sobre dinheiro, paciência e aversão à perda, e publica pequenos ensaios em vídeo nos quais explica, sem jargões, como os produtos financeiros realmente funcionam. Vive entre Lisboa e as Terras Altas da Escócia e, sempre que pode, responde pessoalmente às cartas dos membros.",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "Perfil profissional",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "Canal de vídeo: Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "Fotografia artística: Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolivro: How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolivro: The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "Audiolivro: Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "Perfil profissional",
+    videos: "Canal de vídeo: Plain Money with Aurelio Marsh",
+    photography: "Fotografia artística: Aurelio Marsh Photography",
+    "how-much-could-i-lose": "Audiolivro: How Much Could I Lose?",
+    "the-patient-investor": "Audiolivro: The Patient Investor",
+    "bound-by-a-different-covenant":
+      "Audiolivro: Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "Em outros lugares";

@@ -1,4 +1,4 @@
-import type { FounderContent } from "#app/content/founder.ts";
+import { founderLinks, type FounderContent } from "#app/content/founder.ts";
 /** Draft translation (zh), awaiting review by a native speaker. */
 export const sampleNotice =
   "示例内容：Aurelio Marsh 是虚构人物。他的履历、交易模型、照片、频道和有声书均为演示目的而编写。";
@@ -15,38 +15,14 @@ export const founder: FounderContent = {
     "离开屏幕，Aurelio 是一名摄影师。他主要拍摄黑白照片，常常在森林、海岸线和古老的工业小镇中长途漫步。他说，摄影教会他的道理与风险管理如出一辙：留在画面之外的东西，与放进画面的东西同样重要。本页附有他的部分作品。",
     "他录制了三部关于金钱、耐心和损失规避的有声书，并发布简短的视频随笔，不用术语地解释金融产品究竟如何运作。他往返于里斯本和苏格兰高地之间生活，只要有可能，都会亲自回复会员的来信。",
   ],
-  links: [
-    {
-      kind: "professional-profile",
-      label: "职业简介",
-      href: "https://example.org/aurelio-marsh/profile",
-    },
-    {
-      kind: "video-channel",
-      label: "视频频道：Plain Money with Aurelio Marsh",
-      href: "https://example.org/aurelio-marsh/videos",
-    },
-    {
-      kind: "photo-art",
-      label: "摄影作品：Aurelio Marsh Photography",
-      href: "https://example.org/aurelio-marsh/photography",
-    },
-    {
-      kind: "audiobook",
-      label: "有声书：How Much Could I Lose?",
-      href: "https://example.org/aurelio-marsh/audiobooks/how-much-could-i-lose",
-    },
-    {
-      kind: "audiobook",
-      label: "有声书：The Patient Investor",
-      href: "https://example.org/aurelio-marsh/audiobooks/the-patient-investor",
-    },
-    {
-      kind: "audiobook",
-      label: "有声书：Bound by a Different Covenant",
-      href: "https://example.org/aurelio-marsh/audiobooks/bound-by-a-different-covenant",
-    },
-  ],
+  links: founderLinks({
+    profile: "职业简介",
+    videos: "视频频道：Plain Money with Aurelio Marsh",
+    photography: "摄影作品：Aurelio Marsh Photography",
+    "how-much-could-i-lose": "有声书：How Much Could I Lose?",
+    "the-patient-investor": "有声书：The Patient Investor",
+    "bound-by-a-different-covenant": "有声书：Bound by a Different Covenant",
+  }),
 };
 
 export const linksHeading = "其他平台";
