@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BodyTooLargeError,
   readCappedBody,
+  readCappedForm,
 } from "#app/lib/platform/capped-body.ts";
 
 const LIMIT = 16 * 1024;
@@ -68,5 +69,43 @@ describe("readCappedBody", () => {
       LIMIT,
     );
     expect(bytes.byteLength).toBe(0);
+  });
+});
+
+describe("readCappedForm", () => {
+  it("parses a form within the cap", async () => {
+    const form = await readCappedForm(
+      new Request("http://x/", {
+        method: "POST",
+        body: new URLSearchParams({ email: "a@example.org", intent: "send" }),
+      }),
+      LIMIT,
+    );
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get("email")).toBe("a@example.org");
+    expect((form as FormData).get("intent")).toBe("send");
+  });
+
+  it("answers too-large past the cap", async () => {
+    const form = await readCappedForm(
+      new Request("http://x/", {
+        method: "POST",
+        body: new URLSearchParams({ note: "a".repeat(LIMIT) }),
+      }),
+      LIMIT,
+    );
+    expect(form).toBe("too-large");
+  });
+
+  it("answers not-a-form for a JSON body", async () => {
+    const form = await readCappedForm(
+      new Request("http://x/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "a@example.org" }),
+      }),
+      LIMIT,
+    );
+    expect(form).toBe("not-a-form");
   });
 });

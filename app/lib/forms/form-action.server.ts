@@ -1,10 +1,6 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import {
-  BodyTooLargeError,
-  formOrNull,
-  readCappedBody,
-} from "#app/lib/platform/capped-body.ts";
+import { readCappedForm } from "#app/lib/platform/capped-body.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
@@ -37,7 +33,7 @@ export async function formAction(
       429,
     );
   }
-  const form = await cappedFormData(request);
+  const form = await readCappedForm(request, MAX_FORM_BODY_BYTES);
   if (form === "too-large" || form === "not-a-form") {
     const i18n = await i18nFor(locale);
     return form === "too-large"
@@ -61,30 +57,4 @@ export async function formAction(
   const values = formPayload(form);
   const { status, body } = await runUseCase(values, locale);
   return data<ActionResult>(body.success ? body : { ...body, values }, status);
-}
-
-/**
- * The form as parsed from at most 16 KiB ("too-large" when larger; a body
- * that is not a form, e.g. JSON, is "not-a-form", a 400 rather than a 500).
- * workers/app.ts already caps every body; this keeps the action safe
- * wherever it is mounted.
- */
-async function cappedFormData(
-  request: Request,
-): Promise<FormData | "too-large" | "not-a-form"> {
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return "too-large";
-    throw error;
-  }
-  const form = await formOrNull(
-    new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body: bytes,
-    }),
-  );
-  return form ?? "not-a-form";
 }

@@ -70,3 +70,30 @@ export async function formOrNull(request: Request): Promise<FormData | null> {
     throw error;
   }
 }
+
+/**
+ * The posted form as parsed from at most `limit` bytes: "too-large" past the
+ * cap, "not-a-form" for any other body (JSON, plain text), so a form action
+ * answers 413 or 400 rather than a 500. workers/app.ts already caps every
+ * body; this keeps an action safe wherever it is mounted.
+ */
+export async function readCappedForm(
+  request: Request,
+  limit: number,
+): Promise<FormData | "too-large" | "not-a-form"> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readCappedBody(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return "too-large";
+    throw error;
+  }
+  const form = await formOrNull(
+    new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: bytes,
+    }),
+  );
+  return form ?? "not-a-form";
+}

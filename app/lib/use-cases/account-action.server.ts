@@ -8,11 +8,7 @@ import {
   accountSessionDeletion,
   accountSessionFrom,
 } from "#app/lib/platform/cookies.ts";
-import {
-  BodyTooLargeError,
-  formOrNull,
-  readCappedBody,
-} from "#app/lib/platform/capped-body.ts";
+import { readCappedForm } from "#app/lib/platform/capped-body.ts";
 import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
@@ -115,27 +111,6 @@ export const browserCookies = (request: Request) => {
   };
 };
 
-/** The posted form; "too-large" past the cap, "not-form" for any other body (JSON, text). */
-async function formOf(
-  request: Request,
-): Promise<FormData | "too-large" | "not-form"> {
-  let bytes;
-  try {
-    bytes = await readCappedBody(request, MAX_FORM_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return "too-large";
-    throw error;
-  }
-  const form = await formOrNull(
-    new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body: bytes,
-    }),
-  );
-  return form ?? "not-form";
-}
-
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
@@ -149,13 +124,13 @@ export async function accountAction(request: Request, now = new Date()) {
       { form: "email", email: "", problem: "rate-limited" },
       429,
     );
-  const form = await formOf(request);
+  const form = await readCappedForm(request, MAX_FORM_BODY_BYTES);
   if (form === "too-large")
     return data<AccountAction>(
       { form: "email", email: "", problem: "too-large" },
       413,
     );
-  if (form === "not-form")
+  if (form === "not-a-form")
     return data<AccountAction>(
       { form: "email", email: "", problem: "invalid" },
       400,
