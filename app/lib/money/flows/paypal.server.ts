@@ -166,20 +166,24 @@ async function recordCreate(
   actor: Admin | SystemActor,
   now: string,
 ): Promise<string> {
+  // The batch marked failed (back to sending, or rejected) with its audit row,
+  // in one commit.
+  const failBatch = (status: "sending" | "rejected", message: string) =>
+    commit([
+      batchFailedStatement(id, status, message),
+      auditStatement(
+        actor,
+        "payout.paypal-send",
+        `paypal-batch:${id}`,
+        message,
+        now,
+      ),
+    ]);
   switch (result.kind) {
     case "created":
     case "duplicate": {
       if (result.kind === "duplicate" && !result.payoutBatchId) {
-        await commit([
-          batchFailedStatement(id, "sending", result.message),
-          auditStatement(
-            actor,
-            "payout.paypal-send",
-            `paypal-batch:${id}`,
-            result.message,
-            now,
-          ),
-        ]);
+        await failBatch("sending", result.message);
         return `PayPal says this batch id was used, without naming the batch; send again to ask once more (${result.message})`;
       }
       const payoutBatchId = result.payoutBatchId!;
@@ -200,28 +204,10 @@ async function recordCreate(
         : `already with PayPal as batch ${payoutBatchId}; read back`;
     }
     case "rejected":
-      await commit([
-        batchFailedStatement(id, "rejected", result.message),
-        auditStatement(
-          actor,
-          "payout.paypal-send",
-          `paypal-batch:${id}`,
-          result.message,
-          now,
-        ),
-      ]);
+      await failBatch("rejected", result.message);
       return `refused: ${result.message}. The lines stay approved; fix the cause, then send again`;
     case "unavailable":
-      await commit([
-        batchFailedStatement(id, "sending", result.message),
-        auditStatement(
-          actor,
-          "payout.paypal-send",
-          `paypal-batch:${id}`,
-          result.message,
-          now,
-        ),
-      ]);
+      await failBatch("sending", result.message);
       return `not answered: ${result.message}. Send again: the same batch id cannot pay twice`;
   }
 }
