@@ -30,6 +30,17 @@ const host = BRAND.productionHost;
 /** The recipient's language: the one the message is written in. */
 const localeOf = (i18n: I18n) => toLocale(i18n.locale) ?? DEFAULT_LOCALE;
 
+/** A code e-mail: its subject (with {brand} and {code}), the greeting, then `lines`. */
+const codeEmail = (
+  i18n: I18n,
+  subject: MessageDescriptor,
+  code: string,
+  lines: string[],
+): Email => ({
+  subject: i18n._({ ...subject, values: { brand, code } }),
+  body: [i18n._(CODE_EMAIL.hello), "", ...lines].join("\n"),
+});
+
 function unverifiedFooter(i18n: I18n, links: UnverifiedLinks): string[] {
   return [
     i18n._(CODE_EMAIL.confirmAddress),
@@ -96,17 +107,12 @@ export function individualCodeEmail(
   code: string,
   links: UnverifiedLinks,
 ): Email {
-  return {
-    subject: i18n._({ ...CODE_EMAIL.subject, values: { brand, code } }),
-    body: [
-      i18n._(CODE_EMAIL.hello),
-      "",
-      i18n._({ ...CODE_EMAIL.individualIntro, values: { brand, code } }),
-      ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
-      i18n._(CODE_EMAIL.individualPayouts),
-      ...unverifiedFooter(i18n, links),
-    ].join("\n"),
-  };
+  return codeEmail(i18n, CODE_EMAIL.subject, code, [
+    i18n._({ ...CODE_EMAIL.individualIntro, values: { brand, code } }),
+    ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
+    i18n._(CODE_EMAIL.individualPayouts),
+    ...unverifiedFooter(i18n, links),
+  ]);
 }
 
 /**
@@ -119,23 +125,18 @@ export function reminderEmail(
   code: string,
   links: UnverifiedLinks | null = null,
 ): Email {
-  return {
-    subject: i18n._({ ...CODE_EMAIL.reminderSubject, values: { brand, code } }),
-    body: [
-      i18n._(CODE_EMAIL.hello),
-      "",
-      i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
-      ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
-      ...(links
-        ? unverifiedFooter(i18n, links)
-        : [
-            i18n._({
-              ...CODE_EMAIL.questions,
-              values: { email: BRAND.contactEmail },
-            }),
-          ]),
-    ].join("\n"),
-  };
+  return codeEmail(i18n, CODE_EMAIL.reminderSubject, code, [
+    i18n._({ ...CODE_EMAIL.reminderIntro, values: { brand, code } }),
+    ...codeLines(i18n, code, REQUIRED_DISCLOSURE.text),
+    ...(links
+      ? unverifiedFooter(i18n, links)
+      : [
+          i18n._({
+            ...CODE_EMAIL.questions,
+            values: { email: BRAND.contactEmail },
+          }),
+        ]),
+  ]);
 }
 
 /** An approved organisation: the contact has not verified yet, so fixed text too. */
@@ -144,16 +145,11 @@ export function organisationCodeEmail(
   code: string,
   links: UnverifiedLinks,
 ): Email {
-  return {
-    subject: i18n._({ ...CODE_EMAIL.subject, values: { brand, code } }),
-    body: [
-      i18n._(CODE_EMAIL.hello),
-      "",
-      i18n._({ ...CODE_EMAIL.organisationIntro, values: { brand } }),
-      i18n._({ ...CODE_EMAIL.organisationCode, values: { code } }),
-      ...codeLines(i18n, code, CODE_EMAIL.organisationDisclosure),
-      i18n._(CODE_EMAIL.organisationPayments),
-      ...unverifiedFooter(i18n, links),
-    ].join("\n"),
-  };
+  return codeEmail(i18n, CODE_EMAIL.subject, code, [
+    i18n._({ ...CODE_EMAIL.organisationIntro, values: { brand } }),
+    i18n._({ ...CODE_EMAIL.organisationCode, values: { code } }),
+    ...codeLines(i18n, code, CODE_EMAIL.organisationDisclosure),
+    i18n._(CODE_EMAIL.organisationPayments),
+    ...unverifiedFooter(i18n, links),
+  ]);
 }
