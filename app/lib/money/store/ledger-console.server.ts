@@ -156,6 +156,20 @@ function checkReason(reason: string): string | null {
   return null;
 }
 
+/**
+ * An operator's ledger action with its reason: refused without a usable one,
+ * else run with the reason trimmed (the entries' note) and the time.
+ */
+function withReason(
+  reason: string,
+  now: Date,
+  act: (note: string, nowIso: string) => Promise<ActionResult>,
+): Promise<ActionResult> {
+  const refused = checkReason(reason);
+  if (refused) return Promise.resolve({ ok: false, message: refused });
+  return act(reason.trim(), now.toISOString());
+}
+
 const actorName = (admin: Admin) => `${admin.actor} (${admin.via})`;
 const target = (p: PayeeRef) => `payee:${p.kind}/${p.id}`;
 
@@ -179,40 +193,52 @@ export async function adjustBalance(
   admin: Admin,
   now = new Date(),
 ): Promise<ActionResult> {
-  const refused = checkReason(reason);
-  if (refused) return { ok: false, message: refused };
-  if (!Number.isSafeInteger(cents) || cents === 0)
-    return {
-      ok: false,
-      message: "Enter a non-zero amount in USD, e.g. 25.00 or -10.50.",
-    };
-  if (Math.abs(cents) > MAX_MANUAL_ADJUSTMENT_CENTS)
-    return {
-      ok: false,
-      message: "That amount is above the limit for one adjustment.",
-    };
-  const nowIso = now.toISOString();
-  const note = reason.trim();
-  const [, entry] = await env.DB.batch([
-    auditStatement(
-      admin,
-      "ledger.adjust",
-      target(payee),
-      `${cents} cents: ${note}`,
-      nowIso,
-      payeeExists(payee),
-    ),
-    env.DB.prepare(
-      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+  return withReason(reason, now, async (note, nowIso) => {
+    if (!Number.isSafeInteger(cents) || cents === 0)
+      return {
+        ok: false,
+        message: "Enter a non-zero amount in USD, e.g. 25.00 or -10.50.",
+      };
+    if (Math.abs(cents) > MAX_MANUAL_ADJUSTMENT_CENTS)
+      return {
+        ok: false,
+        message: "That amount is above the limit for one adjustment.",
+      };
+    const [, entry] = await env.DB.batch([
+      auditStatement(
+        admin,
+        "ledger.adjust",
+        target(payee),
+        `${cents} cents: ${note}`,
+        nowIso,
+        payeeExists(payee),
+      ),
+      env.DB.prepare(
+        `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
          cause_kind, cause_ref, reason, created_at)
        SELECT ?1, ?2, ${CODE_OF_PAYEE}, 'adjustment', 'accrued', ?3, 'operator', ?4, ?5, ?6
        WHERE ${PAYEE_EXISTS_NUMBERED}`,
-    ).bind(payee.kind, payee.id, cents, actorName(admin), note, nowIso),
-  ]);
-  return entry!.meta.changes === 1
-    ? { ok: true, message: `Adjustment of ${cents} cents recorded.` }
-    : { ok: false, message: "No such payee." };
+      ).bind(payee.kind, payee.id, cents, actorName(admin), note, nowIso),
+    ]);
+    return entry!.meta.changes === 1
+      ? { ok: true, message: `Adjustment of ${cents} cents recorded.` }
+      : { ok: false, message: "No such payee." };
+  });
 }
+
+/**
+ * The audit guard of ending a hold: the payee's held `column` for the charge
+ * is still the amount the operator saw, and not 0 (binds: kind, id, charge,
+ * expected amount).
+ */
+const heldStill = (
+  column: "amount_cents" | "original_cents",
+  binds: readonly (string | number | null)[],
+) => ({
+  sql: `(SELECT COALESCE(SUM(${column}), 0) FROM ledger_entries
+    WHERE payee_kind = ? AND payee_id = ? AND state = 'held' AND charge_id IS ?) = ? AND ? <> 0`,
+  binds: [...binds, binds[3]!],
+});
 
 /** The held money of one payee and charge (?1 kind, ?2 id, ?3 charge or NULL). */
 const HELD_SUM = `(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries
@@ -233,76 +259,70 @@ export async function endHold(
   admin: Admin,
   now = new Date(),
 ): Promise<ActionResult> {
-  const refused = checkReason(reason);
-  if (refused) return { ok: false, message: refused };
-  const nowIso = now.toISOString();
-  const note = reason.trim();
-  const binds = [payee.kind, payee.id, chargeId, expectedCents];
-  if (how === "release") {
-    const group = (await holdGroups(payee)).find(
-      (g) => g.charge_id === chargeId,
+  return withReason(reason, now, async (note, nowIso) => {
+    const binds = [payee.kind, payee.id, chargeId, expectedCents];
+    if (how === "release") {
+      const group = (await holdGroups(payee)).find(
+        (g) => g.charge_id === chargeId,
+      );
+      if (group && !isReleasable(group.reasons, group.currency))
+        return {
+          ok: false,
+          message:
+            group.currency && group.currency !== "USD"
+              ? `This share is in ${group.currency}, not USD: reverse it and record the USD equivalent as an adjustment.`
+              : "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
+        };
+    }
+    const kept = (await holdGroups(payee)).find(
+      (g) => g.charge_id === chargeId && g.in_original,
     );
-    if (group && !isReleasable(group.reasons, group.currency))
-      return {
-        ok: false,
-        message:
-          group.currency && group.currency !== "USD"
-            ? `This share is in ${group.currency}, not USD: reverse it and record the USD equivalent as an adjustment.`
-            : "A chargeback warning is released by the billing provider's verdict; reverse it only if the money is lost.",
-      };
-  }
-  const kept = (await holdGroups(payee)).find(
-    (g) => g.charge_id === chargeId && g.in_original,
-  );
-  if (kept && how === "reverse")
-    return reverseOriginal(payee, kept, expectedCents, note, admin, nowIso);
-  // Both legs keep the commission's available_at and the hold's reason, as
-  // the billing rules' own hold and release pairs do (app/lib/money/store/entries.server.ts).
-  const availableAt = `(SELECT MAX(available_at) FROM ledger_entries
+    if (kept && how === "reverse")
+      return reverseOriginal(payee, kept, expectedCents, note, admin, nowIso);
+    // Both legs keep the commission's available_at and the hold's reason, as
+    // the billing rules' own hold and release pairs do (app/lib/money/store/entries.server.ts).
+    const availableAt = `(SELECT MAX(available_at) FROM ledger_entries
     WHERE payee_kind = ?1 AND payee_id = ?2 AND charge_id IS ?3 AND type = 'commission')`;
-  const holdReason = `(SELECT hold_reason FROM ledger_entries
+    const holdReason = `(SELECT hold_reason FROM ledger_entries
     WHERE payee_kind = ?1 AND payee_id = ?2 AND charge_id IS ?3 AND state = 'held'
       AND amount_cents > 0 AND hold_reason IS NOT NULL ORDER BY id DESC LIMIT 1)`;
-  const rows =
-    how === "release"
-      ? `SELECT 'release' AS type, 'held' AS state, -?4 AS amount
+    const rows =
+      how === "release"
+        ? `SELECT 'release' AS type, 'held' AS state, -?4 AS amount
          UNION ALL SELECT 'release', 'accrued', ?4`
-      : `SELECT 'reversal' AS type, 'held' AS state, -?4 AS amount`;
-  const [, entries] = await env.DB.batch([
-    auditStatement(
-      admin,
-      how === "release" ? "ledger.release" : "ledger.reverse-hold",
-      target(payee),
-      `${chargeId ?? "no charge"}, ${expectedCents} cents: ${note}`,
-      nowIso,
-      {
-        sql: `(SELECT COALESCE(SUM(amount_cents), 0) FROM ledger_entries
-          WHERE payee_kind = ? AND payee_id = ? AND state = 'held' AND charge_id IS ?) = ? AND ? <> 0`,
-        binds: [...binds, expectedCents],
-      },
-    ),
-    // One statement for both entries: SQLite reads the guard before writing either.
-    env.DB.prepare(
-      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+        : `SELECT 'reversal' AS type, 'held' AS state, -?4 AS amount`;
+    const [, entries] = await env.DB.batch([
+      auditStatement(
+        admin,
+        how === "release" ? "ledger.release" : "ledger.reverse-hold",
+        target(payee),
+        `${chargeId ?? "no charge"}, ${expectedCents} cents: ${note}`,
+        nowIso,
+        heldStill("amount_cents", binds),
+      ),
+      // One statement for both entries: SQLite reads the guard before writing either.
+      env.DB.prepare(
+        `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
          charge_id, available_at, hold_reason, cause_kind, cause_ref, reason, created_at)
        SELECT ?1, ?2, ${CODE_OF_PAYEE}, v.type, v.state, v.amount, ?3, ${availableAt},
          ${holdReason}, 'operator', ?5, ?6, ?7
        FROM (${rows}) v
        WHERE ${HELD_SUM} = ?4 AND ?4 <> 0`,
-    ).bind(...binds, actorName(admin), note, nowIso),
-  ]);
-  return (entries!.meta.changes ?? 0) > 0
-    ? {
-        ok: true,
-        message:
-          how === "release"
-            ? "Hold released; the money is back in the payee's balance."
-            : "Held money reversed.",
-      }
-    : {
-        ok: false,
-        message: "The hold changed or is gone; reload and try again.",
-      };
+      ).bind(...binds, actorName(admin), note, nowIso),
+    ]);
+    return (entries!.meta.changes ?? 0) > 0
+      ? {
+          ok: true,
+          message:
+            how === "release"
+              ? "Hold released; the money is back in the payee's balance."
+              : "Held money reversed.",
+        }
+      : {
+          ok: false,
+          message: "The hold changed or is gone; reload and try again.",
+        };
+  });
 }
 
 /**
@@ -329,11 +349,7 @@ async function reverseOriginal(
       target(payee),
       `${hold.charge_id ?? "no charge"}, ${hold.currency} ${expectedCents} minor units: ${note}`,
       nowIso,
-      {
-        sql: `(SELECT COALESCE(SUM(original_cents), 0) FROM ledger_entries
-          WHERE payee_kind = ? AND payee_id = ? AND state = 'held' AND charge_id IS ?) = ? AND ? <> 0`,
-        binds: [...binds, expectedCents],
-      },
+      heldStill("original_cents", binds),
     ),
     env.DB.prepare(
       `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
