@@ -29,6 +29,27 @@ function describedBy(errorId: string, error?: string, hintId?: string) {
   );
 }
 
+/**
+ * A field's ids (its error list's and hint's) and the attributes that label
+ * its control: its id and name, aria-invalid while it has an error, and
+ * aria-describedby naming the hint and the error.
+ */
+function useFieldControl(name: string, error?: string, hint?: string) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return {
+    errorId,
+    hintId,
+    control: {
+      id,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(errorId, error, hintId),
+    },
+  };
+}
+
 interface BaseProps {
   label: ReactNode;
   name: string;
@@ -48,24 +69,16 @@ export function Field({
   className,
   ...inputProps
 }: InputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { errorId, hintId, control } = useFieldControl(name, error, hint);
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={control.id}>{label}</label>
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, error, hintId)}
-        {...inputProps}
-      />
+      <input {...control} {...inputProps} />
       <ErrorList id={errorId} errors={error ? [error] : undefined} />
     </div>
   );
@@ -92,19 +105,11 @@ export function SelectField({
   placeholder,
   ...selectProps
 }: SelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { errorId, control } = useFieldControl(name, error, hint);
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId, error, hintId)}
-        {...selectProps}
-      >
+      <label htmlFor={control.id}>{label}</label>
+      <select {...control} {...selectProps}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
