@@ -3,24 +3,18 @@ import { useLingui } from "@lingui/react";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { PdfViewer } from "#app/components/pdf-viewer.tsx";
+import { rightToKnowDocument } from "#app/content/right-to-know.ts";
+import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
-/** The retail-facing disclosure an operator replaces in public/static/pdf. */
-const PDF_SRC = "/static/pdf/your-right-to-know.pdf";
 /** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
 const TITLE = siteRouteMeta("/your-right-to-know").title;
 /** Opens the document's text, reflowed to the screen (app/lib/documents/pdf-reflow.ts). */
 const TEXT_VIEW = msg`Read it as text that fits your screen`;
-/** The PDF's download link, in the page's language (the document itself is English). */
+/** The PDF's download link, in the page's language, to the document shown. */
 const DOWNLOAD = msg`Download “{title}” (PDF)`;
-/** Page 1 as a picture (pdftoppm + WebP), replaced when the PDF is drawn. */
-const POSTER = {
-  src: "/static/pdf/your-right-to-know-page-1.webp",
-  width: 800,
-  height: 1133,
-};
 
 export const meta = ({ location }: MetaArgsLike) =>
   routeMeta("/your-right-to-know", location);
@@ -28,24 +22,28 @@ export const meta = ({ location }: MetaArgsLike) =>
 export default function Page() {
   const { _ } = useLingui();
   const title = _(TITLE);
+  // The retail-facing disclosure an operator replaces in public/static/pdf,
+  // in the page's language where it is printed in it (app/content/right-to-know.ts).
+  const { document: doc, inLanguage } = rightToKnowDocument(useLocale());
+  const viewer = (
+    <PdfViewer
+      src={doc.pdf}
+      pageGapPx={PAGE_GAP_PX}
+      title={title}
+      poster={doc.poster}
+      textViewSummary={_(TEXT_VIEW)}
+    />
+  );
   return (
     <main id="main" className="page">
       <HomeButton />
       <h1>{title}</h1>
       <p>
-        <a href={PDF_SRC} download>
+        <a href={doc.pdf} download>
           {_({ ...DOWNLOAD, values: { title } })}
         </a>
       </p>
-      <EnglishContent>
-        <PdfViewer
-          src={PDF_SRC}
-          pageGapPx={PAGE_GAP_PX}
-          title={title}
-          poster={POSTER}
-          textViewSummary={_(TEXT_VIEW)}
-        />
-      </EnglishContent>
+      {inLanguage ? viewer : <EnglishContent>{viewer}</EnglishContent>}
     </main>
   );
 }

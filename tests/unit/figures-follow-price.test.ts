@@ -129,15 +129,20 @@ describe("a copy of the business with another price", () => {
     expect(sources.sort()).toEqual(
       pdfs.map((f) => f.replace(/\.pdf$/, ".html")).sort(),
     );
+    // A translated source (`<name>.<locale>.html`) is written for its language.
     for (const file of sources) {
       const html = readFileSync(join(out, file), "utf8");
-      for (const old of oldFigures("en")) expect(html, file).not.toContain(old);
+      for (const old of oldFigures(documentLocale(file)))
+        expect(html, file).not.toContain(old);
       expect(html, file).not.toContain("{{");
     }
     const stating = sources.filter((f) =>
-      readFileSync(join(out, f), "utf8").includes("USD 600"),
+      readFileSync(join(out, f), "utf8").includes(
+        priceValues(documentLocale(f)).price,
+      ),
     );
-    // Every one-pager, the press quote and "Your right to know".
+    expect(stating).toContain("your-right-to-know.de.html");
+    // Every one-pager, the press quote and "Your right to know" in each language.
     expect(stating.length).toBe(sources.length);
     expect(
       readFileSync(join(out, "your-right-to-know.html"), "utf8"),

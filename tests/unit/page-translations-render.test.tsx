@@ -228,30 +228,50 @@ describe("information pages in their translations", () => {
     expect(html).not.toContain("data-content-translation");
   });
 
-  it("/your-right-to-know: the download link speaks the page's language, the PDF stays English under the note", async () => {
+  it("/your-right-to-know: a printed language shows and downloads its own PDF; another the English one under the note", async () => {
     const page: Page = {
       path: "/your-right-to-know",
       file: "cv",
       loader: () => Promise.resolve(undefined),
       Component: RightToKnow as ComponentType<never>,
     };
-    const german = new DOMParser().parseFromString(
-      await render(page, "de"),
-      "text/html",
+    const parse = async (locale: Locale) =>
+      new DOMParser().parseFromString(await render(page, locale), "text/html");
+
+    const german = await parse("de");
+    const link = german.querySelector("a[download]");
+    expect(link?.textContent).toBe(
+      `„${german.querySelector("h1")?.textContent}“ herunterladen (PDF)`,
     );
-    expect(german.querySelector("a[download]")?.textContent).toBe(
-      "„Your right to know“ herunterladen (PDF)".replace(
-        "Your right to know",
-        german.querySelector("h1")?.textContent ?? "",
-      ),
+    expect(link?.getAttribute("href")).toBe(
+      "/static/pdf/your-right-to-know.de.pdf",
     );
-    expect(german.querySelector(".english-only-note")).not.toBeNull();
-    const english = new DOMParser().parseFromString(
-      await render(page, "en"),
-      "text/html",
+    expect(german.querySelector("img.pdf-poster")?.getAttribute("src")).toBe(
+      "/static/pdf/your-right-to-know.de-page-1.webp",
     );
+    expect(german.querySelector(".english-only-note")).toBeNull();
+    expect(german.querySelector('[lang="en"]')).toBeNull();
+
+    // A locale the document is not printed in (tr has no
+    // scripts/content/pdf/src/your-right-to-know.tr.html): English, under the note.
+    const turkish = await parse("tr");
+    expect(turkish.querySelector("a[download]")?.getAttribute("href")).toBe(
+      "/static/pdf/your-right-to-know.pdf",
+    );
+    expect(turkish.querySelector(".english-only-note")).not.toBeNull();
+    expect(
+      turkish
+        .querySelector('.english-content[lang="en"] img.pdf-poster')
+        ?.getAttribute("src"),
+    ).toBe("/static/pdf/your-right-to-know-page-1.webp");
+
+    const english = await parse("en");
     expect(english.querySelector("a[download]")?.textContent).toBe(
       `Download “${english.querySelector("h1")?.textContent}” (PDF)`,
     );
+    expect(english.querySelector("a[download]")?.getAttribute("href")).toBe(
+      "/static/pdf/your-right-to-know.pdf",
+    );
+    expect(english.querySelector(".english-only-note")).toBeNull();
   });
 });

@@ -6,13 +6,21 @@
 //   node scripts/content/pdf/build.mjs --out=DIR --price-cents=60000
 //       # write the HTML (and PDFs) into DIR, stating another price (tests/unit/figures.test.ts)
 //
-// Uses only Node built-ins and headless Chromium (CHROMIUM env var, default /usr/bin/chromium).
+//   node scripts/content/pdf/build.mjs --only=your-right-to-know
+//       # print only the PDFs whose name starts so (here every language's) and their pictures
+//
+// Uses Node built-ins and headless Chromium (CHROMIUM env var, default /usr/bin/chromium);
+// the page-1 pictures are drawn with pdfjs-dist in that Chromium, driven by Playwright.
 // The figures come from app/lib/money/terms/programme-terms.ts (written by
 // app/lib/i18n/price-values.ts): templates here and in the sources say
 // {{price}}, {{discountedPrice}} and the like, filled before printing.
 // Generated sources: the one-pagers (from verticals.mjs and the templates below).
-// Hand-written sources: src/press-quote.html, src/your-right-to-know.html.
-// Filled HTML: out/ (or --out); PDFs: public/static/pdf/<name>.pdf (or --out).
+// Hand-written sources: src/press-quote.html, src/your-right-to-know.html and
+// its translations src/your-right-to-know.<locale>.html (figures written for
+// that locale; a <link rel="stylesheet"> to a file in src/ is inlined).
+// Filled HTML: out/ (or --out); PDFs: public/static/pdf/<name>.pdf (or --out),
+// and for "Your right to know" a picture of page 1 beside each PDF,
+// <name>-page-1.webp, the page shows until pdf.js has drawn the real pages.
 // Sample content for the Nirvana demonstration site; replace before publication.
 
 import "../ts-hooks.mjs";
@@ -32,6 +40,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { VERTICALS } from "./verticals.mjs";
 
 const { FIGURES, fillFigures } = await import("#app/lib/i18n/price-values.ts");
+const { DEFAULT_LOCALE, isLocale } = await import("#app/lib/i18n/locales.ts");
 const {
   discountedPriceCents,
   organisationShareCents,
@@ -43,11 +52,14 @@ const srcDir = join(here, "src");
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const outOption = option("out");
+const only = option("only") ?? "";
 const htmlDir = outOption ? resolve(outOption) : join(here, "out");
 const outDir = outOption
   ? resolve(outOption)
   : resolve(here, "../../../public/static/pdf");
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
+/** Width of the page-1 pictures; A4 makes them 1133 px high. */
+const POSTER_WIDTH = 800;
 
 const figures = option("price-cents")
   ? { priceCents: Number(option("price-cents")) }
@@ -211,7 +223,19 @@ ${FOOT}`;
 
 // Every PDF's HTML with its figures filled in, ready to print.
 mkdirSync(htmlDir, { recursive: true });
-const fill = (html) => fillFigures(html, "en", figures);
+const fill = (html, locale = DEFAULT_LOCALE) =>
+  fillFigures(html, locale, figures);
+/** A hand-written source's language: `<name>.<locale>.html`, else English. */
+const sourceLocale = (file) => {
+  const code = /\.([a-z-]+)\.html$/.exec(file)?.[1];
+  return isLocale(code) ? code : DEFAULT_LOCALE;
+};
+/** A source with each stylesheet it links from src/ written into it. */
+const inlineStyles = (html) =>
+  html.replace(
+    /<link rel="stylesheet" href="([\w.-]+\.css)" \/>/g,
+    (_, css) => `<style>\n${readFileSync(join(srcDir, css), "utf8")}</style>`,
+  );
 for (const v of VERTICALS)
   writeFileSync(
     join(htmlDir, v.file.replace(/\.pdf$/, ".html")),
@@ -222,14 +246,17 @@ writeFileSync(
   fill(generalHtml()),
 );
 for (const f of readdirSync(srcDir).filter((x) => x.endsWith(".html")))
-  writeFileSync(join(htmlDir, f), fill(readFileSync(join(srcDir, f), "utf8")));
+  writeFileSync(
+    join(htmlDir, f),
+    fill(inlineStyles(readFileSync(join(srcDir, f), "utf8")), sourceLocale(f)),
+  );
 
 if (!process.argv.includes("--html-only")) {
   mkdirSync(outDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), "nirvana-pdf-"));
   try {
     for (const f of readdirSync(htmlDir)
-      .filter((x) => x.endsWith(".html"))
+      .filter((x) => x.endsWith(".html") && x.startsWith(only))
       .sort()) {
       const out = join(outDir, f.replace(/\.html$/, ".pdf"));
       execFileSync(
@@ -254,5 +281,81 @@ if (!process.argv.includes("--html-only")) {
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
+  }
+  await drawPosters(
+    readdirSync(outDir)
+      .filter(
+        (f) =>
+          /^your-right-to-know(\.[a-z-]+)?\.pdf$/.test(f) && f.startsWith(only),
+      )
+      .map((f) => join(outDir, f)),
+  );
+}
+
+/**
+ * Page 1 of each PDF as a WebP picture 800 px wide (`<name>-page-1.webp`),
+ * drawn by the same pdf.js the site uses, in the same Chromium that printed
+ * it; its size is the `poster` of app/content/right-to-know.ts.
+ */
+async function drawPosters(pdfs) {
+  const { chromium: browserType } = await import("@playwright/test");
+  const pdfjs = resolve(here, "../../../node_modules/pdfjs-dist/build");
+  const origin = "http://posters.invalid";
+  const files = {
+    "/pdf.mjs": join(pdfjs, "pdf.min.mjs"),
+    "/pdf.worker.mjs": join(pdfjs, "pdf.worker.min.mjs"),
+  };
+  const browser = await browserType.launch({ executablePath: chromium });
+  try {
+    const page = await browser.newPage();
+    let current = "";
+    await page.route(`${origin}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === "/")
+        return route.fulfill({
+          contentType: "text/html",
+          body: "<!doctype html><title>poster</title>",
+        });
+      if (path === "/doc.pdf")
+        return route.fulfill({
+          contentType: "application/pdf",
+          body: readFileSync(current),
+        });
+      if (files[path])
+        return route.fulfill({
+          contentType: "text/javascript",
+          body: readFileSync(files[path]),
+        });
+      return route.fulfill({ status: 404, body: "" });
+    });
+    await page.goto(`${origin}/`);
+    for (const pdf of pdfs) {
+      current = pdf;
+      const dataUrl = await page.evaluate(
+        async ({ width, module }) => {
+          const lib = await import(module);
+          lib.GlobalWorkerOptions.workerSrc = "/pdf.worker.mjs";
+          const task = lib.getDocument({ url: "/doc.pdf" });
+          const doc = await task.promise;
+          const first = await doc.getPage(1);
+          const viewport = first.getViewport({
+            scale: width / first.getViewport({ scale: 1 }).width,
+          });
+          // Runs in the page: its DOM, not Node's.
+          const canvas = globalThis.document.createElement("canvas");
+          canvas.width = width;
+          canvas.height = Math.round(viewport.height);
+          await first.render({ canvas, viewport }).promise;
+          await task.destroy();
+          return canvas.toDataURL("image/webp", 0.7);
+        },
+        { width: POSTER_WIDTH, module: "/pdf.mjs" },
+      );
+      const out = pdf.replace(/\.pdf$/, "-page-1.webp");
+      writeFileSync(out, Buffer.from(dataUrl.split(",")[1], "base64"));
+      console.log(`${out} ${statSync(out).size} bytes`);
+    }
+  } finally {
+    await browser.close();
   }
 }
