@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import { Field, useCountryOptions } from "#app/components/forms.tsx";
+import { Field } from "#app/components/forms.tsx";
 import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
+import { usePayoutForm } from "#app/components/payout-details-form.tsx";
 import { ProblemNotice } from "#app/components/account/sign-in-forms.tsx";
 
 type DetailsAction = Extract<AccountAction, { form: "details" }>;
@@ -20,17 +20,7 @@ function ChangeForm({
   countries: readonly Country[];
 }) {
   const { _ } = useLingui();
-  const options = useCountryOptions(countries);
-  const [values, setValues] = useState<Record<string, string>>(
-    action.values ?? { payoutMethod: "paypal" },
-  );
-  const text = (name: string) => ({
-    name,
-    value: values[name] ?? "",
-    onChange: (ev: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: ev.target.value })),
-    error: action.errors?.[name],
-  });
+  const { payout } = usePayoutForm(countries, action.values, action.errors);
   return (
     <Form method="post" className="account-form">
       {action.problem ? (
@@ -50,12 +40,7 @@ function ChangeForm({
         required
         className="code-field"
       />
-      <PayoutFields
-        method={values.payoutMethod ?? "paypal"}
-        onMethod={(m) => setValues((v) => ({ ...v, payoutMethod: m }))}
-        text={text}
-        countries={options}
-      />
+      <PayoutFields {...payout} />
       <button type="submit" className="button primary">
         {_(ACCOUNT.detailsSave)}
       </button>
