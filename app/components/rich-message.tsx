@@ -50,3 +50,18 @@ export function CodeMessage({
     </span>
   );
 }
+
+/**
+ * A code-like value inside a translated sentence (an address, `?campaign=`,
+ * a campaign name, "<5"): isolated and left to right, never translated, so
+ * right-to-left words around it do not reorder or mirror its punctuation.
+ * An address or query is `code`; a name or sign is `bdi`.
+ */
+export function ltrValue(text: string, as: "code" | "bdi" = "bdi") {
+  const Tag = as;
+  return (
+    <Tag key={text} dir="ltr" translate="no">
+      {text}
+    </Tag>
+  );
+}

@@ -4,7 +4,8 @@ import { msg } from "@lingui/core/macro";
  * Words of the payee's page (/my-trust-code and its sign-in link page).
  * {minutes} is how long a code works; {amount}, {minimum}, {reward} and
  * {share} are written for the page's language; {date} is a long date;
- * {email} an address; {masked} payout details with most characters hidden.
+ * {email} an address; {masked} payout details with most characters hidden;
+ * {few} the sign for member counts from 1 to 4 (<5).
  */
 /**
  * The header's account area on the payee's pages
@@ -47,7 +48,7 @@ export const ACCOUNT = {
   organisationShare: msg`Your organisation receives {share} of each attributed member's net subscription payments for five years.`,
 
   monthsHeading: msg`Month by month`,
-  monthsNote: msg`Scans count people; automated visits count as bot events. Unique visitors is an estimate that counts a person once a day. Member counts from 1 to 4 show as “<5”: no member is ever identified.`,
+  monthsNote: msg`Scans count people; automated visits count as bot events. Unique visitors is an estimate that counts a person once a day. Member counts from 1 to 4 show as “{few}”: no member is ever identified.`,
   noMonths: msg`Nothing to report yet.`,
   month: msg`Month`,
   scans: msg`Scans`,

@@ -5,12 +5,13 @@ import { msg } from "@lingui/core/macro";
  * (app/components/account/campaigns-*.tsx). {from} and {to} are months
  * written for the page's language, {list} a list of "campaign: scans",
  * {campaign} a campaign name (letters, digits and "-"), {link} an address,
- * {name} what was typed; figures such as {discountedPrice}, {percent},
+ * {name} what was typed, {query} the address's campaign part (?campaign=),
+ * {few} the sign for member counts from 1 to 4 (<5); figures such as {discountedPrice}, {percent},
  * {rewardUsd}, {minimum} and {holdDays} come from app/lib/i18n/price-values.ts.
  */
 export const CAMPAIGNS = {
   heading: msg`Campaigns`,
-  intro: msg`Give each flyer, newsletter or badge its own campaign: add ?campaign= and a name to your code's link, or make a campaign QR below. Each campaign's scans, visitors, applied codes, new paid members and renewals are counted on their own.`,
+  intro: msg`Give each flyer, newsletter or badge its own campaign: add {query} and a name to your code's link, or make a campaign QR below. Each campaign's scans, visitors, applied codes, new paid members and renewals are counted on their own.`,
   rangeLegend: msg`Months shown`,
   rangeFrom: msg`From`,
   rangeTo: msg`To`,
@@ -24,7 +25,7 @@ export const CAMPAIGNS = {
   otherCampaign: msg`Other names`,
   tableCaption: msg`Funnel per month and campaign, from {from} to {to}`,
   noRows: msg`Nothing counted in these months yet.`,
-  note: msg`Member counts from 1 to 4 show as “<5”. A person who scanned two campaigns counts as a visitor of each. “Other names” are campaign names with characters other than letters a–z, digits and hyphens, or more than 32 characters.`,
+  note: msg`Member counts from 1 to 4 show as “{few}”. A person who scanned two campaigns counts as a visitor of each. “Other names” are campaign names with characters other than letters a–z, digits and hyphens, or more than 32 characters.`,
   csv: msg`Download these months as CSV`,
 
   qrHeading: msg`A QR code for a campaign`,

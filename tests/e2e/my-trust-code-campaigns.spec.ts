@@ -177,6 +177,37 @@ test.describe("/my-trust-code campaigns", () => {
       expect(description).toContain(`spring-flyer: ${n(3)}`);
       expect(description).toContain(`badge: ${n(2)}`);
       await expect(chart.locator("rect")).toHaveCount(2);
+      // Right to left in Arabic: the chart's own direction, time running from
+      // the right (the oldest month's label right of the newest's) like the
+      // table and legend beside it; left to right elsewhere.
+      const rtl = locale === "ar";
+      await expect(chart).toHaveAttribute("direction", rtl ? "rtl" : "ltr");
+      const axis = await chart
+        .locator(".chart-axis text")
+        .evaluateAll((texts) => texts.map((t) => Number(t.getAttribute("x"))));
+      expect(axis.length).toBeGreaterThan(1);
+      expect(axis[0]! > axis.at(-1)!).toBe(rtl);
+      // The scale stands where reading starts: left, or right in Arabic.
+      const [plot, scale] = await Promise.all([
+        chart.locator("rect").first().boundingBox(),
+        chart.locator(".chart-grid text").first().boundingBox(),
+      ]);
+      expect(scale!.x < plot!.x).toBe(!rtl);
+      // Code-like words inside the sentences keep their own order: the
+      // query to add, "<5" and the campaign's link, isolated left to right.
+      const campaigns = page.locator("section.campaigns");
+      await expect(
+        campaigns.locator("p code[dir=ltr]", { hasText: "?campaign=" }),
+      ).toHaveText("?campaign=");
+      await expect(
+        campaigns.locator("p.account-note bdi[dir=ltr]", { hasText: "<5" }),
+      ).toHaveText("<5");
+      await expect(
+        page.locator("p.account-note bdi[dir=ltr]", { hasText: "<5" }),
+      ).toHaveCount(2);
+      await expect(
+        page.locator("p.account-code bdi[dir=ltr]", { hasText: code }),
+      ).toHaveText(code);
 
       // Copy: the clipboard holds the link and a live region says so.
       const share = page.locator("section.account-share");
@@ -230,6 +261,12 @@ test.describe("/my-trust-code campaigns", () => {
       await qr.locator("button[type=submit]").click();
       const png = qr.locator("a[href*='.png?campaign=badge-2026']");
       await expect(png).toBeVisible();
+      await expect(qr.locator("[role=status] p code[dir=ltr]")).toHaveText(
+        new RegExp(`/c/${code}\\?campaign=badge-2026$`),
+      );
+      await expect(qr.locator("[role=status] p bdi[dir=ltr]")).toHaveText(
+        "badge-2026",
+      );
       expect(
         (await page.request.get((await png.getAttribute("href"))!)).status(),
       ).toBe(200);

@@ -16,6 +16,7 @@ import { longDate } from "#app/lib/i18n/long-date.ts";
 import { monthLabel } from "#app/lib/account/month-label.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
+import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The code, its state and where to share it from. */
@@ -31,17 +32,17 @@ export function CodeSection({ view }: { view: AccountView }) {
     <section aria-labelledby="account-code">
       <h2 id="account-code">{_(ACCOUNT.codeHeading)}</h2>
       <p className="account-code" translate="no">
-        {view.code}
+        <bdi dir="ltr">{view.code}</bdi>
       </p>
       <ul className="account-facts">
         <li>{_(status)}</li>
         <li>{_(view.verified ? ACCOUNT.verified : ACCOUNT.notVerified)}</li>
         {view.organisationName && (
           <li>
-            {_({
-              ...ACCOUNT.organisation,
-              values: { name: view.organisationName },
-            })}
+            <RichMessage
+              message={ACCOUNT.organisation}
+              values={{ name: <bdi>{view.organisationName}</bdi> }}
+            />
           </li>
         )}
         <li>
@@ -121,7 +122,12 @@ export function MonthsSection({ months }: { months: PayeeMonth[] }) {
           ))}
         </tbody>
       </table>
-      <p className="account-note">{_(ACCOUNT.monthsNote)}</p>
+      <p className="account-note">
+        <RichMessage
+          message={ACCOUNT.monthsNote}
+          values={{ few: ltrValue("<5") }}
+        />
+      </p>
     </section>
   );
 }

@@ -14,6 +14,15 @@ import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
  * from the geometry of app/lib/account/funnel-chart.ts: no script, nothing
  * loaded. Its title and a sentence with every campaign's scans are its text
  * alternative; the funnel table beside it has every figure.
+ *
+ * In a right-to-left language the chart is mirrored: time runs from right to
+ * left (oldest month on the right, where reading starts), the scale stands
+ * on the right and each month's bars follow the legend's order from the
+ * right. That is how the table beside it and the legend read in those
+ * languages (its first column, the month, is on the right), so the eye
+ * meets the same order in both. Only positions are mirrored: each label is
+ * its own upright text in the page's direction (`direction` on the SVG),
+ * never a flipped drawing.
  */
 export function CampaignsChart({
   chart,
@@ -26,6 +35,10 @@ export function CampaignsChart({
   const locale = useLocale();
   const label = useCampaignLabel();
   const id = useId();
+  const dir = localeInfo(locale).dir;
+  // A position across the chart, mirrored in a right-to-left language.
+  const across = (x: number, width = 0) =>
+    dir === "rtl" ? CHART.width - x - width : x;
   const from = monthLabel(range.from, locale);
   const to = monthLabel(range.to, locale);
   if (chart.series.length === 0)
@@ -45,6 +58,7 @@ export function CampaignsChart({
       <svg
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
+        direction={dir}
         aria-labelledby={`${id}-title ${id}-desc`}
       >
         <title id={`${id}-title`}>{_(CAMPAIGNS.chartTitle)}</title>
@@ -53,12 +67,18 @@ export function CampaignsChart({
           {chart.ticks.map((t) => (
             <g key={t.value}>
               <line
-                x1={CHART.left}
-                x2={CHART.width - CHART.right}
+                x1={across(CHART.left)}
+                x2={across(CHART.width - CHART.right)}
                 y1={t.y}
                 y2={t.y}
               />
-              <text x={CHART.left - 4} y={t.y} dy="0.32em" textAnchor="end">
+              {/* "end" is the side towards the plot in either direction. */}
+              <text
+                x={across(CHART.left - 4)}
+                y={t.y}
+                dy="0.32em"
+                textAnchor="end"
+              >
                 {formatNumber(t.value, locale)}
               </text>
             </g>
@@ -69,7 +89,7 @@ export function CampaignsChart({
             <rect
               key={`${b.month} ${b.campaign}`}
               className={`chart-series-${b.series}`}
-              x={b.x}
+              x={across(b.x, b.width)}
               y={b.y}
               width={b.width}
               height={b.height}
@@ -78,8 +98,8 @@ export function CampaignsChart({
         </g>
         <g className="chart-axis" aria-hidden="true">
           <line
-            x1={CHART.left}
-            x2={CHART.width - CHART.right}
+            x1={across(CHART.left)}
+            x2={across(CHART.width - CHART.right)}
             y1={chart.baseline}
             y2={chart.baseline}
           />
@@ -88,7 +108,7 @@ export function CampaignsChart({
               (chart.months.length - 1 - i) % every === 0 && (
                 <text
                   key={m.month}
-                  x={m.x}
+                  x={across(m.x)}
                   y={chart.baseline + 16}
                   textAnchor="middle"
                 >

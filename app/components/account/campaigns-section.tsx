@@ -12,6 +12,7 @@ import { formatNumber } from "#app/lib/i18n/format.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/links.ts";
 import { CampaignsChart } from "#app/components/account/campaigns-chart.tsx";
+import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
 import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
 
 const STAGES: [keyof FunnelRow, MessageDescriptor][] = [
@@ -45,7 +46,12 @@ export function CampaignsSection({
   return (
     <section aria-labelledby="account-campaigns" className="campaigns">
       <h2 id="account-campaigns">{_(CAMPAIGNS.heading)}</h2>
-      <p>{_(CAMPAIGNS.intro)}</p>
+      <p>
+        <RichMessage
+          message={CAMPAIGNS.intro}
+          values={{ query: ltrValue("?campaign=", "code") }}
+        />
+      </p>
       <Form method="get" className="campaigns-range" preventScrollReset>
         <fieldset>
           <legend>{_(CAMPAIGNS.rangeLegend)}</legend>
@@ -116,7 +122,12 @@ export function CampaignsSection({
         new Set(v.rows.map((r) => r.campaign)).size > v.chart.series.length && (
           <p className="account-note">{_(CAMPAIGNS.chartMore)}</p>
         )}
-      <p className="account-note">{_(CAMPAIGNS.note)}</p>
+      <p className="account-note">
+        <RichMessage
+          message={CAMPAIGNS.note}
+          values={{ few: ltrValue("<5") }}
+        />
+      </p>
       <p>
         {/* A file download: a plain link, never a client navigation. */}
         <a href={`/my-trust-code/funnel.csv?${rangeQuery}`} download>
@@ -158,7 +169,10 @@ function CampaignQr({ code, view }: { code: string; view: CampaignsView }) {
         />
         {invalid && (
           <p id="campaign-qr-error" className="error-message" role="alert">
-            {_({ ...CAMPAIGNS.qrInvalid, values: { name: asked.typed } })}
+            <RichMessage
+              message={CAMPAIGNS.qrInvalid}
+              values={{ name: <bdi>{asked.typed}</bdi> }}
+            />
           </p>
         )}
         <button type="submit" className="button small">
@@ -168,10 +182,13 @@ function CampaignQr({ code, view }: { code: string; view: CampaignsView }) {
       {asked?.ok && (
         <div role="status">
           <p>
-            {_({
-              ...CAMPAIGNS.qrReady,
-              values: { campaign: asked.campaign, link: asked.link },
-            })}
+            <RichMessage
+              message={CAMPAIGNS.qrReady}
+              values={{
+                campaign: ltrValue(asked.campaign),
+                link: ltrValue(asked.link, "code"),
+              }}
+            />
           </p>
           <ul className="qr-kit-links">
             {QR_KIT_FORMATS.map((format) => (

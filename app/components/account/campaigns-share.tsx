@@ -76,7 +76,9 @@ export function ShareSection({
           <p>
             <span>{_(CAMPAIGNS.linkLabel)}</span>
             <br />
-            <code className="share-link">{link}</code>
+            <code className="share-link" dir="ltr" translate="no">
+              {link}
+            </code>
           </p>
           <div className="share-actions">
             {canCopy && (

@@ -8,6 +8,7 @@ import { Field } from "#app/components/forms.tsx";
 import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
 import { usePayoutForm } from "#app/components/payout-details-form.tsx";
 import { ProblemNotice } from "#app/components/account/sign-in-forms.tsx";
+import { RichMessage } from "#app/components/rich-message.tsx";
 
 type DetailsAction = Extract<AccountAction, { form: "details" }>;
 
@@ -71,14 +72,24 @@ export function PayoutDetailsSection({
         )}
         {view.details && (
           <p>
-            <bdi translate="no">
-              {_({
-                ...(view.details.method === "paypal"
+            <RichMessage
+              message={
+                view.details.method === "paypal"
                   ? ACCOUNT.detailsPaypal
-                  : ACCOUNT.detailsCheque),
-                values: { masked: view.details.masked },
-              })}
-            </bdi>
+                  : ACCOUNT.detailsCheque
+              }
+              values={{
+                // An address reads left to right; a postal city in its own script.
+                masked: (
+                  <bdi
+                    translate="no"
+                    dir={view.details.method === "paypal" ? "ltr" : undefined}
+                  >
+                    {view.details.masked}
+                  </bdi>
+                ),
+              }}
+            />
           </p>
         )}
         {(!view.details || !view.details.complete) && (
