@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { catalogAssetsPlugin } from "./tooling/vite/catalog-assets.ts";
 import { clientChunkName } from "./tooling/vite/chunks.ts";
+import { dynamicImportsPlugin } from "./tooling/vite/dynamic-imports.ts";
 import { figuresPlugin } from "./tooling/vite/figures.ts";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { pageManifestPlugin } from "./tooling/vite/page-manifest.ts";
@@ -54,6 +55,7 @@ export default defineConfig(({ command }) => ({
     ...linguiPlugins(),
     figuresPlugin(),
     pageManifestPlugin(),
+    dynamicImportsPlugin(),
     reactRouter(),
   ],
 }));
