@@ -4,7 +4,7 @@ import { HomeButton } from "#app/components/home-button.tsx";
 import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "#app/content/crypto.ts";
 import { CRYPTO_JOKE_IMAGE } from "#app/content/page-media.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { translatedPageMeta } from "#app/lib/pages/meta.ts";
 import { cryptoTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/crypto";
 
@@ -13,18 +13,13 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   translation: await cryptoTranslation(request, null),
 });
 
-export const meta = ({
-  location,
-  loaderData,
-}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
-  const s = loaderData?.translation?.statement ?? CRYPTO_STATEMENT;
-  return pageMeta({
-    location,
-    title: s.heading,
-    description: s.intro[0] ?? s.heading,
-    path: CRYPTO_STATEMENT.route,
-  });
-};
+export const meta = translatedPageMeta(
+  CRYPTO_STATEMENT.route,
+  (t: Route.ComponentProps["loaderData"]["translation"] | undefined) => {
+    const s = t?.statement ?? CRYPTO_STATEMENT;
+    return { title: s.heading, description: s.intro[0] ?? s.heading };
+  },
+);
 
 export default function CryptoStatement({ loaderData }: Route.ComponentProps) {
   const t = loaderData.translation;

@@ -17,7 +17,7 @@ import {
 import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
 import { fillPlural, fillWords } from "#app/lib/i18n/fill-words.ts";
 import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { translatedPageMeta } from "#app/lib/pages/meta.ts";
 import { cvTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/cv";
 
@@ -26,18 +26,13 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   translation: await cvTranslation(request),
 });
 
-export const meta = ({
-  location,
-  loaderData,
-}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
-  const t = loaderData?.translation;
-  return pageMeta({
-    location,
+export const meta = translatedPageMeta(
+  CV.route,
+  (t: Route.ComponentProps["loaderData"]["translation"] | undefined) => ({
     title: t ? fillWords(t.pageTitle, { name: CV.name }) : cvPageTitle(CV),
     description: t?.cv.summary[0] ?? CV.summary[0] ?? CV.titleLine,
-    path: CV.route,
-  });
-};
+  }),
+);
 
 export default function CurriculumVitaePage({
   loaderData,

@@ -10,7 +10,7 @@ import {
   SAMPLE_NOTICE,
 } from "#app/content/fellows.ts";
 import { FELLOW_PORTRAITS } from "#app/content/page-media.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { translatedPageMeta } from "#app/lib/pages/meta.ts";
 import { fellowsTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/fellows";
 import { pagePath } from "#app/lib/pages/links.ts";
@@ -28,18 +28,16 @@ const ENGLISH = {
   profile: FELLOW_PROFILE,
 };
 
-export const meta = ({
-  location,
-  loaderData,
-}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
-  const words = loaderData?.translation ?? ENGLISH;
-  return pageMeta({
-    location,
-    title: words.heading,
-    description: `${words.intro} ${words.fellows.map((f) => f.name).join(", ")}.`,
-    path: pagePath("fellows"),
-  });
-};
+export const meta = translatedPageMeta(
+  pagePath("fellows"),
+  (t: Route.ComponentProps["loaderData"]["translation"] | undefined) => {
+    const words = t ?? ENGLISH;
+    return {
+      title: words.heading,
+      description: `${words.intro} ${words.fellows.map((f) => f.name).join(", ")}.`,
+    };
+  },
+);
 
 export default function Fellows({ loaderData }: Route.ComponentProps) {
   const t = loaderData.translation;

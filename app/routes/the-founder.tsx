@@ -9,7 +9,7 @@ import {
   SAMPLE_NOTICE,
 } from "#app/content/founder.ts";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/page-media.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { translatedPageMeta } from "#app/lib/pages/meta.ts";
 import { founderTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import type { Route } from "./+types/the-founder";
 import { pagePath } from "#app/lib/pages/links.ts";
@@ -19,18 +19,16 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   translation: await founderTranslation(request),
 });
 
-export const meta = ({
-  location,
-  loaderData,
-}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
-  const founder = loaderData?.translation?.founder ?? FOUNDER;
-  return pageMeta({
-    location,
-    title: founder.heading,
-    description: `${founder.name}: ${founder.tagline}. ${founder.paragraphs[0] ?? ""}`,
-    path: pagePath("theFounder"),
-  });
-};
+export const meta = translatedPageMeta(
+  pagePath("theFounder"),
+  (t: Route.ComponentProps["loaderData"]["translation"] | undefined) => {
+    const founder = t?.founder ?? FOUNDER;
+    return {
+      title: founder.heading,
+      description: `${founder.name}: ${founder.tagline}. ${founder.paragraphs[0] ?? ""}`,
+    };
+  },
+);
 
 export default function TheFounder({ loaderData }: Route.ComponentProps) {
   const textRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ import {
   type WalletWords,
 } from "#app/content/wallet.ts";
 import { fillWords } from "#app/lib/i18n/fill-words.ts";
-import { pageMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+import { translatedPageMeta } from "#app/lib/pages/meta.ts";
 import { walletTranslation } from "#app/lib/i18n/page-translations.server.ts";
 import {
   AUTO_TOP_UP_THRESHOLD_USD,
@@ -39,18 +39,13 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   translation: await walletTranslation(request),
 });
 
-export const meta = ({
-  location,
-  loaderData,
-}: MetaArgsLike & { loaderData?: Route.ComponentProps["loaderData"] }) => {
-  const t = loaderData?.translation;
-  return pageMeta({
-    location,
+export const meta = translatedPageMeta(
+  WALLET_ROUTE,
+  (t: Route.ComponentProps["loaderData"]["translation"] | undefined) => ({
     title: t?.metaTitle ?? WALLET.metaTitle,
     description: t?.description ?? WALLET.description,
-    path: WALLET_ROUTE,
-  });
-};
+  }),
+);
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const kwh = (n: number) => `${formatNumber(n, 3)} kWh`;

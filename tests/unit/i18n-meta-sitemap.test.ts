@@ -4,7 +4,11 @@ import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { LANGUAGES, openGraphLocales } from "#app/lib/i18n/languages.server.ts";
 import { LOCALES, localeInfo } from "#app/lib/i18n/locales.ts";
 import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
-import { pageMeta, routeMeta } from "#app/lib/pages/meta.ts";
+import {
+  pageMeta,
+  routeMeta,
+  translatedPageMeta,
+} from "#app/lib/pages/meta.ts";
 import { sitemapXml } from "#app/lib/pages/sitemap.ts";
 import { SITE_ROUTES, siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 
@@ -121,6 +125,36 @@ describe("page meta per language", () => {
       location: { pathname: "/de/x" },
     });
     expect(links(tags, "alternate")).toEqual([]);
+  });
+
+  it("takes a translated page's title and description from its loader's translation, else the English", () => {
+    const meta = translatedPageMeta(
+      "/the-founder",
+      (t: { heading: string } | null | undefined) => ({
+        title: t?.heading ?? "Bound",
+        description: t ? "Beschreibung" : "Description",
+      }),
+    );
+    const de = meta({
+      location: { pathname: "/de/the-founder" },
+      loaderData: { translation: { heading: "Gebunden" } },
+    });
+    expect(de[0]).toEqual({ title: "Gebunden | Nirvana" });
+    expect(de).toContainEqual({
+      name: "description",
+      content: "Beschreibung",
+    });
+    expect(links(de, "canonical")[0]!.href).toBe(`${ORIGIN}/de/the-founder`);
+    const en = meta({
+      location: { pathname: "/the-founder" },
+      loaderData: { translation: null },
+    });
+    expect(en[0]).toEqual({ title: "Bound | Nirvana" });
+    expect(en).toContainEqual({ name: "description", content: "Description" });
+    // Without loader data (an error page) it is the English too.
+    expect(meta({ location: { pathname: "/the-founder" } })[0]).toEqual({
+      title: "Bound | Nirvana",
+    });
   });
 
   it("translates registry titles with the page's catalog", async () => {

@@ -17,6 +17,25 @@ export interface MetaArgsLike {
   location: MetaLocation;
 }
 
+/**
+ * The meta function of a page with language versions, whose loader gives its
+ * `translation` (null in English): `words` takes the title and description
+ * from it, or from the English when there is none.
+ */
+export function translatedPageMeta<T>(
+  path: string,
+  words: (translation: T | null | undefined) => {
+    title: string;
+    description: string;
+  },
+) {
+  return ({
+    location,
+    loaderData,
+  }: MetaArgsLike & { loaderData?: { translation: T | null } }) =>
+    pageMeta({ location, path, ...words(loaderData?.translation) });
+}
+
 export interface PageMetaInput {
   /** Already in the page's language (routeMeta translates registry words). */
   title: string;
