@@ -28,33 +28,53 @@ export function ListTable<Row>({
 }) {
   return (
     <>
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c}
-                  scope="col"
-                  className={numeric.includes(c) ? "num" : undefined}
-                >
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && <Empty colSpan={columns.length} />}
-            {rows.map(renderRow)}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label={label} columns={columns} numeric={numeric}>
+        {rows.length === 0 && <Empty colSpan={columns.length} />}
+        {rows.map(renderRow)}
+      </AdminTable>
       <Pager query={query} total={total} extra={pagerExtra} />
     </>
+  );
+}
+
+/** An operator's scrollable table: its column headings (counts right-aligned) over the rows it is given. */
+export function AdminTable({
+  label,
+  columns,
+  numeric = [],
+  children,
+}: {
+  /** Names the scrollable region for screen readers. */
+  label: string;
+  columns: readonly string[];
+  /** Columns of counts, right-aligned. */
+  numeric?: readonly string[];
+  /** The rows, each a `<tr>` with its key. */
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="admin-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c}
+                scope="col"
+                className={numeric.includes(c) ? "num" : undefined}
+              >
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import {
   FilterBar,
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
-import { ListTable } from "#app/components/admin/list-table.tsx";
+import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
@@ -52,47 +52,32 @@ export default function BillingEvents({ loaderData }: Route.ComponentProps) {
           {reconciliation.sweeps.length === 0 ? (
             <p className="admin-note">No sweep yet.</p>
           ) : (
-            <div
-              className="admin-table-wrap"
-              tabIndex={0}
-              role="region"
-              aria-label="Reconciliation sweeps"
+            <AdminTable
+              label="Reconciliation sweeps"
+              columns={["Sweep", "Listed", "Missing, now recovered", "Result"]}
+              numeric={["Listed"]}
             >
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Sweep</th>
-                    <th scope="col" className="num">
-                      Listed
-                    </th>
-                    <th scope="col">Missing, now recovered</th>
-                    <th scope="col">Result</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reconciliation.sweeps.map((s) => (
-                    <tr key={s.id}>
-                      <th scope="row">{consoleTime(s.started_at, "second")}</th>
-                      <td className="num">{s.listed}</td>
-                      <td className="admin-id-heading">
-                        {s.missing === 0
-                          ? "none"
-                          : `${count(s.missing, "event")}: ${(JSON.parse(s.missing_ids ?? "[]") as string[]).join(", ")}`}
-                      </td>
-                      <td>
-                        {s.error
-                          ? `Failed: ${s.error}`
-                          : s.has_more
-                            ? "More to read; the next cron run goes on"
-                            : s.finished_at
-                              ? "Done"
-                              : "Running"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {reconciliation.sweeps.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{consoleTime(s.started_at, "second")}</th>
+                  <td className="num">{s.listed}</td>
+                  <td className="admin-id-heading">
+                    {s.missing === 0
+                      ? "none"
+                      : `${count(s.missing, "event")}: ${(JSON.parse(s.missing_ids ?? "[]") as string[]).join(", ")}`}
+                  </td>
+                  <td>
+                    {s.error
+                      ? `Failed: ${s.error}`
+                      : s.has_more
+                        ? "More to read; the next cron run goes on"
+                        : s.finished_at
+                          ? "Done"
+                          : "Running"}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       ) : (

@@ -10,6 +10,7 @@ import {
 } from "#app/lib/money/index.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/flags";
+import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Flags");
 
@@ -64,51 +65,35 @@ export default function Flags({ loaderData }: Route.ComponentProps) {
       {holds.length === 0 ? (
         <p className="admin-empty">Nothing on hold.</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label="Money on hold"
+        <AdminTable
+          label="Money on hold"
+          columns={["Payee", "Code", "Charge", "Held because", "Amount"]}
+          numeric={["Amount"]}
         >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Payee</th>
-                <th scope="col">Code</th>
-                <th scope="col">Charge</th>
-                <th scope="col">Held because</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {holds.map((h) => (
-                <tr key={`${h.payee_kind}/${h.payee_id}/${h.charge_id ?? ""}`}>
-                  <th scope="row">
-                    <Link to={`/admin/payees/${h.payee_kind}/${h.payee_id}`}>
-                      {h.payee_kind} {h.payee_id}
-                    </Link>
-                  </th>
-                  <td>{h.code ?? "—"}</td>
-                  <td>{h.charge_id ?? "—"}</td>
-                  <td>
-                    {(h.reasons ?? "")
-                      .split(",")
-                      .filter(Boolean)
-                      .map((r) => HOLD_LABELS[r] ?? r)
-                      .join("; ") || "—"}
-                  </td>
-                  <td className="num">
-                    {h.currency && h.currency !== "USD"
-                      ? `${h.currency} ${centsToDecimal(h.held_cents)}`
-                      : usd(h.held_cents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {holds.map((h) => (
+            <tr key={`${h.payee_kind}/${h.payee_id}/${h.charge_id ?? ""}`}>
+              <th scope="row">
+                <Link to={`/admin/payees/${h.payee_kind}/${h.payee_id}`}>
+                  {h.payee_kind} {h.payee_id}
+                </Link>
+              </th>
+              <td>{h.code ?? "—"}</td>
+              <td>{h.charge_id ?? "—"}</td>
+              <td>
+                {(h.reasons ?? "")
+                  .split(",")
+                  .filter(Boolean)
+                  .map((r) => HOLD_LABELS[r] ?? r)
+                  .join("; ") || "—"}
+              </td>
+              <td className="num">
+                {h.currency && h.currency !== "USD"
+                  ? `${h.currency} ${centsToDecimal(h.held_cents)}`
+                  : usd(h.held_cents)}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <h2>Stopped codes with money on hold</h2>
       {stopped.length === 0 ? (

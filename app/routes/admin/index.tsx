@@ -7,6 +7,7 @@ import { programmeGlance } from "#app/lib/money/index.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 import { count } from "#app/lib/platform/english-count.ts";
 import type { Route } from "./+types/index";
+import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");
 
@@ -78,43 +79,27 @@ function MoneyAtAGlance({
       {money.chargebacks.length === 0 ? (
         <p className="admin-note">None.</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label="Chargebacks per code"
+        <AdminTable
+          label="Chargebacks per code"
+          columns={["Code", "Chargebacks", "Net (minor units)"]}
+          numeric={["Chargebacks", "Net (minor units)"]}
         >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col" className="num">
-                  Chargebacks
-                </th>
-                <th scope="col" className="num">
-                  Net (minor units)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {money.chargebacks.map((c) => (
-                <tr key={c.code ?? "none"}>
-                  <th scope="row">
-                    {c.code ? (
-                      <Link to={`/admin/reports/${encodeURIComponent(c.code)}`}>
-                        {c.code}
-                      </Link>
-                    ) : (
-                      "No code"
-                    )}
-                  </th>
-                  <td className="num">{c.chargebacks}</td>
-                  <td className="num">{c.net_cents}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {money.chargebacks.map((c) => (
+            <tr key={c.code ?? "none"}>
+              <th scope="row">
+                {c.code ? (
+                  <Link to={`/admin/reports/${encodeURIComponent(c.code)}`}>
+                    {c.code}
+                  </Link>
+                ) : (
+                  "No code"
+                )}
+              </th>
+              <td className="num">{c.chargebacks}</td>
+              <td className="num">{c.net_cents}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

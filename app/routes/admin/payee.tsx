@@ -25,6 +25,7 @@ import { centsToDecimal, decimalToCents } from "#app/lib/money/rules/month.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import type { Route } from "./+types/payee";
 import { consoleTime } from "#app/lib/admin/time.ts";
+import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payee ${params.id}`);
@@ -231,77 +232,52 @@ export default function Payee({
       {holds.length === 0 ? (
         <p className="admin-empty">Nothing on hold.</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label="Held money"
+        <AdminTable
+          label="Held money"
+          columns={["Charge", "Held because", "Amount", "Actions"]}
+          numeric={["Amount"]}
         >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Charge</th>
-                <th scope="col">Held because</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {holds.map((h) => (
-                <HoldRow key={h.charge_id ?? "none"} hold={h} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {holds.map((h) => (
+            <HoldRow key={h.charge_id ?? "none"} hold={h} />
+          ))}
+        </AdminTable>
       )}
       <h2>Ledger</h2>
-      <div
-        className="admin-table-wrap"
-        tabIndex={0}
-        role="region"
-        aria-label="Ledger entries"
+      <AdminTable
+        label="Ledger entries"
+        columns={[
+          "#",
+          "Date",
+          "Type",
+          "State",
+          "Amount",
+          "Available from",
+          "Cause",
+          "Reason",
+        ]}
+        numeric={["Amount"]}
       >
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">State</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col">Available from</th>
-              <th scope="col">Cause</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">{e.id}</th>
-                <td>{consoleTime(e.created_at, "day")}</td>
-                <td>{e.type}</td>
-                <td>
-                  {e.state}
-                  {e.hold_reason && ` (${e.hold_reason})`}
-                </td>
-                <td className="num">{usd(e.amount_cents)}</td>
-                <td>{consoleTime(e.available_at, "day")}</td>
-                <td>
-                  {e.cause_kind}: {e.cause_ref}
-                  {e.charge_id && (
-                    <p className="admin-note">charge {e.charge_id}</p>
-                  )}
-                </td>
-                <td>{e.reason ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <th scope="row">{e.id}</th>
+            <td>{consoleTime(e.created_at, "day")}</td>
+            <td>{e.type}</td>
+            <td>
+              {e.state}
+              {e.hold_reason && ` (${e.hold_reason})`}
+            </td>
+            <td className="num">{usd(e.amount_cents)}</td>
+            <td>{consoleTime(e.available_at, "day")}</td>
+            <td>
+              {e.cause_kind}: {e.cause_ref}
+              {e.charge_id && (
+                <p className="admin-note">charge {e.charge_id}</p>
+              )}
+            </td>
+            <td>{e.reason ?? ""}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

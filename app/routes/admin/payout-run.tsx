@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { ListTable } from "#app/components/admin/list-table.tsx";
+import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
   adminHeaders,
@@ -347,61 +347,43 @@ function BatchList({ batches }: { batches: BatchSummary[] }) {
   if (batches.length === 0)
     return <p className="admin-note">Nothing sent through PayPal yet.</p>;
   return (
-    <div
-      className="admin-table-wrap"
-      tabIndex={0}
-      role="region"
-      aria-label="PayPal batches"
+    <AdminTable
+      label="PayPal batches"
+      columns={["Batch", "State", "Lines", "Total (USD)", "Lines by state"]}
+      numeric={["Lines", "Total (USD)"]}
     >
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Batch</th>
-            <th scope="col">State</th>
-            <th scope="col" className="num">
-              Lines
-            </th>
-            <th scope="col" className="num">
-              Total (USD)
-            </th>
-            <th scope="col">Lines by state</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batches.map((b) => (
-            <tr key={b.sender_batch_id}>
-              <th scope="row">
-                {b.sender_batch_id}
-                {b.payout_batch_id && (
-                  <p className="admin-note">PayPal {b.payout_batch_id}</p>
-                )}
-              </th>
-              <td>
-                <StatusBadge status={b.status} />
-                {b.batch_status && (
-                  <p className="admin-note">PayPal: {b.batch_status}</p>
-                )}
-                {b.last_error && <p className="admin-note">{b.last_error}</p>}
-              </td>
-              <td className="num">{b.lines}</td>
-              <td className="num">{centsToDecimal(b.total_cents)}</td>
-              <td>
-                {[
-                  ["sent", b.sent],
-                  ["paid", b.paid],
-                  ["failed", b.failed],
-                  ["unclaimed", b.unclaimed],
-                  ["held", b.held],
-                ]
-                  .filter(([, n]) => Number(n) > 0)
-                  .map(([state, n]) => `${n} ${state}`)
-                  .join(", ") || "—"}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {batches.map((b) => (
+        <tr key={b.sender_batch_id}>
+          <th scope="row">
+            {b.sender_batch_id}
+            {b.payout_batch_id && (
+              <p className="admin-note">PayPal {b.payout_batch_id}</p>
+            )}
+          </th>
+          <td>
+            <StatusBadge status={b.status} />
+            {b.batch_status && (
+              <p className="admin-note">PayPal: {b.batch_status}</p>
+            )}
+            {b.last_error && <p className="admin-note">{b.last_error}</p>}
+          </td>
+          <td className="num">{b.lines}</td>
+          <td className="num">{centsToDecimal(b.total_cents)}</td>
+          <td>
+            {[
+              ["sent", b.sent],
+              ["paid", b.paid],
+              ["failed", b.failed],
+              ["unclaimed", b.unclaimed],
+              ["held", b.held],
+            ]
+              .filter(([, n]) => Number(n) > 0)
+              .map(([state, n]) => `${n} ${state}`)
+              .join(", ") || "—"}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -19,6 +19,7 @@ import {
 } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payouts";
 import { consoleTime } from "#app/lib/admin/time.ts";
+import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payouts");
 
@@ -94,61 +95,50 @@ export default function Payouts({
       {runs.length === 0 ? (
         <p className="admin-empty">No payout run yet.</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          tabIndex={0}
-          role="region"
-          aria-label="Payout runs"
+        <AdminTable
+          label="Payout runs"
+          columns={[
+            "Month",
+            "Status",
+            "Lines",
+            "Total (USD)",
+            "Open / paid / failed",
+            "Carried forward",
+            "Prepared",
+            "Approved",
+          ]}
+          numeric={[
+            "Lines",
+            "Total (USD)",
+            "Open / paid / failed",
+            "Carried forward",
+          ]}
         >
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Lines
-                </th>
-                <th scope="col" className="num">
-                  Total (USD)
-                </th>
-                <th scope="col" className="num">
-                  Open / paid / failed
-                </th>
-                <th scope="col" className="num">
-                  Carried forward
-                </th>
-                <th scope="col">Prepared</th>
-                <th scope="col">Approved</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((r) => (
-                <tr key={r.month}>
-                  <th scope="row">
-                    <Link to={`/admin/payouts/${r.month}`}>{r.month}</Link>
-                  </th>
-                  <td>
-                    <StatusBadge status={r.shownStatus} />
-                  </td>
-                  <td className="num">{r.lines}</td>
-                  <td className="num">{centsToDecimal(r.total_cents)}</td>
-                  <td className="num">
-                    {r.open} / {r.paid} / {r.failed}
-                  </td>
-                  <td className="num">{r.carried}</td>
-                  <td>
-                    {consoleTime(r.prepared_at)} by {r.prepared_by}
-                  </td>
-                  <td>
-                    {r.approved_at
-                      ? `${consoleTime(r.approved_at)} by ${r.approved_by}`
-                      : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {runs.map((r) => (
+            <tr key={r.month}>
+              <th scope="row">
+                <Link to={`/admin/payouts/${r.month}`}>{r.month}</Link>
+              </th>
+              <td>
+                <StatusBadge status={r.shownStatus} />
+              </td>
+              <td className="num">{r.lines}</td>
+              <td className="num">{centsToDecimal(r.total_cents)}</td>
+              <td className="num">
+                {r.open} / {r.paid} / {r.failed}
+              </td>
+              <td className="num">{r.carried}</td>
+              <td>
+                {consoleTime(r.prepared_at)} by {r.prepared_by}
+              </td>
+              <td>
+                {r.approved_at
+                  ? `${consoleTime(r.approved_at)} by ${r.approved_by}`
+                  : "—"}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );
