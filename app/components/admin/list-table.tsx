@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
 import { Empty, Pager } from "#app/components/admin/list-controls.tsx";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { ListPage } from "#app/lib/db/list-query.ts";
 
 /** The scrollable table and pager every operator list shares; each page renders only its own rows. */
 export function ListTable<Row>({
   label,
   columns,
   numeric = [],
-  rows,
+  page: { rows, query, total },
   renderRow,
-  query,
-  total,
   pagerExtra,
 }: {
   /** Names the scrollable region for screen readers. */
@@ -18,11 +16,10 @@ export function ListTable<Row>({
   columns: readonly string[];
   /** Columns of counts, right-aligned. */
   numeric?: readonly string[];
-  rows: readonly Row[];
+  /** The screen of rows the loader read, with the query and the total it pages through. */
+  page: ListPage<Row>;
   /** One `<tr>` (with its key) per row. */
   renderRow: (row: Row) => ReactNode;
-  query: ListQuery;
-  total: number;
   /** A list's own filters, kept on the paging links. */
   pagerExtra?: Record<string, string | null>;
 }) {

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>Code applications</h1>
@@ -41,9 +41,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
       <ListTable
         label="Applications"
         columns={["#", "Code", "Code status", "Country", "Applied"]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr
             key={r.id}

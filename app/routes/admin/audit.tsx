@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>Audit log</h1>
@@ -33,9 +33,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <ListTable
         label="Audit log"
         columns={["When (UTC)", "Who", "Action", "Target", "Detail"]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr key={r.id}>
             <th scope="row">{consoleTime(r.created_at, "second")}</th>

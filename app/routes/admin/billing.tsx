@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BillingEvents({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, reconciliation } = loaderData;
+  const { query, reconciliation } = loaderData;
   return (
     <>
       <h1>Billing events</h1>
@@ -105,9 +105,7 @@ export default function BillingEvents({ loaderData }: Route.ComponentProps) {
           "Attempts",
           "Last error",
         ]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr key={r.event_id}>
             <th scope="row" className="admin-id-heading">

@@ -48,7 +48,7 @@ export default function Issuers({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { rows, total, query, identity } = loaderData;
+  const { query, identity } = loaderData;
   return (
     <>
       <h1>Individual issuers</h1>
@@ -88,9 +88,7 @@ export default function Issuers({
           "Code",
           "Actions",
         ]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         pagerExtra={{ identity }}
         renderRow={(r) => (
           <tr key={r.id}>

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>Members</h1>
@@ -44,9 +44,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           "Updated",
         ]}
         numeric={["Paid charges"]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(m) => (
           <tr key={m.customer_id} className={m.flag ? "flagged" : undefined}>
             <th scope="row">{m.customer_id}</th>

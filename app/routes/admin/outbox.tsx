@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, capState } = loaderData;
+  const { query, capState } = loaderData;
   return (
     <>
       <h1>Outbox</h1>
@@ -70,9 +70,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           "Next attempt",
           "Last error",
         ]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr key={r.id}>
             <th scope="row">

@@ -434,9 +434,7 @@ function LineList({
           "Actions",
         ]}
         numeric={["Amount"]}
-        rows={lines}
-        query={query}
-        total={total}
+        page={{ rows: lines, query, total }}
         renderRow={(l) => {
           const channel = byLine.get(l.id);
           return (
@@ -538,9 +536,7 @@ function CarryList({
         label="Carried forward"
         columns={["Payee", "Code", "Available", "Pending", "On hold", "Reason"]}
         numeric={["Available", "Pending", "On hold"]}
-        rows={carries}
-        query={query}
-        total={total}
+        page={{ rows: carries, query, total }}
         pagerExtra={{ show: "carried" }}
         renderRow={(c) => (
           <tr key={`${c.payee_kind}/${c.payee_id}`}>

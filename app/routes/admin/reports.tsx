@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>Cohort reports</h1>
@@ -47,9 +47,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           "Report link",
         ]}
         numeric={["Scans", "Applications"]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr
             key={r.code}

@@ -66,7 +66,7 @@ export default function Requests({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { rows, total, query } = loaderData;
+  const { query } = loaderData;
   return (
     <>
       <h1>Organisation requests</h1>
@@ -87,9 +87,7 @@ export default function Requests({
           "Code",
           "Actions",
         ]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr key={r.id}>
             <th scope="row">

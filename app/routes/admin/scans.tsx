@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Scans({ loaderData }: Route.ComponentProps) {
-  const { rows, total, query, unknown } = loaderData;
+  const { query, unknown } = loaderData;
   return (
     <>
       <h1>Scans</h1>
@@ -58,9 +58,7 @@ export default function Scans({ loaderData }: Route.ComponentProps) {
           "Bot events",
         ]}
         numeric={["Scans", "Unique visitors", "Bot events"]}
-        rows={rows}
-        query={query}
-        total={total}
+        page={loaderData}
         renderRow={(r) => (
           <tr
             key={`${r.month} ${r.code}`}
