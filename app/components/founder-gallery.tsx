@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { FOUNDER_PHOTOS } from "#app/content/galleries.ts";
+import { FOUNDER_PHOTOS } from "#app/content/founder-gallery.ts";
 import type { ImageAsset } from "#app/content/media.ts";
 
 /** 16 px between gallery photos (docs/business-rules.md; also set in pages.css). */

@@ -1,4 +1,4 @@
-/** The words of the image carousel, the logo marquee and the founder's gallery. */
+/** The words of the landing page's image carousel and logo marquee. */
 import { msg } from "@lingui/core/macro";
 
 export const FOREST_CAROUSEL = {
@@ -32,8 +32,4 @@ export const LOGO_MARQUEE = {
   heading: msg`Organisations our pledge supports`,
   pause: msg`Pause logos`,
   play: msg`Play logos`,
-};
-
-export const FOUNDER_PHOTOS = {
-  label: "Photographs by the founder",
 };
