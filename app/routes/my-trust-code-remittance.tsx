@@ -14,6 +14,7 @@ import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
 import { pagePath } from "#app/lib/pages/links.ts";
+import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {
@@ -35,10 +36,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /** An organisation's own figures: never cached anywhere, never indexed. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const headers = privatePageHeaders;
 
 /**
  * GET /my-trust-code/remittance?month=YYYY-MM (docs/my-trust-code.md

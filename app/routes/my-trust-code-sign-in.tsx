@@ -22,6 +22,7 @@ import {
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "#app/styles/account.css";
 import { pagePath } from "#app/lib/pages/links.ts";
+import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.
@@ -44,10 +45,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /** The token is in the address: never cached, never indexed. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const headers = privatePageHeaders;
 
 /**
  * GET only shows the Continue button: mail scanners that follow links must

@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/my-trust-code-unsubscribe";
 import "#app/styles/account.css";
 import { pagePath } from "#app/lib/pages/links.ts";
+import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {
@@ -36,10 +37,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 /** The token is in the address: never cached, never indexed. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const headers = privatePageHeaders;
 
 const tokenOf = (request: Request) =>
   new URL(request.url).searchParams.get("token") ?? "";

@@ -10,3 +10,13 @@ export const oneTimeLinkHeaders: HeadersFunction = () => ({
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
 });
+
+/**
+ * Pages only their holder sees (a payee's sign-in and unsubscribe links, an
+ * organisation's remittance statement): no shared cache keeps them, no
+ * search engine indexes them.
+ */
+export const privatePageHeaders: HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
