@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../../playwright.config";
 import { QR_KIT } from "#app/content/qr-kit.ts";
 import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
 import { expect, test } from "./fixtures";
-import { VIOLATIONS_ONLY } from "./page-checks";
 
 /** A fresh organisation request, submitted through the public API. */
 async function submitRequest(
@@ -205,32 +203,5 @@ test.describe("operator console", () => {
     ).toHaveText(["2", "1", "1", "0", "0", "0"]);
   });
 
-  for (const path of [
-    "/admin",
-    "/admin/requests",
-    "/admin/issuers",
-    "/admin/applications",
-    "/admin/scans",
-    "/admin/outbox",
-    "/admin/reports",
-    "/admin/audit",
-  ])
-    test(`axe finds nothing on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags([
-          "wcag2a",
-          "wcag2aa",
-          "wcag21aa",
-          "wcag22aa",
-          "best-practice",
-        ])
-        .options(VIOLATIONS_ONLY)
-        .analyze();
-      expect(
-        violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
-        ),
-      ).toEqual([]);
-    });
+  // axe on each page: tests/e2e/admin-phone.spec.ts, at 390 and 1280 px on one load.
 });

@@ -39,11 +39,26 @@ const DOCUMENT_PAGES = [
   },
 ];
 
+/** The sales documents end with a call to subscribe; the legal ones carry none. */
+const SALES_PAGES = new Set([
+  "/why-people-use-nirvana",
+  "/what-is-compass-score",
+  "/what-does-an-annual-nirvana-membership-give-you",
+  "/nirvana-membership-fees",
+  "/why-do-i-need-it",
+]);
+const LEGAL_PAGES = new Set(["/member-eula"]);
+
 /** A frame never collapses below 100 px (docs/business-rules.md). */
 const MIN_FRAME_HEIGHT_PX = 100;
 
 for (const doc of DOCUMENT_PAGES) {
-  test(`${doc.path} shows its document in a sandboxed frame`, async ({
+  const after = SALES_PAGES.has(doc.path)
+    ? ", then a call to subscribe"
+    : LEGAL_PAGES.has(doc.path)
+      ? ", and no sales call"
+      : "";
+  test(`${doc.path} shows its document in a sandboxed frame${after}`, async ({
     page,
     consoleErrors,
   }) => {
@@ -75,6 +90,20 @@ for (const doc of DOCUMENT_PAGES) {
     });
     expect(scroll).toBeLessThanOrEqual(1);
     expect(consoleErrors).toEqual([]);
+
+    if (SALES_PAGES.has(doc.path)) {
+      const cta = page.getByRole("region", {
+        name: /how much you could lose/,
+      });
+      await expect(
+        cta.getByRole("link", { name: "Subscribe" }),
+      ).toHaveAttribute("href", BRAND.signInUrl);
+      await expect(
+        cta.getByRole("link", { name: "Apply a Trust Code first" }),
+      ).toHaveAttribute("href", "/have-a-code-or-need-one");
+    }
+    if (LEGAL_PAGES.has(doc.path))
+      await expect(page.locator(".cta")).toHaveCount(0);
   });
 }
 
@@ -243,31 +272,4 @@ test("scripts and inline handlers never reach a document fetched in the browser"
   expect(srcdoc).not.toMatch(/onclick/i);
   expect(srcdoc).not.toMatch(/<h1/i);
   expect(consoleErrors).toEqual([]);
-});
-
-const SALES_PAGES = [
-  "/why-people-use-nirvana",
-  "/what-is-compass-score",
-  "/what-does-an-annual-nirvana-membership-give-you",
-  "/nirvana-membership-fees",
-  "/why-do-i-need-it",
-];
-
-for (const path of SALES_PAGES) {
-  test(`${path} ends with a call to subscribe`, async ({ page }) => {
-    await page.goto(path);
-    const cta = page.getByRole("region", { name: /how much you could lose/ });
-    await expect(cta.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
-      "href",
-      BRAND.signInUrl,
-    );
-    await expect(
-      cta.getByRole("link", { name: "Apply a Trust Code first" }),
-    ).toHaveAttribute("href", "/have-a-code-or-need-one");
-  });
-}
-
-test("legal documents carry no sales call", async ({ page }) => {
-  await page.goto("/member-eula");
-  await expect(page.locator(".cta")).toHaveCount(0);
 });

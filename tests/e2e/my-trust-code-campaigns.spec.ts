@@ -9,7 +9,7 @@ import {
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode, uniqueEmail } from "./issuer";
-import { documentWidth, violations } from "./page-checks";
+import { documentWidth, mainContentOffScreen, violations } from "./page-checks";
 import { figures, membershipYear } from "../support/figures";
 
 /**
@@ -17,7 +17,9 @@ import { figures, membershipYear } from "../support/figures";
  * German, Japanese and Arabic at 390 and 1366 px: a code scanned under two
  * campaigns and a member's paid charge carrying one of them, then the signed-in
  * page: the chart with its text alternative beside the table, copy and
- * share, a campaign's QR, no sideways scrolling, axe clean.
+ * share, a campaign's QR, no sideways scrolling, axe clean. These are the
+ * signed-in page's screenshots at 390 and 1366 px in these languages
+ * (tests/e2e/my-trust-code.spec.ts shoots the others).
  */
 const PAYEE = {
   fullName: "Campaign Payee",
@@ -245,6 +247,12 @@ test.describe("/my-trust-code campaigns", () => {
           });
         const { scrollWidth, widest } = await documentWidth(page);
         expect(scrollWidth, `widest: ${widest}`).toBeLessThanOrEqual(width);
+        // Nor does any of the page's own content run off the screen, even
+        // where a box would clip it (tables scroll inside their own box).
+        expect(
+          await mainContentOffScreen(page),
+          `content wider than ${width}px`,
+        ).toEqual([]);
         expect(await violations(page)).toEqual([]);
       }
 

@@ -97,3 +97,21 @@ export function documentWidth(page: Page) {
     return { scrollWidth: root.scrollWidth, widest, right };
   });
 }
+
+/**
+ * The page's own content (in <main>; the shared site header is not the
+ * page's) that runs off the screen at the current width, even where a box
+ * clips it; tables scroll inside their own box (.table-scroll).
+ */
+export function mainContentOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter(
+        (e) =>
+          !e.closest(".table-scroll") &&
+          (e.getBoundingClientRect().right > window.innerWidth + 1 ||
+            e.getBoundingClientRect().left < -1),
+      )
+      .map((e) => `${e.tagName}.${e.className}`),
+  );
+}
