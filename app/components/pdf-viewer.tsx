@@ -4,7 +4,7 @@ import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
 import { useLingui } from "@lingui/react";
 import { LOADING, PDF_VIEWER } from "#app/content/document-viewers.ts";
-import { reflowPages } from "#app/lib/documents/pdf-reflow.ts";
+import { readableRuns, reflowPages } from "#app/lib/documents/pdf-reflow.ts";
 import { renderScale, shouldRerender } from "#app/components/pdf-scale.ts";
 import "#app/styles/media.css";
 
@@ -329,11 +329,18 @@ async function renderPages(
     const canvas = document.createElement("canvas");
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
-    // The text comes from the worker while the page is drawn.
-    const [, text] = await Promise.all([
+    // The text comes from the worker while the page is drawn; made readable
+    // where Chromium's print left look-alike or right-to-left glyphs.
+    const [, content] = await Promise.all([
       page.render({ canvas, viewport }).promise,
       page.getTextContent(),
     ]);
+    const text: TextContent = {
+      ...content,
+      items: readableRuns(
+        content.items.filter((item): item is TextItem => "str" in item),
+      ),
+    };
     const blob = await canvasToBlob(canvas);
     const url = URL.createObjectURL(blob);
     // Intrinsic size in CSS pixels, so the image reserves its layout box.

@@ -21,6 +21,15 @@ export const RIGHT_TO_KNOW_LOCALES = [
   "en",
   "de",
   "fr",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "pl",
+  "ja",
+  "zh",
+  "hi",
+  "ar",
 ] as const satisfies readonly Locale[];
 
 /** Every page-1 picture is drawn 800 px wide; A4 makes it this high. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
+import { readableRuns } from "#app/lib/documents/pdf-reflow.ts";
 import {
   RIGHT_TO_KNOW_LOCALES,
   rightToKnowDocument,
@@ -29,9 +30,11 @@ const plain = (text: string) =>
     .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
     .replace(/[\s\u00a0\u202f]+/g, " ");
 
+/** The PDF's text as the page's viewer reads it (app/components/pdf-viewer.tsx), and its title. */
 async function pdfText(bytes: Uint8Array): Promise<{
   pages: number;
   text: string;
+  title: string;
 }> {
   const task = getDocument({ data: bytes, useSystemFonts: false });
   try {
@@ -39,15 +42,31 @@ async function pdfText(bytes: Uint8Array): Promise<{
     let text = "";
     for (let p = 1; p <= doc.numPages; p++) {
       const content = await (await doc.getPage(p)).getTextContent();
-      for (const item of content.items as TextItem[])
+      const items = content.items.filter(
+        (item): item is TextItem => "str" in item,
+      );
+      for (const item of readableRuns(items))
         text += item.str + (item.hasEOL ? "\n" : "");
       text += "\n";
     }
-    return { pages: doc.numPages, text: plain(text) };
+    const { info } = await doc.getMetadata();
+    return {
+      pages: doc.numPages,
+      text: plain(text),
+      title: String((info as { Title?: string }).Title),
+    };
   } finally {
     await task.destroy();
   }
 }
+
+/**
+ * Scripts whose words pdf.js cannot read back from Chromium's print: it
+ * maps Devanagari's reordered vowel signs and conjuncts to nothing (the PDF
+ * carries them only as ActualText, which pdf.js does not read). Their
+ * documents are checked by their title and figures, not by their words.
+ */
+const UNREADABLE_WORDS: readonly Locale[] = ["hi"];
 
 /** Width and height of a WebP file (lossy, lossless or extended). */
 function webpSize(bytes: Buffer): { width: number; height: number } {
@@ -99,14 +118,20 @@ describe("“Your right to know” in every language it is printed in", () => {
       expect(inLanguage).toBe(true);
       const bytes = readFileSync(join(PUBLIC, document.pdf));
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-      const { pages, text } = await pdfText(new Uint8Array(bytes));
+      const {
+        pages,
+        text,
+        title: pdfTitle,
+      } = await pdfText(new Uint8Array(bytes));
       // A4 pages, as the English one (scripts/content/pdf/README.md).
       expect(pages).toBeGreaterThanOrEqual(3);
       expect(pages).toBeLessThanOrEqual(5);
 
-      // The page's own title (its catalog) heads the document.
+      // The page's own title (its catalog) heads the document and names it.
       const title = (await loadI18n(locale))._(TITLE);
-      expect(text).toContain(plain(title));
+      expect(pdfTitle).toBe(`${title} — Nirvana`);
+      if (!UNREADABLE_WORDS.includes(locale))
+        expect(text).toContain(plain(title));
       // The figures as the build writes them for this language.
       const figures = priceValues(locale);
       for (const name of [
@@ -116,8 +141,18 @@ describe("“Your right to know” in every language it is printed in", () => {
         "organisationShare",
         "rewardUsd",
         "pledge",
-      ])
-        expect(text, `${locale} {{${name}}}`).toContain(plain(figures[name]!));
+      ]) {
+        const figure = plain(figures[name]!);
+        // In a right-to-left line, "569 USD" (number, then currency code) is
+        // drawn as two left-to-right words read from the right: pdf.js
+        // gives them in the order drawn.
+        const drawn =
+          info.dir === "rtl" ? figure.split(" ").reverse().join(" ") : figure;
+        expect(
+          text.includes(figure) || text.includes(drawn),
+          `${locale} {{${name}}} ${figure}`,
+        ).toBe(true);
+      }
       // Nothing left unfilled, and the brand names stay English.
       expect(text).not.toContain("{{");
       for (const name of ["Nirvana", "Compass Score", "Trust Code", "Satya"])
