@@ -31,6 +31,18 @@ const WORDS = {
   },
 } as const;
 
+/** The members' login in the languages whose header must fit one row. */
+const MEMBER_LOGIN: Record<string, string> = {
+  en: "Member login",
+  de: "Mitglieder-Login",
+  fr: "Espace membres",
+  es: "Acceso para miembros",
+  nl: "Inloggen voor leden",
+  pl: "Logowanie dla członków",
+  ja: "会員ログイン",
+  ar: "دخول الأعضاء",
+};
+
 /** Tabs from the skip link, the page's first stop, until `target` in the header has focus. */
 async function reachedByTab(page: Page, target: string) {
   await page.locator("a.skip-link").focus();
@@ -139,4 +151,79 @@ test("other pages keep the header's Log in and Subscribe", async ({ page }) => {
   await expect(header.getByRole("group", { name: WORDS.en.group })).toHaveCount(
     0,
   );
+});
+
+/** The header's items (logo, language, the payee's group, members' login): their boxes. */
+function headerBoxes(page: Page) {
+  return page.evaluate(() =>
+    [
+      ".site-header-logo",
+      ".language-switcher summary",
+      ".site-header-payee-page",
+      ".site-header-payee button",
+      ".site-header-login",
+    ].map((selector) => {
+      const el = document.querySelector(`header.site-header ${selector}`);
+      const r = el!.getBoundingClientRect();
+      return {
+        selector,
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+      };
+    }),
+  );
+}
+
+test("a signed-in payee's header sits on one row at 390 px, and at 320 px in de, fr, es, nl and pl", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("hdr-row", "payee.example.org");
+  await mintCode(page.request, { email, locale: "de" });
+  await page.goto("/de/my-trust-code");
+  await page.getByLabel(WORDS.de.email).fill(email);
+  await page.locator("main button[type=submit]").click();
+  await expect(page.locator("main input[name=code]")).toBeVisible();
+  const link = /\/(?:[a-z]{2}\/)?my-trust-code\/sign-in\?token=[\w-]{43}/.exec(
+    await codeMail(page, email),
+  )![0];
+  await page.goto(link);
+  await page.locator("main button[type=submit]").click();
+  await expect(page.locator("main p.account-code")).toBeVisible();
+
+  const cases: [string, number][] = [
+    ...["en", "de", "fr", "es", "nl", "pl", "ja", "ar"].map(
+      (l) => [l, 390] as [string, number],
+    ),
+    ...["de", "fr", "es", "nl", "pl"].map((l) => [l, 320] as [string, number]),
+  ];
+  for (const [locale, width] of cases) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto(`${locale === "en" ? "" : `/${locale}`}/my-trust-code`);
+    const boxes = await headerBoxes(page);
+    const where = `${locale} at ${width} px: ${JSON.stringify(boxes)}`;
+    // One row: every item's box spans the same band as the logo's (no item
+    // sits below another), and nothing leaves the screen.
+    const logo = boxes[0]!;
+    for (const b of boxes) {
+      expect(b.top, where).toBeLessThan(logo.bottom);
+      expect(b.bottom, where).toBeGreaterThan(logo.top);
+      expect(b.left, where).toBeGreaterThanOrEqual(0);
+      expect(b.right, where).toBeLessThanOrEqual(width);
+    }
+    const { scrollWidth, widest } = await documentWidth(page);
+    expect(scrollWidth, `${where}; widest: ${widest}`).toBeLessThanOrEqual(
+      width,
+    );
+    // Still named in full for assistive technology, as at 1366 px.
+    const header = page.locator("header.site-header");
+    await expect(
+      header.getByRole("link", { name: MEMBER_LOGIN[locale]!, exact: true }),
+    ).toBeVisible();
+    await header.screenshot({
+      path: testInfo.outputPath(`payee-header-row-${locale}-${width}.png`),
+    });
+  }
 });

@@ -32,7 +32,18 @@ export function PayeeHeaderNav({ signedIn }: { signedIn: boolean }) {
             className="site-header-payee-page"
             aria-current={onPage ? "page" : undefined}
           >
-            {_(ACCOUNT.title)}
+            {/* On a phone the icon stands for the name (app/styles/account.css). */}
+            <svg
+              className="site-header-icon"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M3 3h8v8H3zm2 2v4h4V5zm8-2h8v8h-8zm2 2v4h4V5zM3 13h8v8H3zm2 2v4h4v-4zm8-2h3v3h-3zm5 0h3v3h-3zm-5 5h3v3h-3zm5 0h3v3h-3z" />
+            </svg>
+            <span className="site-header-name">{_(ACCOUNT.title)}</span>
           </Link>
           <Form method="post" action={page}>
             <button
