@@ -8,6 +8,7 @@ import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
 import { localizePath } from "#app/lib/i18n/locale-path.ts";
 import { useLocale } from "#app/lib/i18n/use-locale.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
+import { ShareButton } from "#app/components/share-button.tsx";
 import { IssuerNextSteps } from "#app/components/issuer-deal.tsx";
 import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
@@ -53,14 +54,12 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
   const [failed, setFailed] = useState(false);
   // The production host until the browser knows where it is.
   const [origin, setOrigin] = useState(`https://${BRAND.productionHost}`);
-  const [canShare, setCanShare] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const link = `${origin}/c/${encodeURIComponent(code)}`;
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only values, read after hydration so the first render matches the server's
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser-only value, read after hydration so the first render matches the server's
     setOrigin(window.location.origin);
-    setCanShare(typeof navigator.share === "function");
     panel.current?.scrollIntoView({ block: "start" });
     panel.current?.focus({ preventScroll: true });
   }, []);
@@ -105,24 +104,12 @@ export function QrResult({ code, qrUrl }: { code: string; qrUrl: string }) {
         </button>
         <CopyButton label={_(QR_RESULT.copyCode)} text={code} />
         <CopyButton label={_(QR_RESULT.copyLink)} text={link} />
-        {canShare && (
-          <button
-            type="button"
-            className="button small"
-            onClick={() => {
-              navigator
-                .share({
-                  title: _(QR_RESULT.shareTitle),
-                  text: _({ ...SHARE_TEXT, values: { code, disclosure } }),
-                  url: link,
-                })
-                // Closing the share sheet rejects; nothing to report.
-                .catch(() => {});
-            }}
-          >
-            {_(QR_RESULT.share)}
-          </button>
-        )}
+        <ShareButton
+          label={_(QR_RESULT.share)}
+          title={_(QR_RESULT.shareTitle)}
+          text={_({ ...SHARE_TEXT, values: { code, disclosure } })}
+          url={link}
+        />
       </div>
       {failed && (
         <p className="notice error" role="alert">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
 import { BRAND } from "#app/lib/brand.ts";
+import { ShareButton } from "#app/components/share-button.tsx";
 
 /** How long "Copied" replaces a button's label before it returns. */
 const COPIED_FEEDBACK_MS = 2000;
@@ -29,7 +30,6 @@ export function ShareSection({
   const [failed, setFailed] = useState(false);
   const [copied, setCopied] = useState<"link" | "disclosure" | null>(null);
   const [canCopy, setCanCopy] = useState(false);
-  const [canShare, setCanShare] = useState(false);
   const disclosure = _(
     organisation
       ? {
@@ -40,9 +40,8 @@ export function ShareSection({
   );
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only abilities, read after hydration so the first render matches the server's
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser-only ability, read after hydration so the first render matches the server's
     setCanCopy(typeof navigator.clipboard?.writeText === "function");
-    setCanShare(typeof navigator.share === "function");
   }, []);
   useEffect(() => {
     if (!copied) return;
@@ -92,27 +91,12 @@ export function ShareSection({
                   : _(CAMPAIGNS.copyLink)}
               </button>
             )}
-            {canShare && (
-              <button
-                type="button"
-                className="button small"
-                onClick={() => {
-                  navigator
-                    .share({
-                      title: _(CAMPAIGNS.shareTitle),
-                      text: _({
-                        ...CAMPAIGNS.shareText,
-                        values: { code, disclosure },
-                      }),
-                      url: link,
-                    })
-                    // Closing the share sheet rejects; nothing to report.
-                    .catch(() => {});
-                }}
-              >
-                {_(CAMPAIGNS.share)}
-              </button>
-            )}
+            <ShareButton
+              label={_(CAMPAIGNS.share)}
+              title={_(CAMPAIGNS.shareTitle)}
+              text={_({ ...CAMPAIGNS.shareText, values: { code, disclosure } })}
+              url={link}
+            />
           </div>
         </div>
       </div>
