@@ -14,6 +14,7 @@ import { InlineStylesContext } from "#app/lib/platform/inline-styles.ts";
 import { ComplianceFirstPaintContext } from "#app/lib/compliance/compliance-first-paint.ts";
 import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance/compliance-first-paint.server.ts";
 import { NonceContext, nonceContext } from "#app/lib/platform/nonce.ts";
+import { wantsWholeDocument } from "#app/lib/platform/whole-document.ts";
 import publicStyles from "#app/styles/public.css?inline";
 
 export default async function handleRequest(
@@ -27,13 +28,19 @@ export default async function handleRequest(
   const locale = localeFromPath(new URL(request.url).pathname);
   const catalog = pseudoCatalogRequested(request) ? PSEUDO_CATALOG : locale;
   // The page's own catalogs travel inside the document (app/root.tsx).
-  const areas = pageAreas(
-    routerContext.staticHandlerContext.matches.map((m) => m.route.handle),
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (m) => m.route.handle,
   );
+  const areas = pageAreas(handles);
   const [i18n, catalogJson] = await Promise.all([
     i18nFor(locale, catalog),
     documentCatalogFor(catalog, areas),
   ]);
+  // A whole document (app/lib/platform/whole-document.ts) is sent once all
+  // of it is rendered, so no finished part is held back to be moved into
+  // place by a script: React otherwise sends a Suspense boundary past the
+  // first 12.8 KB of the document after the shell.
+  const whole = wantsWholeDocument(handles);
   let shellRendered = false;
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
@@ -53,6 +60,7 @@ export default async function handleRequest(
     </I18nProvider>,
     {
       nonce,
+      progressiveChunkSize: whole ? Number.POSITIVE_INFINITY : undefined,
       onError(error: unknown) {
         responseStatusCode = 500;
         // Shell errors reject and are logged by React Router; log the rest here.
@@ -62,9 +70,11 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Crawlers get the whole document at once; people get it streamed.
+  // Crawlers get the whole document at once; people get it streamed, except
+  // on a page whose lazily loaded parts must be in the HTML without a script
+  // (app/lib/platform/whole-document.ts).
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode)
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || whole)
     await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,20 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { data, Form } from "react-router";
-import {
-  CodeSection,
-  MoneySection,
-  MonthsSection,
-} from "#app/components/account/account-overview.tsx";
-import { CampaignsSection } from "#app/components/account/campaigns-section.tsx";
-import { ShareSection } from "#app/components/account/campaigns-share.tsx";
-import { ConfirmDetailsPanel } from "#app/components/account/confirm-details-panel.tsx";
-import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
-import { WhenWhySection } from "#app/components/account/when-why-section.tsx";
-import { SignInForms } from "#app/components/account/sign-in-forms.tsx";
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
 import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
 import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
 import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
-import { PROGRAMME_COUNTRIES } from "#app/components/programme-page.tsx";
 import { ACCOUNT } from "#app/content/account.ts";
 import {
   accountAction,
@@ -25,7 +14,8 @@ import {
   accountSessionDeletion,
   accountSessionFrom,
 } from "#app/lib/platform/cookies.ts";
-import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
+import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
+import type { WholeDocumentHandle } from "#app/lib/platform/whole-document.ts";
 import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
@@ -33,23 +23,39 @@ import { accountView } from "#app/lib/use-cases/account-page.server.ts";
 import { campaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
 import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
 import { summaryWanted } from "#app/lib/use-cases/monthly-summary.server.ts";
-import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.
-export const handle: CatalogHandle & HeaderAccountHandle = {
-  ...moduleHandle("routes/my-trust-code.tsx"),
-  // The header's account area: this page's link and "Sign out" once signed in.
-  headerAccount: (data) => (
-    <PayeeHeaderNav
-      signedIn={!!(data as { view?: unknown } | undefined)?.view}
-    />
-  ),
-};
+export const handle: CatalogHandle & HeaderAccountHandle & WholeDocumentHandle =
+  {
+    ...moduleHandle("routes/my-trust-code.tsx"),
+    // The forms below load with the state that shows them; the document is
+    // sent whole, so without JavaScript they are in the HTML in place.
+    wholeDocument: true,
+    // The header's account area: this page's link and "Sign out" once signed in.
+    headerAccount: (data) => (
+      <PayeeHeaderNav
+        signedIn={!!(data as { view?: unknown } | undefined)?.view}
+      />
+    ),
+  };
 await loadCatalogAreas(handle);
+
+// The page signed out and signed in: the browser loads the one it shows,
+// not both (docs/decisions/client-chunks.md).
+const SignInForms = lazy(() =>
+  import("#app/components/account/sign-in-forms.tsx").then((module) => ({
+    default: module.SignInForms,
+  })),
+);
+const PayeeDashboard = lazy(() =>
+  import("#app/components/account/payee-dashboard.tsx").then((module) => ({
+    default: module.PayeeDashboard,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const i18n = loadedI18n(metaLocale(location));
@@ -94,13 +100,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         : undefined,
     );
   }
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const view = await accountView(session.holder, new Date(), locale);
   return {
-    view: await accountView(
-      session.holder,
-      new Date(),
-      localeFromPath(new URL(request.url).pathname),
-    ),
-    countries: formCountries(request),
+    view,
+    // The confirmation's country list in the page's language, only while it shows.
+    countries: view.toConfirm ? countriesIn(locale) : null,
     campaigns: await campaignsView(session.holder.code, new URL(request.url)),
     summary: await summaryWanted(
       session.holder.kind === "issuer" ? "individual" : "organisation",
@@ -118,63 +123,24 @@ export default function MyTrustCode({
   actionData,
 }: Route.ComponentProps) {
   const { _ } = useLingui();
-  const { view, campaigns, summary } = loaderData;
-  const countries = loaderData.countries ?? PROGRAMME_COUNTRIES;
+  const { view, campaigns, summary, countries } = loaderData;
   return (
     <main id="main" className="page account-page">
       <h1>{_(ACCOUNT.title)}</h1>
       {!view ? (
-        <SignInForms action={actionData} />
+        <Suspense fallback={null}>
+          <SignInForms action={actionData} />
+        </Suspense>
       ) : (
-        <>
-          {/* "Sign out" is in the header's account area (app/components/account/payee-header.tsx). */}
-          <Form method="post" className="account-sign-out">
-            <button
-              type="submit"
-              name="intent"
-              value="sign-out-everywhere"
-              className="button small"
-            >
-              {_(ACCOUNT.signOutEverywhere)}
-            </button>
-          </Form>
-          {actionData?.form === "confirm" && actionData.state === "done" && (
-            <p className="notice success" role="status">
-              {_(ACCOUNT.confirmDone)}
-            </p>
-          )}
-          {view.toConfirm && (
-            <ConfirmDetailsPanel action={actionData} countries={countries} />
-          )}
-          <CodeSection view={view} />
-          {campaigns && (
-            <ShareSection
-              code={view.code}
-              link={campaigns.link}
-              qrImage={campaigns.qrImage}
-              organisation={view.kind !== "issuer"}
-            />
-          )}
-          <MoneySection view={view} />
-          <WhenWhySection view={view} />
-          <MonthsSection months={view.months} />
-          {campaigns && (
-            <CampaignsSection code={view.code} campaigns={campaigns} />
-          )}
-          <MailSection
-            summary={summary ?? false}
-            verified={view.verified}
-            saved={actionData?.form === "mail"}
+        <Suspense fallback={null}>
+          <PayeeDashboard
+            view={view}
+            campaigns={campaigns}
+            summary={summary}
+            countries={countries}
+            action={actionData}
           />
-          {/* Until confirmed, the panel above is where the details change. */}
-          {!view.toConfirm && (
-            <PayoutDetailsSection
-              view={view}
-              action={actionData}
-              countries={countries}
-            />
-          )}
-        </>
+        </Suspense>
       )}
     </main>
   );

@@ -139,6 +139,17 @@ test.describe("/my-trust-code", () => {
     await expect(page.getByText("E-mail address verified")).toBeVisible();
     await expectPending(page, EN);
 
+    // Changing the details: the form comes with the e-mailed code (the
+    // browser loads it only now), its country list from the server.
+    await page
+      .getByRole("button", { name: "Change payout details", exact: true })
+      .click();
+    await expect(page.getByLabel(EN.code)).toBeVisible();
+    await page.getByRole("radio", { name: "Cheque" }).check();
+    await expect(
+      page.getByLabel("Postal country").locator("option[value=DE]"),
+    ).toHaveText("Germany");
+
     const [cookie] = (await context.cookies()).filter(
       (c) => c.name === "nir_account",
     );

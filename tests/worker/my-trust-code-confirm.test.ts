@@ -29,12 +29,17 @@ import { MINIMUM } from "../support/figures";
 beforeEach(emptyProgramme);
 
 const PAGE = "https://nirvana.example/my-trust-code";
+const DE_PAGE = "https://nirvana.example/de/my-trust-code";
 const SEPTEMBER = "2026-09";
 const OCT_1 = new Date("2026-10-01T00:00:00.000Z");
 
-async function post(fields: Record<string, string>, cookie?: string) {
+async function post(
+  fields: Record<string, string>,
+  cookie?: string,
+  page = PAGE,
+) {
   const res = (await action({
-    request: new Request(PAGE, {
+    request: new Request(page, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
@@ -68,16 +73,18 @@ const cookieOf = (headers: Headers, name: string) =>
     .find((c) => c.startsWith(`${name}=`))!
     .split("; ")[0]!;
 
-async function view(cookie: string) {
-  const res = (await loader({
-    request: new Request(PAGE, { headers: { cookie } }),
+async function pageData(cookie: string, page = PAGE) {
+  return (await loader({
+    request: new Request(page, { headers: { cookie } }),
     params: {},
     context: {},
   } as never)) as {
     view: { verified: boolean; details: unknown; toConfirm: boolean };
+    countries: { code: string; name: string }[] | null;
   };
-  return res.view;
 }
+
+const view = async (cookie: string) => (await pageData(cookie)).view;
 
 /** The victim signs in on the page with the code e-mailed to her address. */
 async function signInOnPage(email: string) {
@@ -364,5 +371,52 @@ describe("signing in to /my-trust-code never makes a squatter's details payable"
       await confirmPayoutDetails(session, retyped("typed-paypal@example.net")),
     ).toEqual({ ok: false, reason: "not-allowed" });
     expect((await issuerOf(email)).details_confirmed_at).toBeNull();
+  });
+});
+
+describe("the country lists of the page's forms come from the server", () => {
+  it("sends the confirmation's list while it shows, in the page's language (English too), and the new details' list with their code", async () => {
+    const email = "countries-page@example.org";
+    await request(email, {
+      fullName: "Country Person",
+      paypalEmail: "country@owner.example",
+    });
+    const cookie = await signInOnPage(email);
+    const en = await pageData(cookie);
+    expect(en.view.toConfirm).toBe(true);
+    expect(en.countries!.slice(0, 2).map((c) => c.code)).toEqual(["GB", "US"]);
+    expect(en.countries).toContainEqual({ code: "DE", name: "Germany" });
+    expect((await pageData(cookie, DE_PAGE)).countries).toContainEqual({
+      code: "DE",
+      name: "Deutschland",
+    });
+
+    expect(
+      await post(
+        {
+          intent: "details-confirm",
+          payoutMethod: "paypal",
+          paypalEmail: "country@owner.example",
+        },
+        cookie,
+      ),
+    ).toMatchObject({ data: { form: "confirm", state: "done" } });
+    // Nothing shown needs it any more.
+    expect((await pageData(cookie)).countries).toBeNull();
+
+    const asked = await post({ intent: "details-code" }, cookie, DE_PAGE);
+    expect(asked.data).toMatchObject({ form: "details", state: "code-sent" });
+    expect(
+      (asked.data as unknown as { countries: unknown[] }).countries,
+    ).toContainEqual({ code: "DE", name: "Deutschland" });
+    // A wrong code keeps the form, and its list, on the page.
+    const wrong = await post(
+      { intent: "details-save", code: "00000000", payoutMethod: "paypal" },
+      cookie,
+    );
+    expect(wrong.data).toMatchObject({ form: "details", state: "code-sent" });
+    expect(
+      (wrong.data as unknown as { countries: unknown[] }).countries,
+    ).toContainEqual({ code: "DE", name: "Germany" });
   });
 });

@@ -1,62 +1,32 @@
 import { useLingui } from "@lingui/react";
+import { lazy, Suspense } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import { Field } from "#app/components/forms.tsx";
-import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
-import { usePayoutForm } from "#app/components/payout-details-form.tsx";
-import { ProblemNotice } from "#app/components/account/sign-in-forms.tsx";
 import { RichMessage } from "#app/components/rich-message.tsx";
 
-type DetailsAction = Extract<AccountAction, { form: "details" }>;
-
-/** The new details and the fresh code, in one form (works without JavaScript). */
-function ChangeForm({
-  action,
-  countries,
-}: {
-  action: DetailsAction;
-  countries: readonly Country[];
-}) {
-  const { _ } = useLingui();
-  const { payout } = usePayoutForm(countries, action.values, action.errors);
-  return (
-    <Form method="post" className="account-form">
-      {action.problem ? (
-        <ProblemNotice problem={action.problem} />
-      ) : (
-        <p className="notice success" role="status">
-          {_(ACCOUNT.detailsCodeSent)}
-        </p>
-      )}
-      <input type="hidden" name="intent" value="details-save" />
-      <Field
-        label={_(ACCOUNT.codeLabel)}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
-        required
-        className="code-field"
-      />
-      <PayoutFields {...payout} />
-      <button type="submit" className="button primary">
-        {_(ACCOUNT.detailsSave)}
-      </button>
-    </Form>
-  );
-}
+// Shown only after the payee asks for a code (or an answer went wrong):
+// loaded then, not with the page (docs/decisions/client-chunks.md). The
+// server sends the whole document (handle.wholeDocument in the route), so
+// without JavaScript the form is in the HTML like the rest.
+const ChangeForm = lazy(() =>
+  import("#app/components/account/payout-details-change.tsx").then(
+    (module) => ({ default: module.ChangeForm }),
+  ),
+);
+const ProblemNotice = lazy(() =>
+  import("#app/components/account/problem-notice.tsx").then((module) => ({
+    default: module.ProblemNotice,
+  })),
+);
 
 export function PayoutDetailsSection({
   view,
   action,
-  countries,
 }: {
   view: AccountView;
   action?: AccountAction;
-  countries: readonly Country[];
 }) {
   const { _ } = useLingui();
   const details = action?.form === "details" ? action : undefined;
@@ -96,11 +66,15 @@ export function PayoutDetailsSection({
           <p>{_(ACCOUNT.detailsIncomplete)}</p>
         )}
         {details?.state === "code-sent" ? (
-          <ChangeForm action={details} countries={countries} />
+          <Suspense fallback={null}>
+            <ChangeForm action={details} />
+          </Suspense>
         ) : (
           <Form method="post">
             {details?.state === "retry" && (
-              <ProblemNotice problem={details.problem} />
+              <Suspense fallback={null}>
+                <ProblemNotice problem={details.problem} />
+              </Suspense>
             )}
             <p>{_(ACCOUNT.detailsIntro)}</p>
             <input type="hidden" name="intent" value="details-code" />

@@ -1,36 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { Form, Link } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
-import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import type {
   AccountAction,
   Problem,
 } from "#app/lib/use-cases/account-action.server.ts";
+import { ProblemNotice } from "#app/components/account/problem-notice.tsx";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
 import { Field } from "#app/components/forms.tsx";
 import { pagePath } from "#app/lib/pages/links.ts";
-
-const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {
-  "email-invalid": ACCOUNT.emailInvalid,
-  limited: ACCOUNT.limited,
-  "rate-limited": FORM_ANSWERS.rateLimited,
-  "too-large": FORM_ANSWERS.bodyTooLarge,
-  invalid: ACCOUNT.invalidCode,
-  wrong: ACCOUNT.wrongCode,
-  spent: ACCOUNT.spentCode,
-};
-
-export function ProblemNotice({ problem }: { problem?: Problem }) {
-  const { _ } = useLingui();
-  const descriptor = problem ? PROBLEMS[problem] : null;
-  if (!descriptor) return null;
-  return (
-    <p className="notice error" role="alert">
-      {_(descriptor)}
-    </p>
-  );
-}
 
 /** Step 1: the address. Plain forms: the same with and without JavaScript. */
 function EmailForm({ email, problem }: { email: string; problem?: Problem }) {

@@ -32,6 +32,8 @@ import {
   parseConfirmation,
 } from "#app/lib/use-cases/confirm-details.server.ts";
 import { pagePath as pathOfPage } from "#app/lib/pages/links.ts";
+import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
+import type { Country } from "#app/lib/compliance/countries.ts";
 
 /**
  * The server side of /my-trust-code (docs/my-trust-code.md): one POST target
@@ -59,9 +61,17 @@ export type AccountAction =
     }
   | {
       form: "details";
-      state: "code-sent" | "saved" | "retry";
+      state: "code-sent";
+      /** The form's country list in the page's language (the browser bundles none). */
+      countries: readonly Country[];
       problem?: Problem;
       errors?: Record<string, string>;
+      values?: Record<string, string>;
+    }
+  | {
+      form: "details";
+      state: "saved" | "retry";
+      problem?: Problem;
       values?: Record<string, string>;
     }
   | { form: "mail"; state: "saved" };
@@ -69,12 +79,12 @@ export type AccountAction =
 export const isHttps = (request: Request) =>
   new URL(request.url).protocol === "https:";
 
+const localeOf = (request: Request) =>
+  localeFromPath(new URL(request.url).pathname);
+
 /** The page's own address in the request's language (redirects after a POST). */
 const pagePath = (request: Request) =>
-  localizePath(
-    pathOfPage("myTrustCode"),
-    localeFromPath(new URL(request.url).pathname),
-  );
+  localizePath(pathOfPage("myTrustCode"), localeOf(request));
 
 /** The session behind the request's cookie, if it still lives. */
 export const sessionOf = (request: Request): Promise<Session | null> =>
@@ -201,7 +211,7 @@ export async function accountAction(request: Request, now = new Date()) {
     const parsed = await parseConfirmation(
       form,
       mode === "correct" ? "replace" : "retype",
-      localeFromPath(new URL(request.url).pathname),
+      localeOf(request),
     );
     if (!parsed.ok)
       return data<AccountAction>(
@@ -244,7 +254,11 @@ export async function accountAction(request: Request, now = new Date()) {
   if (intent === "details-code") {
     const outcome = await requestDetailsCode(session, now);
     return outcome === "sent"
-      ? data<AccountAction>({ form: "details", state: "code-sent" })
+      ? data<AccountAction>({
+          form: "details",
+          state: "code-sent",
+          countries: countriesIn(localeOf(request)),
+        })
       : data<AccountAction>(
           { form: "details", state: "retry", problem: "limited" },
           429,
@@ -260,16 +274,22 @@ export async function accountAction(request: Request, now = new Date()) {
       session,
       text(form, "code"),
       fields,
-      localeFromPath(new URL(request.url).pathname),
+      localeOf(request),
       now,
     );
     if (result.ok)
       return data<AccountAction>({ form: "details", state: "saved" });
+    // A spent code needs a new one; anything else is typed again.
+    if (result.reason === "spent")
+      return data<AccountAction>(
+        { form: "details", state: "retry", problem: "spent", values: fields },
+        400,
+      );
     return data<AccountAction>(
       {
         form: "details",
-        // A spent code needs a new one; anything else is typed again.
-        state: result.reason === "spent" ? "retry" : "code-sent",
+        state: "code-sent",
+        countries: countriesIn(localeOf(request)),
         problem:
           result.reason === "invalid-fields"
             ? undefined
