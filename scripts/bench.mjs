@@ -286,6 +286,8 @@ const routes = [
   "/what-is-this-all-about",
   "/nirvana-wallet",
   "/member-eula",
+  // Signed out: the payee page's sign-in (tests/e2e/page-weight.spec.ts measures it signed in too).
+  "/my-trust-code",
 ];
 console.log(
   "# JavaScript per route (gzip bytes of every script the page loaded)",
