@@ -51,7 +51,16 @@ const [mode, a, b] = process.argv.slice(2);
 if (mode === "layer") {
   console.log(`-- ${a}: ${line(count(b))}`);
 } else if (mode === "total") {
-  const layers = ["format", "types", "unit", "worker", "e2e"];
+  const layers = [
+    "format",
+    "env-types",
+    "types",
+    "eslint",
+    "knip",
+    "unit",
+    "worker",
+    "e2e",
+  ];
   const files = readdirSync(a);
   const sum = { passed: 0, failed: 0, skipped: 0 };
   for (const layer of layers) {

@@ -30,26 +30,36 @@ check() {
   $SUMMARY layer "$name" "$REPORTS/$name.check"
 }
 
+# Route types first: tsc, eslint and knip read them (./+types/ imports).
+react-router typegen >/dev/null || echo "react-router typegen failed: the types check below shows why" >&2
+
+# Two lanes on the two cores: the checks are single-threaded, so one lane
+# alone leaves a core idle. The second lane builds the production build the
+# e2e layer serves (the e2e server then serves it instead of building
+# again, scripts/e2e-server.sh), then checks the env types and lints; its
+# output is printed when the first lane is done, so the two never mix.
+(
+  ( react-router build >"$REPORTS/e2e-build.log" 2>&1; echo $? >"$REPORTS/e2e-build.rc" )
+
+  echo "== Env types match wrangler.toml (wrangler types --check)"
+  check env-types bash -c 'out=$(npm run -s types:check 2>&1) || { echo "$out"; echo "worker-configuration.d.ts is stale: run \`npm run types\` and commit it." >&2; exit 1; }'
+
+  echo "== lint (eslint: typescript-eslint, react-hooks, jsx-a11y)"
+  check eslint eslint --cache --cache-location node_modules/.cache/eslint .
+) >"$REPORTS/second-lane.log" 2>&1 &
+LANE_PID=$!
+
 echo "== format (prettier --check)"
 check format prettier --check . --log-level warn
 
-echo "== Env types match wrangler.toml (wrangler types --check)"
-check env-types bash -c 'out=$(npm run -s types:check 2>&1) || { echo "$out"; echo "worker-configuration.d.ts is stale: run \`npm run types\` and commit it." >&2; exit 1; }'
-
 echo "== types (react-router typegen + tsc --noEmit)"
-check types bash -c "react-router typegen >/dev/null && tsc --noEmit"
-
-# The e2e layer serves the production build. Building it now, beside the
-# linters (one core each), uses the core they leave idle; the e2e server then
-# serves this build instead of building again (scripts/e2e-server.sh).
-( react-router build >"$REPORTS/e2e-build.log" 2>&1; echo $? >"$REPORTS/e2e-build.rc" ) &
-BUILD_PID=$!
-
-echo "== lint (eslint: typescript-eslint, react-hooks, jsx-a11y)"
-check eslint eslint --cache --cache-location node_modules/.cache/eslint .
+check types tsc --noEmit
 
 echo "== unused files, exports and dependencies (knip)"
 check knip knip
+
+wait "$LANE_PID"
+cat "$REPORTS/second-lane.log"
 
 echo "== unit"
 vitest run --config vitest.unit.config.ts --reporter=default \
@@ -62,7 +72,6 @@ vitest run --config vitest.config.ts --reporter=default \
 $SUMMARY layer worker "$REPORTS/worker.vitest.json"
 
 echo "== end-to-end (production build in workerd)"
-wait "$BUILD_PID"
 # A failed build is left to the e2e server, which builds again and reports it.
 PREBUILT=""
 [ "$(cat "$REPORTS/e2e-build.rc" 2>/dev/null)" = 0 ] && PREBUILT=1
