@@ -4,7 +4,11 @@ import type { TextContent, TextItem } from "pdfjs-dist/types/src/display/api";
 // Only a URL string: the worker's bytes are fetched by pdf.js when a PDF loads.
 import { useLingui } from "@lingui/react";
 import { LOADING, PDF_VIEWER } from "#app/content/document-viewers.ts";
-import { readableRuns, reflowPages } from "#app/lib/documents/pdf-reflow.ts";
+import {
+  readableRuns,
+  reflowPages,
+  type ReflowBlock,
+} from "#app/lib/documents/pdf-reflow.ts";
 import { renderScale, shouldRerender } from "#app/components/pdf-scale.ts";
 import "#app/styles/media.css";
 
@@ -31,6 +35,12 @@ export interface PdfViewerProps {
    * images scaled to a phone are too small to read.
    */
   textViewSummary?: string;
+  /**
+   * The document's words as written, a JSON array of `ReflowBlock`s, for
+   * the reading view in place of the words pdf.js reads back (which miss
+   * some scripts' vowel signs and order).
+   */
+  textSrc?: string;
 }
 
 interface RenderedPage {
@@ -55,6 +65,7 @@ export function PdfViewer({
   title,
   poster,
   textViewSummary,
+  textSrc,
 }: PdfViewerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
@@ -172,7 +183,11 @@ export function PdfViewer({
       ) : (
         <>
           {textViewSummary && (
-            <PdfTextView pages={pages} summary={textViewSummary} />
+            <PdfTextView
+              pages={pages}
+              summary={textViewSummary}
+              src={textSrc}
+            />
           )}
           <div className="pdf-pages" style={{ gap: `${pageGapPx}px` }}>
             {pages.map((page, index) => (
@@ -198,11 +213,13 @@ export function PdfViewer({
 function PdfTextView({
   pages,
   summary,
+  src,
 }: {
   pages: readonly RenderedPage[];
   summary: string;
+  src?: string;
 }) {
-  const blocks = useMemo(
+  const reflowed = useMemo(
     () =>
       reflowPages(
         pages.map((p) =>
@@ -214,6 +231,8 @@ function PdfTextView({
   // The text exists only while open: closed, the page images alone answer
   // the browser's find, over the drawn words.
   const [open, setOpen] = useState(false);
+  const written = useWrittenText(open ? src : undefined);
+  const blocks = written ?? reflowed;
   return (
     <details
       className="pdf-text-view"
@@ -232,6 +251,43 @@ function PdfTextView({
         </div>
       )}
     </details>
+  );
+}
+
+/**
+ * The document's words as written (`textSrc`), fetched the first time the
+ * reading view opens; null until then, or when they cannot be read (the
+ * words pdf.js reflowed stand in).
+ */
+function useWrittenText(src: string | undefined): ReflowBlock[] | null {
+  const [blocks, setBlocks] = useState<ReflowBlock[] | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    let cancelled = false;
+    fetch(src)
+      .then((response) => (response.ok ? response.json() : null))
+      .then((data: unknown) => {
+        if (!cancelled && isBlocks(data)) setBlocks(data);
+      })
+      .catch(() => {
+        /* the reflowed words stay */
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [src]);
+  return blocks;
+}
+
+function isBlocks(data: unknown): data is ReflowBlock[] {
+  return (
+    Array.isArray(data) &&
+    data.length > 0 &&
+    data.every(
+      (b: { kind?: unknown; text?: unknown }) =>
+        (b?.kind === "heading" || b?.kind === "paragraph") &&
+        typeof b.text === "string",
+    )
   );
 }
 

@@ -3,12 +3,15 @@ import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
 /**
  * "Your right to know" as printed for one language, and the picture of its
  * page 1 that /your-right-to-know shows until pdf.js has drawn the real
- * pages. Both are written by scripts/content/pdf/build.mjs from
+ * pages, and its words for the reading view. All are written by
+ * scripts/content/pdf/build.mjs from
  * scripts/content/pdf/src/your-right-to-know(.<locale>).html.
  */
 export interface RightToKnowDocument {
   pdf: string;
   poster: { src: string; width: number; height: number };
+  /** Its words as headings and paragraphs, for the reading view. */
+  text: string;
 }
 
 /**
@@ -43,6 +46,7 @@ function printed(locale: Locale): RightToKnowDocument {
   return {
     pdf: `/static/pdf/${name}.pdf`,
     poster: { src: `/static/pdf/${name}-page-1.webp`, ...POSTER_SIZE },
+    text: `/static/pdf/${name}.text.json`,
   };
 }
 

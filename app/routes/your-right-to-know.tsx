@@ -32,6 +32,7 @@ export default function Page() {
       title={title}
       poster={doc.poster}
       textViewSummary={_(TEXT_VIEW)}
+      textSrc={doc.text}
     />
   );
   return (

@@ -83,3 +83,54 @@ test("on a phone the disclosure reads as text that fits the screen", async ({
     await page.evaluate(() => document.documentElement.scrollWidth),
   ).toBeLessThanOrEqual(390);
 });
+
+test("in Japanese the page shows the Japanese PDF, its text layer reads the translated heading", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/ja/your-right-to-know");
+  await expect(page.locator(".english-only-note")).toHaveCount(0);
+  await expect(page.locator(".pdf-poster")).toHaveAttribute(
+    "src",
+    "/static/pdf/your-right-to-know.ja-page-1.webp",
+  );
+  await expect(page.locator("a[download]")).toHaveAttribute(
+    "href",
+    "/static/pdf/your-right-to-know.ja.pdf",
+  );
+  // 文 is printed with a glyph Chromium maps to the radical ⽂: the layer
+  // says the character meant (app/lib/documents/pdf-reflow.ts).
+  const layer = page.locator(".pdf-page-box .textLayer").first();
+  await expect(layer).toContainText("この文書がある理由", {
+    timeout: RENDER_TIMEOUT_MS,
+  });
+  await expect(layer).toContainText("知る権利");
+  const found = await page.evaluate(() =>
+    (window as unknown as { find(s: string): boolean }).find(
+      "この文書がある理由",
+    ),
+  );
+  expect(found).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("on a phone in Hindi the reading view shows the document's words as written", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hi/your-right-to-know");
+  await hydrated(page);
+  const view = page.locator("details.pdf-text-view");
+  await view.locator("summary").click({ timeout: RENDER_TIMEOUT_MS });
+  // pdf.js reads Chromium's Devanagari without its vowel signs ("अ धकार");
+  // the view shows the words of the document's source.
+  await expect(
+    view.getByRole("heading", { name: "1. यह दस्तावेज़ क्यों है" }),
+  ).toBeVisible();
+  await expect(
+    view.getByRole("heading", { name: "जानने का आपका अधिकार" }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(390);
+});

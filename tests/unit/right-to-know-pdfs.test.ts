@@ -16,8 +16,8 @@ import { loadI18n } from "../support/load-i18n";
 /**
  * "Your right to know" in each language app/content/right-to-know.ts lists:
  * its source, its printed PDF (read back with pdf.js, which maps the
- * embedded fonts' glyphs to characters) and its page-1 picture
- * (scripts/content/pdf/build.mjs).
+ * embedded fonts' glyphs to characters), its words for the reading view and
+ * its page-1 picture (scripts/content/pdf/build.mjs).
  */
 const ROOT = join(import.meta.dirname, "../..");
 const SRC = join(ROOT, "scripts/content/pdf/src");
@@ -157,6 +157,19 @@ describe("“Your right to know” in every language it is printed in", () => {
       expect(text).not.toContain("{{");
       for (const name of ["Nirvana", "Compass Score", "Trust Code", "Satya"])
         expect(text).toContain(name);
+
+      // The reading view's words, as written: the title first, every
+      // section, the figures, in any script.
+      const blocks = JSON.parse(
+        readFileSync(join(PUBLIC, document.text), "utf8"),
+      ) as { kind: string; text: string }[];
+      expect(blocks[0]).toEqual({ kind: "heading", text: title });
+      const headings = blocks.filter((b) => b.kind === "heading");
+      expect(headings.filter((h) => /^\d\. /.test(h.text))).toHaveLength(9);
+      const written = blocks.map((b) => b.text).join("\n");
+      expect(written).toContain(figures.discountedPrice);
+      expect(written).toContain(figures.rewardUsd);
+      expect(written).not.toMatch(/[<>{}]/);
 
       const poster = readFileSync(join(PUBLIC, document.poster.src));
       expect(webpSize(poster)).toEqual({

@@ -251,8 +251,46 @@ for (const f of readdirSync(srcDir).filter((x) => x.endsWith(".html")))
     fill(inlineStyles(readFileSync(join(srcDir, f), "utf8")), sourceLocale(f)),
   );
 
+/**
+ * The words of a "Your right to know" source as headings and paragraphs
+ * (`<name>.text.json` beside its PDF): the page's reading view shows them,
+ * as written, since pdf.js cannot read every script back from Chromium's
+ * print (Devanagari's vowel signs, Arabic's order).
+ */
+function textBlocks(html) {
+  const text = (inner) =>
+    inner
+      .replace(/<\/t[dh]>\s*<t[dh][^>]*>/g, " · ")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&nbsp;/g, "\u00a0")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      // Collapses the source's line breaks; a figure's no-break spaces stay.
+      .replace(/[ \t\r\n]+/g, " ")
+      .trim();
+  const body = html.slice(html.indexOf("</div>", html.indexOf('class="band"')));
+  const blocks = [];
+  for (const [, tag, inner] of body.matchAll(
+    /<(h1|h2|h3|p|li|tr|div(?= class="foot"))\b[^>]*>([\s\S]*?)<\/(?:h1|h2|h3|p|li|tr|div)>/g,
+  ))
+    blocks.push({
+      kind: /^h\d$/.test(tag) ? "heading" : "paragraph",
+      text: text(inner),
+    });
+  return blocks.filter((b) => b.text);
+}
+
 if (!process.argv.includes("--html-only")) {
   mkdirSync(outDir, { recursive: true });
+  for (const f of readdirSync(htmlDir).filter(
+    (x) =>
+      /^your-right-to-know(\.[a-z-]+)?\.html$/.test(x) && x.startsWith(only),
+  ))
+    writeFileSync(
+      join(outDir, f.replace(/\.html$/, ".text.json")),
+      `${JSON.stringify(textBlocks(readFileSync(join(htmlDir, f), "utf8")), null, 1)}\n`,
+    );
   const profile = mkdtempSync(join(tmpdir(), "nirvana-pdf-"));
   try {
     for (const f of readdirSync(htmlDir)
