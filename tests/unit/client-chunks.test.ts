@@ -35,8 +35,8 @@ const ADMIN = [1, 2, 3, 4, 5].map((n) => at(`app/routes/admin/page-${n}.tsx`));
 
 /** A module graph as Rolldown hands it to the chunk-name function. */
 const imports: Record<string, string[]> = {
-  [ENTRY]: [REACT_DOM, LOCALES],
-  [ROOT]: [HEADER, LOCALES],
+  [ENTRY]: [REACT_DOM, LOCALES, HEADER],
+  [ROOT]: [HEADER_NAV, LOCALES],
   [HEADER]: [SHELL_CSS, HEADER_NAV],
   [HOME]: [WIDE, HOME_ONLY, PLAYER_USER],
   [DEMO]: [WIDE, NARROW, PLAYER_USER, NOT_LANDING],
@@ -87,8 +87,21 @@ describe("client chunks (tooling/vite/chunks.ts)", () => {
     expect(chunkOf(PLAYER)).toBeNull();
   });
 
-  it("leaves route modules, entries and one route's code to Rolldown", () => {
-    for (const id of [ENTRY, ROOT, HOME, DEMO]) expect(chunkOf(id)).toBeNull();
+  it("puts the root route in the shell, unless it brings a stylesheet", () => {
+    expect(chunkOf(ROOT)).toBe("shell");
+    const styled = {
+      getModuleInfo: (id: string) =>
+        id === ROOT
+          ? { importedIds: [HEADER] }
+          : id === HEADER
+            ? { importedIds: [SHELL_CSS] }
+            : { importedIds: [] },
+    };
+    expect(clientChunkName()(ROOT, styled)).toBeNull();
+  });
+
+  it("leaves the entry, the pages' route modules and one route's code to Rolldown", () => {
+    for (const id of [ENTRY, HOME, DEMO]) expect(chunkOf(id)).toBeNull();
     expect(chunkOf(HOME_ONLY)).toBeNull();
     // A library only some routes load (three here) never joins the framework.
     expect(chunkOf(PDFJS)).toBeNull();

@@ -8,8 +8,11 @@ type ModuleGraph = {
 const app = (path: string) =>
   fileURLToPath(new URL(`../../app/${path}`, import.meta.url));
 
+/** The client entry: React Router loads it by its own file, after the route modules. */
+const ENTRY = app("entry.client.tsx");
+
 /** Modules every page runs: the client entry, the root route and what they import. */
-const EVERY_PAGE = [app("entry.client.tsx"), app("root.tsx")];
+const EVERY_PAGE = [ENTRY, app("root.tsx")];
 
 /**
  * The landing page's route: most visitors arrive there, in every language.
@@ -60,9 +63,15 @@ function routeCounts(graph: ModuleGraph) {
  * Client chunks (docs/decisions/client-chunks.md). What every page runs
  * travels in two files, the libraries ("framework") and the site's own code
  * ("shell"), joined by the site's modules most public routes share, instead
- * of a dozen small chunks that each cost a phone a request. Route modules,
- * modules that bring a stylesheet (themselves or through an import), and code only a few routes use keep
- * Rolldown's automatic chunking, so no page loads another page's styles.
+ * of a dozen small chunks that each cost a phone a request. The root route
+ * is shell code too: React Router still loads it by its own file, which is
+ * left as a one-line list of the shell's exports instead of repeating the
+ * imports of everything the root draws. The client entry, the pages' route
+ * modules, modules that bring a stylesheet (themselves or through an
+ * import), and code only a few routes use keep Rolldown's automatic
+ * chunking, so no page loads another page's styles. The entry stays apart:
+ * it hydrates when it runs, and React Router runs it only once the page's
+ * route modules are in.
  */
 export function clientChunkName() {
   let everyPage: Set<string> | undefined;
@@ -72,11 +81,7 @@ export function clientChunkName() {
     everyPage ??= staticClosure(graph, EVERY_PAGE);
     landing ??= staticClosure(graph, [LANDING]);
     counts ??= routeCounts(graph);
-    if (
-      !SCRIPT.test(id) ||
-      EVERY_PAGE.includes(id) ||
-      PUBLIC_ROUTES.includes(id)
-    )
+    if (!SCRIPT.test(id) || id === ENTRY || PUBLIC_ROUTES.includes(id))
       return null;
     // A group takes in what its modules import, stylesheets included.
     for (const dep of staticClosure(graph, [id]))
