@@ -194,6 +194,7 @@ export async function emptyProgramme() {
       "ledger_entries",
       // The PayPal rail's rows point at lines and runs: first.
       "paypal_webhook_events",
+      "payout_paid_twice",
       "payout_line_channels",
       "paypal_batches",
       "payout_carry_forwards",

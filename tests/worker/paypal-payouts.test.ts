@@ -37,6 +37,7 @@ import {
 } from "./payout-helpers";
 import { SELF } from "./self";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
+import * as runRoute from "#app/routes/admin/payout-run.tsx";
 
 const HOST = "nirvana.example";
 const SETTINGS = {
@@ -415,6 +416,250 @@ describe("PayPal's item webhooks", () => {
       body: "{}",
     });
     expect(res.status).toBe(503);
+  });
+});
+
+describe("a later final event wins: PayPal pays a line after it failed", () => {
+  const t0 = "2026-11-02T10:00:00.000Z";
+  const t1 = "2026-11-05T10:00:00.000Z";
+  const t2 = "2026-11-09T10:00:00.000Z";
+  const moves = (lineId: string) =>
+    rows<{ type: string; amount_cents: number }>(
+      `SELECT type, amount_cents FROM ledger_entries
+       WHERE payout_line_id = ?1 ORDER BY id`,
+      lineId,
+    );
+  const view = (p: { id: string; code: string; email: string }) =>
+    accountView(
+      { kind: "issuer", id: p.id, code: p.code, email: p.email, locale: "en" },
+      NOV_1,
+      "en",
+    );
+
+  it("FAILED then a later SUCCEEDED: the line is paid, its returned money leaves the balance again, once whatever the redeliveries", async () => {
+    const [payee] = await approvedRun(1);
+    await send();
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.FAILED", {
+        createTime: t0,
+        errors: { name: "RECEIVER_UNREGISTERED", message: "unregistered" },
+      }),
+    );
+    expect((await payeeBalances(payee!, NOV_1)).availableCents).toBe(60_000);
+    const succeeded = fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+      createTime: t1,
+    });
+    const res = await postWebhook(succeeded);
+    expect(res.status).toBe(200);
+    expect((await lineStates()).map((l) => l.status)).toEqual(["paid"]);
+    expect(await moves(line(1))).toEqual([
+      { type: "payout", amount_cents: -60_000 },
+      { type: "payout-returned", amount_cents: 60_000 },
+      { type: "payout", amount_cents: -60_000 },
+    ]);
+    const balances = await payeeBalances(payee!, NOV_1);
+    expect(balances.availableCents).toBe(0);
+    expect(balances.paidCents).toBe(60_000);
+    // The same notification again (same id), a second one with a new id,
+    // and an older FAILED delivered late: nothing more moves.
+    const body = JSON.parse(succeeded.body) as { id: string };
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+        id: body.id,
+        createTime: t1,
+      }),
+    );
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+        createTime: t1,
+      }),
+    );
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.DENIED", {
+        createTime: t0,
+      }),
+    );
+    expect(await moves(line(1))).toHaveLength(3);
+    expect((await payeeBalances(payee!, NOV_1)).availableCents).toBe(0);
+    // The payee was told it failed, then that it was sent; their page
+    // shows the one payout, paid, not back on the balance.
+    expect(
+      (
+        await rows<{ kind: string }>(
+          "SELECT kind FROM email_outbox ORDER BY rowid",
+        )
+      ).map((m) => m.kind),
+    ).toEqual(["payout-failed", "payout-sent"]);
+    expect((await view(payee!)).payouts).toEqual([
+      expect.objectContaining({
+        state: "paid",
+        returned: false,
+        amountCents: 60_000,
+        reference: line(1),
+      }),
+    ]);
+    expect(
+      await rows(
+        "SELECT action FROM audit_log WHERE target = ?1 ORDER BY rowid",
+        `payout-line:${line(1)}`,
+      ),
+    ).toEqual([
+      { action: "payout.failed" },
+      { action: "payout.paid-after-failure" },
+    ]);
+  });
+
+  it("ends the same in any order: the latest of FAILED, SUCCEEDED and RETURNED decides, the balance follows", async () => {
+    const payees = await approvedRun(3);
+    await send();
+    const events = {
+      FAILED: t0,
+      SUCCEEDED: t1,
+      RETURNED: t2,
+    } as const;
+    const orders: (keyof typeof events)[][] = [
+      ["FAILED", "SUCCEEDED", "RETURNED"],
+      ["RETURNED", "SUCCEEDED", "FAILED"],
+      ["FAILED", "RETURNED", "SUCCEEDED"],
+    ];
+    for (const [i, order] of orders.entries())
+      for (const type of order)
+        expect(
+          (
+            await postWebhook(
+              fake.webhook(line(i + 1), `PAYMENT.PAYOUTS-ITEM.${type}`, {
+                createTime: events[type],
+              }),
+            )
+          ).status,
+        ).toBe(200);
+    // RETURNED is the latest: every line failed, its money on the balance.
+    expect((await lineStates()).map((l) => l.status)).toEqual([
+      "failed",
+      "failed",
+      "failed",
+    ]);
+    for (const payee of payees) {
+      const b = await payeeBalances(payee, NOV_1);
+      expect([b.availableCents, b.paidCents]).toEqual([60_000, 0]);
+    }
+    // In order, the money went out, came back, out and back again, in turn.
+    expect((await moves(line(1))).map((m) => m.type)).toEqual([
+      "payout",
+      "payout-returned",
+      "payout",
+      "payout-returned",
+    ]);
+    expect((await moves(line(2))).map((m) => m.type)).toEqual([
+      "payout",
+      "payout-returned",
+    ]);
+  });
+
+  it("an older SUCCEEDED delivered after a later FAILED changes nothing", async () => {
+    const [payee] = await approvedRun(1);
+    await send();
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.FAILED", { createTime: t1 }),
+    );
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+        createTime: t0,
+      }),
+    );
+    expect((await lineStates()).map((l) => l.status)).toEqual(["failed"]);
+    expect((await payeeBalances(payee!, NOV_1)).availableCents).toBe(60_000);
+  });
+
+  it("when a later run already paid the returned money: the line is paid, nothing is debited twice, the operator sees the case", async () => {
+    const [payee] = await approvedRun(1);
+    await send();
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.FAILED", { createTime: t0 }),
+    );
+    // November's run pays the returned money again.
+    const DEC_1 = new Date("2026-12-01T00:00:00.000Z");
+    await preparePayoutRun("2026-11", OPERATOR, DEC_1);
+    expect((await approvePayoutRun("2026-11", OPERATOR, DEC_1)).ok).toBe(true);
+    const [november] = await runLines("2026-11");
+    expect(november).toMatchObject({ amount_cents: 60_000 });
+    expect((await payeeBalances(payee!, DEC_1)).availableCents).toBe(0);
+
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+        createTime: t1,
+      }),
+    );
+    expect((await lineStates()).find((l) => l.id === line(1))?.status).toBe(
+      "paid",
+    );
+    // No second debit: the payee has had the money twice, the balance is not
+    // taken below what they earned.
+    expect(await moves(line(1))).toEqual([
+      { type: "payout", amount_cents: -60_000 },
+      { type: "payout-returned", amount_cents: 60_000 },
+    ]);
+    expect((await payeeBalances(payee!, DEC_1)).availableCents).toBe(0);
+    expect(
+      await rows(
+        "SELECT line_id, amount_cents, repaid_by_line, event_at FROM payout_paid_twice",
+      ),
+    ).toEqual([
+      {
+        line_id: line(1),
+        amount_cents: 60_000,
+        repaid_by_line: november!.id,
+        event_at: t1,
+      },
+    ]);
+    // A redelivery records nothing more.
+    await postWebhook(
+      fake.webhook(line(1), "PAYMENT.PAYOUTS-ITEM.SUCCEEDED", {
+        createTime: t1,
+      }),
+    );
+    expect(await rows("SELECT line_id FROM payout_paid_twice")).toHaveLength(1);
+    expect(
+      await rows(
+        "SELECT action FROM audit_log WHERE target = ?1 AND action = 'payout.paid-twice'",
+        `payout-line:${line(1)}`,
+      ),
+    ).toHaveLength(1);
+    // The run's console page lists the case and the line that paid it again.
+    const data = (await runRoute.loader({
+      request: new Request(`https://${HOST}/admin/payouts/${OCTOBER}`, {
+        headers: { authorization: `Basic ${btoa("admin:pool-secret")}` },
+      }),
+      params: { month: OCTOBER },
+      context: {},
+    } as never)) as {
+      paidTwice: { line_id: string; repaid_by_line: string }[];
+    };
+    expect(data.paidTwice).toMatchObject([
+      { line_id: line(1), repaid_by_line: november!.id },
+    ]);
+  });
+
+  it("the ledger refuses a line's money moving twice the same way", async () => {
+    await approvedRun(1);
+    const again = () =>
+      env.DB.prepare(
+        `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+           payout_line_id, cause_kind, cause_ref, created_at)
+         SELECT payee_kind, payee_id, code, ?2, 'accrued', ?3, id, 'payout', id, '2026-11-02'
+         FROM payout_lines WHERE id = ?1`,
+      );
+    await expect(
+      again().bind(line(1), "payout", -60_000).run(),
+    ).rejects.toThrow(/in turn/);
+    await again().bind(line(1), "payout-returned", 60_000).run();
+    await expect(
+      again().bind(line(1), "payout-returned", 60_000).run(),
+    ).rejects.toThrow(/in turn/);
+    // Out again, but only whole.
+    await expect(again().bind(line(1), "payout", -1).run()).rejects.toThrow(
+      /in turn/,
+    );
   });
 });
 

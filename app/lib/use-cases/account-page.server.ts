@@ -114,19 +114,32 @@ async function payoutRows(
   entries: Awaited<ReturnType<typeof payeeEntries>>,
   locale: Locale,
 ): Promise<PayoutRow[]> {
-  const payouts = entries.filter((e) => e.type === "payout");
+  // One row per line: a line PayPal paid after it failed has a second
+  // 'payout' entry (docs/ledger.md "Payouts"); its first one dates the row.
+  const payouts = entries.filter(
+    (e, i) =>
+      e.type === "payout" &&
+      (e.payout_line_id === null ||
+        entries.findIndex(
+          (f) => f.type === "payout" && f.payout_line_id === e.payout_line_id,
+        ) === i),
+  );
   const states = await payoutLineStates(
     payouts.flatMap((e) => (e.payout_line_id ? [e.payout_line_id] : [])),
   );
   const i18n = await i18nFor(locale);
   return payouts
     .map((e) => {
-      const returned = entries.some(
-        (r) =>
-          r.type === "payout-returned" &&
-          r.payout_line_id !== null &&
-          r.payout_line_id === e.payout_line_id,
-      );
+      // Back on the balance: the line's moves add up to nothing.
+      const returned =
+        e.payout_line_id !== null &&
+        entries
+          .filter(
+            (r) =>
+              (r.type === "payout" || r.type === "payout-returned") &&
+              r.payout_line_id === e.payout_line_id,
+          )
+          .reduce((sum, r) => sum + r.amount_cents, 0) === 0;
       const line = e.payout_line_id ? states.get(e.payout_line_id) : undefined;
       const state: LineState = line?.state ?? (returned ? "failed" : "paid");
       return {

@@ -19,6 +19,7 @@ import {
 import { lineState } from "#app/lib/money/rules/line-state.ts";
 import {
   lineChannels,
+  paidTwice,
   paypalFromEnv,
   runBatches,
   sendRunFromConsole,
@@ -26,6 +27,7 @@ import {
   sendableCount,
   type BatchSummary,
   type ChannelRow,
+  type PaidTwice,
 } from "#app/lib/money/index.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
@@ -71,16 +73,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const show = url.searchParams.get("show") === "carried" ? "carried" : "lines";
   const query = parseListQuery(url, LINE_STATUSES);
-  const [list, lines, open, batches, sendable, fileable] = await Promise.all([
-    show === "lines"
-      ? listRunLines(run.month, query)
-      : listRunCarryForwards(run.month, query),
-    runLines(run.month),
-    openLinesByMethod(run.month),
-    runBatches(run.month),
-    sendableCount(run.month),
-    fileableCount(run.month),
-  ]);
+  const [list, lines, open, batches, sendable, fileable, twice] =
+    await Promise.all([
+      show === "lines"
+        ? listRunLines(run.month, query)
+        : listRunCarryForwards(run.month, query),
+      runLines(run.month),
+      openLinesByMethod(run.month),
+      runBatches(run.month),
+      sendableCount(run.month),
+      fileableCount(run.month),
+      paidTwice(run.month),
+    ]);
   const shown =
     show === "lines" ? (list.rows as PayoutLine[]).map((l) => l.id) : [];
   return {
@@ -99,6 +103,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paypalApi: paypalFromEnv() !== null,
     batches,
     sendable,
+    paidTwice: twice,
   };
 }
 
@@ -221,6 +226,7 @@ export default function PayoutRun({
           </>
         )}
       </dl>
+      <PaidTwiceList cases={loaderData.paidTwice} />
       {approved ? (
         <>
           <h2>PayPal</h2>
@@ -339,6 +345,56 @@ export default function PayoutRun({
           total={list.total}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * Lines PayPal paid after they failed, when a later run had already paid
+ * their returned money: the payee has it twice and nothing was debited
+ * again (docs/ledger.md "Payouts"). The runbook says what to do.
+ */
+function PaidTwiceList({ cases }: { cases: PaidTwice[] }) {
+  if (cases.length === 0) return null;
+  return (
+    <>
+      <h2>Paid twice</h2>
+      <p className="admin-note">
+        PayPal paid these lines after they had failed, and a later run had
+        already paid their returned money: each payee has the amount twice.
+        Nothing was taken off their balance again. Recover it with an adjustment
+        on the payee&apos;s page or agree a refund with them
+        (docs/runbook-payout-day.md, &quot;Paid twice&quot;).
+      </p>
+      <AdminTable
+        label="Lines paid twice"
+        columns={[
+          "Line",
+          "Payee",
+          "Amount (USD)",
+          "Paid again by",
+          "PayPal paid it",
+        ]}
+        numeric={["Amount (USD)"]}
+      >
+        {cases.map((c) => (
+          <tr key={c.line_id}>
+            <th scope="row">{c.line_id}</th>
+            <td>
+              <Link to={`/admin/payees/${c.payee_kind}/${c.payee_id}`}>
+                {c.payee_name}
+              </Link>
+            </td>
+            <td className="num">{centsToDecimal(c.amount_cents)}</td>
+            <td>
+              <Link to={`/admin/payouts/${c.repaid_by_line.slice(3, 10)}`}>
+                {c.repaid_by_line}
+              </Link>
+            </td>
+            <td>{consoleTime(c.event_at)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

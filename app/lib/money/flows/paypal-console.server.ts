@@ -27,15 +27,17 @@ import {
   type SendResult,
 } from "#app/lib/money/flows/paypal.server.ts";
 
-/** What the run's page reads of the PayPal rail: batches, channels, what is left to send or file. */
+/** What the run's page reads of the PayPal rail: batches, channels, what is left to send or file, lines paid twice. */
 export {
   claimForFile,
   fileableCount,
   lineChannels,
+  paidTwice,
   runBatches,
   sendableCount,
   type BatchSummary,
   type ChannelRow,
+  type PaidTwice,
 } from "#app/lib/money/store/paypal.server.ts";
 
 /**

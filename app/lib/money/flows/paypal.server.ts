@@ -33,12 +33,15 @@ import {
   getBatch,
   lastPart,
   lineForOutcome,
+  laterFinalStatement,
   lineInState,
   markReadBack,
   markWebhookOutcome,
   openBatchLines,
+  paidAfterFailureStatements,
   paidStatements,
   passingStateStatement,
+  repaidBy,
   unassignedPaypalLines,
   unprocessedWebhookEvents,
   unsentBatches,
@@ -223,9 +226,11 @@ export interface ItemReport {
 
 /**
  * Applies what PayPal says of one line. A final state replaces a passing
- * one; a failure after a payment (RETURNED, REFUNDED) fails the line if it
- * is later than what made it paid; a line that failed keeps its money back
- * on the balance. Repeats change nothing. Returns what happened.
+ * one; of two final ones the later by create_time wins: a failure after a
+ * payment (RETURNED, REFUNDED) fails the line and returns its money, a
+ * payment after a failure pays it and takes the money back off the balance
+ * (paidAfterFailure). Repeats and older events change nothing. Returns what
+ * happened.
  */
 export async function applyItemReport(
   lineId: string,
@@ -253,11 +258,24 @@ export async function applyItemReport(
     ]);
     return outcome;
   }
-  if (line.status === "failed") return "unchanged";
-  if (line.status === "paid") {
-    if (outcome === "paid") return "unchanged";
-    if (line.final_at && report.at <= line.final_at) return "unchanged";
+  // Of two final events the later by PayPal's create_time wins; a line
+  // failed by hand counts from when it was marked (one paid by hand, or
+  // through the file, fails on any failure PayPal reports, as before).
+  const last =
+    line.status === "failed"
+      ? (line.final_at ?? line.settled_at)
+      : line.status === "paid"
+        ? line.final_at
+        : null;
+  if (last && report.at <= last) return "unchanged";
+  if (line.status === outcome) {
+    // The same verdict again, later: only its time is kept, so an older
+    // event of the other kind delivered after it changes nothing.
+    await commit([laterFinalStatement(lineId, outcome, report.at, nowIso)]);
+    return "unchanged";
   }
+  if (line.status === "failed")
+    return paidAfterFailure(line, report, compose, nowIso);
   const from = line.status === "paid" ? ["paid"] : ["open"];
   const guard = lineInState(lineId, from);
   const reasonName =
@@ -306,6 +324,63 @@ export async function applyItemReport(
         )),
   ]);
   return outcome;
+}
+
+/**
+ * PayPal paid a line after it had failed (its SUCCEEDED is later than the
+ * failure): the line is paid and its returned money leaves the balance
+ * again, unless a later run already paid that money; then nothing is
+ * debited twice and the case waits for the operator on the run's page
+ * (docs/ledger.md "Payouts", docs/runbook-payout-day.md).
+ */
+async function paidAfterFailure(
+  line: NonNullable<Awaited<ReturnType<typeof lineForOutcome>>>,
+  report: ItemReport,
+  compose: ItemNoticeEmail | null,
+  nowIso: string,
+): Promise<string> {
+  const guard = lineInState(line.id, ["failed"]);
+  const again = await repaidBy(line.id);
+  const mail: Statement[] = [];
+  if (compose && line.email) {
+    const email = await compose.write({ locale: line.locale }, "paid", {
+      amountCents: line.amount_cents,
+      reference: line.id,
+      reasonName: null,
+    });
+    mail.push(
+      compose.statement(
+        {
+          recipient: line.email,
+          subject: email.subject,
+          body: email.body,
+          now: nowIso,
+          kind: "payout-sent",
+        },
+        guard,
+      ),
+    );
+  }
+  await commit([
+    auditStatement(
+      PAYPAL_ACTOR,
+      again ? "payout.paid-twice" : "payout.paid-after-failure",
+      `payout-line:${line.id}`,
+      again
+        ? `PayPal paid it after it failed; its returned money was already paid by ${again}: nothing debited, for the operator`
+        : "PayPal paid it after it failed; its returned money leaves the balance again",
+      nowIso,
+      guard,
+    ),
+    ...mail,
+    ...paidAfterFailureStatements(
+      line.id,
+      report.at,
+      report.paypalItemId,
+      nowIso,
+    ),
+  ]);
+  return again ? "paid-twice" : "paid";
 }
 
 /** Processes one stored notification (its raw body); returns and records the outcome. */

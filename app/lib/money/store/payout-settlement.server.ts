@@ -156,7 +156,7 @@ export function payoutReturnedStatement(
 
 /**
  * Marks a line failed (open, or paid and then returned): a 'payout-returned'
- * entry puts its amount back in the payee's Available, at most once per line.
+ * entry puts its amount back in the payee's Available, once per failure.
  */
 export async function settleLineFailed(
   id: string,

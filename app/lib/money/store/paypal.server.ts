@@ -327,6 +327,8 @@ export interface LineForOutcome {
   channel: "file" | "api" | null;
   item_state: string | null;
   final_at: string | null;
+  /** When the line was settled (by hand it has no final_at: this is its time). */
+  settled_at: string | null;
   email: string | null;
   locale: string | null;
 }
@@ -336,7 +338,7 @@ export async function lineForOutcome(
 ): Promise<LineForOutcome | null> {
   return env.DB.prepare(
     `SELECT l.id, l.run_month, l.payee_kind, l.payee_id, l.amount_cents, l.status,
-       c.channel, c.item_state, c.final_at,
+       c.channel, c.item_state, c.final_at, l.settled_at,
        COALESCE(i.email, o.email) AS email, COALESCE(i.locale, o.locale) AS locale
      FROM payout_lines l
      LEFT JOIN payout_line_channels c ON c.line_id = l.id
@@ -416,6 +418,111 @@ export function failedStatements(
        WHERE id = ?1 AND status IN ('open', 'paid')`,
     ).bind(lineId, now, errorName),
   ];
+}
+
+/**
+ * A later final event of the same kind as the line's (paid, or failed):
+ * only its time is kept, so an older event of the other kind arriving after
+ * it changes nothing (docs/paypal-payouts.md "Results").
+ */
+export function laterFinalStatement(
+  lineId: string,
+  status: "paid" | "failed",
+  eventTime: string,
+  now: string,
+): D1PreparedStatement {
+  return env.DB.prepare(
+    `UPDATE payout_line_channels SET final_at = ?3, updated_at = ?4
+     WHERE line_id = ?1 AND (final_at IS NULL OR final_at < ?3)
+       AND EXISTS (SELECT 1 FROM payout_lines WHERE id = ?1 AND status = ?2)`,
+  ).bind(lineId, status, eventTime, now);
+}
+
+/**
+ * The later line whose payout took the returned money of the failed line
+ * `l` (docs/ledger.md "Payouts"): a 'payout' entry of the same payee after
+ * the line's last 'payout-returned', whose own line has not failed. Runs
+ * pay everything available, so such a payout paid the returned money.
+ */
+const REPAID_BY = `(SELECT e2.payout_line_id FROM ledger_entries e2
+     JOIN payout_lines l2 ON l2.id = e2.payout_line_id
+     WHERE e2.type = 'payout' AND e2.payee_kind = l.payee_kind AND e2.payee_id = l.payee_id
+       AND e2.payout_line_id <> l.id AND l2.status <> 'failed'
+       AND e2.id > (SELECT MAX(r.id) FROM ledger_entries r
+         WHERE r.payout_line_id = l.id AND r.type = 'payout-returned')
+     ORDER BY e2.id LIMIT 1)`;
+
+/** Which later line paid a failed line's returned money again, if one did. */
+export async function repaidBy(lineId: string): Promise<string | null> {
+  const row = await env.DB.prepare(
+    `SELECT ${REPAID_BY} AS line FROM payout_lines l WHERE l.id = ?1`,
+  )
+    .bind(lineId)
+    .first<{ line: string | null }>();
+  return row?.line ?? null;
+}
+
+/**
+ * PayPal paid a failed line after all (a SUCCEEDED later than the failure):
+ * the line is paid, and a second 'payout' entry takes its returned money
+ * off the balance again, unless a later run already paid that money; then
+ * nothing is debited and the line is recorded in payout_paid_twice for the
+ * operator. All guarded by the line still being failed.
+ */
+export function paidAfterFailureStatements(
+  lineId: string,
+  eventTime: string,
+  paypalItemId: string | null,
+  now: string,
+): D1PreparedStatement[] {
+  return [
+    env.DB.prepare(
+      `INSERT INTO ledger_entries (payee_kind, payee_id, code, type, state, amount_cents,
+         available_at, payout_line_id, cause_kind, cause_ref, reason, created_at)
+       SELECT l.payee_kind, l.payee_id, l.code, 'payout', 'accrued', -l.amount_cents,
+         NULL, l.id, 'payout', l.id, 'paid after it failed', ?2
+       FROM payout_lines l WHERE l.id = ?1 AND l.status = 'failed' AND ${REPAID_BY} IS NULL`,
+    ).bind(lineId, now),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO payout_paid_twice (line_id, payee_kind, payee_id, amount_cents,
+         repaid_by_line, event_at, created_at)
+       SELECT l.id, l.payee_kind, l.payee_id, l.amount_cents, ${REPAID_BY}, ?2, ?3
+       FROM payout_lines l WHERE l.id = ?1 AND l.status = 'failed' AND ${REPAID_BY} IS NOT NULL`,
+    ).bind(lineId, eventTime, now),
+    env.DB.prepare(
+      `UPDATE payout_line_channels SET final_at = ?2,
+         paypal_item_id = COALESCE(?3, paypal_item_id), updated_at = ?4
+       WHERE line_id = ?1 AND EXISTS (SELECT 1 FROM payout_lines WHERE id = ?1 AND status = 'failed')`,
+    ).bind(lineId, eventTime, paypalItemId, now),
+    env.DB.prepare(
+      `UPDATE payout_lines SET status = 'paid', settled_at = ?2, settled_by = 'paypal (system)'
+       WHERE id = ?1 AND status = 'failed'`,
+    ).bind(lineId, now),
+  ];
+}
+
+export interface PaidTwice {
+  line_id: string;
+  payee_kind: string;
+  payee_id: string;
+  payee_name: string;
+  amount_cents: number;
+  repaid_by_line: string;
+  event_at: string;
+  created_at: string;
+}
+
+/** The lines of a run PayPal paid after their money had been paid again (the run's console page). */
+export async function paidTwice(month: string): Promise<PaidTwice[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT t.line_id, t.payee_kind, t.payee_id, l.payee_name, t.amount_cents,
+       t.repaid_by_line, t.event_at, t.created_at
+     FROM payout_paid_twice t JOIN payout_lines l ON l.id = t.line_id
+     WHERE l.run_month = ?1 ORDER BY t.line_id`,
+  )
+    .bind(month)
+    .all<PaidTwice>();
+  return results;
 }
 
 /** Batches whose lines PayPal has not settled after `sentBefore`, not read back since `readBefore`. */
