@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { SHARE_ACTIONS } from "#app/content/trust-code-shared.ts";
 
 /**
  * Words of the payee page's campaigns, sharing tools and e-mail preferences
@@ -40,12 +41,7 @@ export const CAMPAIGNS = {
   shareIntro: msg`Visitors who use your code get {percent} off: they pay {discountedPrice} a year instead of {price}.`,
   linkLabel: msg`Your code's link`,
   qrAlt: msg`QR code that opens {link}`,
-  copyLink: msg`Copy link`,
-  copyDisclosure: msg`Copy disclosure`,
-  share: msg`Share`,
-  copied: msg`Copied`,
-  copiedText: msg`Copied: {text}`,
-  copyFailed: msg`Copying failed: select the text and copy it yourself.`,
+  ...SHARE_ACTIONS,
   disclosureHeading: msg`The disclosure to use when you share`,
   disclosureIntro: msg`This is a paid referral: show this text clearly and close to your code, link or QR code.`,
   /** The same words as the issuer page's required disclosure (app/content/issuer.ts). */

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { SHARE_ACTIONS } from "#app/content/trust-code-shared.ts";
 
 /** Words of the minted-code result panel (app/components/qr-result.tsx). */
 export const QR_RESULT = {
@@ -10,13 +11,7 @@ export const QR_RESULT = {
   download: msg`Download QR Code`,
   downloadFailed: msg`The download failed. Right-click the image to save it instead.`,
   copyCode: msg`Copy code`,
-  copyLink: msg`Copy link`,
-  copyDisclosure: msg`Copy disclosure`,
-  share: msg`Share`,
-  copied: msg`Copied`,
-  /** Announced to screen readers with what was copied. */
-  copiedText: msg`Copied: {text}`,
-  copyFailed: msg`Copying failed: select the text and copy it yourself.`,
+  ...SHARE_ACTIONS,
   disclosureHeading: msg`Required disclosure`,
   /** Title of the system share sheet. */
   shareTitle: msg`My Nirvana Trust Code`,
