@@ -176,7 +176,7 @@ export function PdfViewer({
               width={poster.width}
               height={poster.height}
               fetchPriority="high"
-              alt={PDF_VIEWER.posterAlt(label)}
+              alt={_({ ...PDF_VIEWER.posterAlt, values: { title: label } })}
             />
           )}
         </>
@@ -197,7 +197,14 @@ export function PdfViewer({
                   src={page.url}
                   width={page.width}
                   height={page.height}
-                  alt={PDF_VIEWER.pageAlt(index + 1, pages.length, label)}
+                  alt={_({
+                    ...PDF_VIEWER.pageAlt,
+                    values: {
+                      page: index + 1,
+                      pages: pages.length,
+                      title: label,
+                    },
+                  })}
                 />
                 <PdfTextLayer text={page.text} viewport={page.viewport} />
               </div>

@@ -16,9 +16,9 @@ export const PDF_VIEWER = {
   untitled: "document",
   /** Followed by the reason. */
   failedPrefix: "Failed to load document:",
-  posterAlt: (label: string) => `Page 1, ${label} (preview)`,
-  pageAlt: (page: number, pages: number, label: string) =>
-    `Page ${page} of ${pages}, ${label}`,
+  /** Page images' alternative texts, in the page's language (the document may be in it). */
+  posterAlt: msg`Page 1, {title} (preview)`,
+  pageAlt: msg`Page {page} of {pages}, {title}`,
 };
 
 export const HTML_FRAME = {

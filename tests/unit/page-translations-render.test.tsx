@@ -249,6 +249,10 @@ describe("information pages in their translations", () => {
     expect(german.querySelector("img.pdf-poster")?.getAttribute("src")).toBe(
       "/static/pdf/your-right-to-know.de-page-1.webp",
     );
+    // The picture's name speaks the document's language too.
+    expect(german.querySelector("img.pdf-poster")?.getAttribute("alt")).toBe(
+      `Seite 1, ${german.querySelector("h1")?.textContent} (Vorschau)`,
+    );
     expect(german.querySelector(".english-only-note")).toBeNull();
     expect(german.querySelector('[lang="en"]')).toBeNull();
 
