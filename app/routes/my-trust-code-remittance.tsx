@@ -61,6 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { statement: answer, locale };
 }
 
+/** The sign for member counts from 1 to 4, inside the note's words. */
+const FEW = "<5";
+
 export default function MyTrustCodeRemittance({
   loaderData,
 }: Route.ComponentProps) {
@@ -117,7 +120,20 @@ export default function MyTrustCodeRemittance({
           ))}
         </tbody>
       </table>
-      <p className="remittance-note">{words.note}</p>
+      <p className="remittance-note">
+        {/* "<5" as the table writes it, isolated left to right: right-to-left
+            words around it would mirror it to "5>". */}
+        {words.note.split(FEW).flatMap((part, i) =>
+          i === 0
+            ? [part]
+            : [
+                <bdi key={i} dir="ltr" translate="no">
+                  {FEW}
+                </bdi>,
+                part,
+              ],
+        )}
+      </p>
       <p className="remittance-note">{words.issued}</p>
       <div className="remittance-controls">
         <p>
