@@ -280,26 +280,14 @@ export async function applyItemReport(
   const guard = lineInState(lineId, from);
   const reasonName =
     outcome === "failed" ? report.errorName || GENERAL_FAILURE : null;
-  const mail: Statement[] = [];
-  if (compose && line.email) {
-    const email = await compose.write({ locale: line.locale }, outcome, {
-      amountCents: line.amount_cents,
-      reference: line.id,
-      reasonName,
-    });
-    mail.push(
-      compose.statement(
-        {
-          recipient: line.email,
-          subject: email.subject,
-          body: email.body,
-          now: nowIso,
-          kind: outcome === "paid" ? "payout-sent" : "payout-failed",
-        },
-        guard,
-      ),
-    );
-  }
+  const mail = await outcomeMail(
+    compose,
+    line,
+    outcome,
+    reasonName,
+    guard,
+    nowIso,
+  );
   await commit([
     auditStatement(
       PAYPAL_ACTOR,
@@ -327,6 +315,39 @@ export async function applyItemReport(
 }
 
 /**
+ * The payee's e-mail that their line was paid or failed, queued only if
+ * `guard` still holds when the batch runs; none without a composer (the
+ * bench) or an address.
+ */
+async function outcomeMail(
+  compose: ItemNoticeEmail | null,
+  line: NonNullable<Awaited<ReturnType<typeof lineForOutcome>>>,
+  outcome: "paid" | "failed",
+  reasonName: string | null,
+  guard: { sql: string; binds: unknown[] },
+  nowIso: string,
+): Promise<Statement[]> {
+  if (!compose || !line.email) return [];
+  const email = await compose.write({ locale: line.locale }, outcome, {
+    amountCents: line.amount_cents,
+    reference: line.id,
+    reasonName,
+  });
+  return [
+    compose.statement(
+      {
+        recipient: line.email,
+        subject: email.subject,
+        body: email.body,
+        now: nowIso,
+        kind: outcome === "paid" ? "payout-sent" : "payout-failed",
+      },
+      guard,
+    ),
+  ];
+}
+
+/**
  * PayPal paid a line after it had failed (its SUCCEEDED is later than the
  * failure): the line is paid and its returned money leaves the balance
  * again, unless a later run already paid that money; then nothing is
@@ -341,26 +362,7 @@ async function paidAfterFailure(
 ): Promise<string> {
   const guard = lineInState(line.id, ["failed"]);
   const again = await repaidBy(line.id);
-  const mail: Statement[] = [];
-  if (compose && line.email) {
-    const email = await compose.write({ locale: line.locale }, "paid", {
-      amountCents: line.amount_cents,
-      reference: line.id,
-      reasonName: null,
-    });
-    mail.push(
-      compose.statement(
-        {
-          recipient: line.email,
-          subject: email.subject,
-          body: email.body,
-          now: nowIso,
-          kind: "payout-sent",
-        },
-        guard,
-      ),
-    );
-  }
+  const mail = await outcomeMail(compose, line, "paid", null, guard, nowIso);
   await commit([
     auditStatement(
       PAYPAL_ACTOR,

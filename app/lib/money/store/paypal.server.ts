@@ -371,23 +371,28 @@ export const lineInState = (lineId: string, from: string[]) => ({
   binds: [lineId, ...from],
 });
 
-/** Paid by PayPal's word (from open). */
+/**
+ * Paid by PayPal's word, from open (or from failed, when PayPal paid it
+ * after all): the channel keeps the event's time and item id, the line is
+ * paid; both only while the line is still `from`.
+ */
 export function paidStatements(
   lineId: string,
   eventTime: string,
   paypalItemId: string | null,
   now: string,
+  from: "open" | "failed" = "open",
 ): D1PreparedStatement[] {
   return [
     env.DB.prepare(
       `UPDATE payout_line_channels SET final_at = ?2, paypal_item_id = COALESCE(?3, paypal_item_id),
          updated_at = ?4
-       WHERE line_id = ?1 AND EXISTS (SELECT 1 FROM payout_lines WHERE id = ?1 AND status = 'open')`,
-    ).bind(lineId, eventTime, paypalItemId, now),
+       WHERE line_id = ?1 AND EXISTS (SELECT 1 FROM payout_lines WHERE id = ?1 AND status = ?5)`,
+    ).bind(lineId, eventTime, paypalItemId, now, from),
     env.DB.prepare(
       `UPDATE payout_lines SET status = 'paid', settled_at = ?2, settled_by = 'paypal (system)'
-       WHERE id = ?1 AND status = 'open'`,
-    ).bind(lineId, now),
+       WHERE id = ?1 AND status = ?3`,
+    ).bind(lineId, now, from),
   ];
 }
 
@@ -489,15 +494,7 @@ export function paidAfterFailureStatements(
        SELECT l.id, l.payee_kind, l.payee_id, l.amount_cents, ${REPAID_BY}, ?2, ?3
        FROM payout_lines l WHERE l.id = ?1 AND l.status = 'failed' AND ${REPAID_BY} IS NOT NULL`,
     ).bind(lineId, eventTime, now),
-    env.DB.prepare(
-      `UPDATE payout_line_channels SET final_at = ?2,
-         paypal_item_id = COALESCE(?3, paypal_item_id), updated_at = ?4
-       WHERE line_id = ?1 AND EXISTS (SELECT 1 FROM payout_lines WHERE id = ?1 AND status = 'failed')`,
-    ).bind(lineId, eventTime, paypalItemId, now),
-    env.DB.prepare(
-      `UPDATE payout_lines SET status = 'paid', settled_at = ?2, settled_by = 'paypal (system)'
-       WHERE id = ?1 AND status = 'failed'`,
-    ).bind(lineId, now),
+    ...paidStatements(lineId, eventTime, paypalItemId, now, "failed"),
   ];
 }
 
