@@ -16,7 +16,14 @@ import {
 } from "#app/lib/platform/cookies.ts";
 import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
 import type { WholeDocumentHandle } from "#app/lib/platform/whole-document.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
+import {
+  i18nFor,
+  loadCatalogAreas,
+  loadedI18n,
+} from "#app/lib/i18n/instance.ts";
+import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
+import { payeeMarkup } from "#app/components/account/payee-markup.server.tsx";
 import { moduleHandle } from "#app/lib/pages/queries.ts";
 import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
 import { accountView } from "#app/lib/use-cases/account-page.server.ts";
@@ -92,7 +99,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       isHttps(request),
     );
     return data(
-      { view: null, countries: null, campaigns: null, summary: null },
+      {
+        view: null,
+        countries: null,
+        campaigns: null,
+        markup: null,
+        summary: null,
+      },
       stale
         ? {
             headers: { "Set-Cookie": accountSessionDeletion(isHttps(request)) },
@@ -100,13 +113,19 @@ export async function loader({ request }: Route.LoaderArgs) {
         : undefined,
     );
   }
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const view = await accountView(session.holder, new Date(), locale);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [view, campaigns, i18n] = await Promise.all([
+    accountView(session.holder, new Date(), locale),
+    campaignsView(session.holder.code, url),
+    i18nFor(locale, pseudoCatalogRequested(request) ? PSEUDO_CATALOG : locale),
+  ]);
   return {
     view,
     // The confirmation's country list in the page's language, only while it shows.
     countries: view.toConfirm ? countriesIn(locale) : null,
-    campaigns: await campaignsView(session.holder.code, new URL(request.url)),
+    campaigns,
+    markup: await payeeMarkup(view, campaigns, i18n, url.pathname),
     summary: await summaryWanted(
       session.holder.kind === "issuer" ? "individual" : "organisation",
       session.holder.id,
@@ -123,11 +142,11 @@ export default function MyTrustCode({
   actionData,
 }: Route.ComponentProps) {
   const { _ } = useLingui();
-  const { view, campaigns, summary, countries } = loaderData;
+  const { view, campaigns, markup, summary, countries } = loaderData;
   return (
     <main id="main" className="page account-page">
       <h1>{_(ACCOUNT.title)}</h1>
-      {!view ? (
+      {!view || !markup ? (
         <Suspense fallback={null}>
           <SignInForms action={actionData} />
         </Suspense>
@@ -136,6 +155,7 @@ export default function MyTrustCode({
           <PayeeDashboard
             view={view}
             campaigns={campaigns}
+            markup={markup}
             summary={summary}
             countries={countries}
             action={actionData}

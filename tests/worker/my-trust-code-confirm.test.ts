@@ -81,6 +81,7 @@ async function pageData(cookie: string, page = PAGE) {
   } as never)) as {
     view: { verified: boolean; details: unknown; toConfirm: boolean };
     countries: { code: string; name: string }[] | null;
+    markup: { code: string; overview: string; funnel: string | null } | null;
   };
 }
 
@@ -386,10 +387,16 @@ describe("the country lists of the page's forms come from the server", () => {
     expect(en.view.toConfirm).toBe(true);
     expect(en.countries!.slice(0, 2).map((c) => c.code)).toEqual(["GB", "US"]);
     expect(en.countries).toContainEqual({ code: "DE", name: "Germany" });
-    expect((await pageData(cookie, DE_PAGE)).countries).toContainEqual({
-      code: "DE",
-      name: "Deutschland",
-    });
+    const de = await pageData(cookie, DE_PAGE);
+    expect(de.countries).toContainEqual({ code: "DE", name: "Deutschland" });
+    // What the browser never changes comes as the server's markup, in the page's language.
+    expect(en.markup!.code).toContain(
+      '<section aria-labelledby="account-code"',
+    );
+    expect(en.markup!.overview).toContain("USD 0.00");
+    expect(de.markup!.overview).toContain("Wann und warum");
+    expect(de.markup!.overview).toMatch(/0,00[\s\u00a0\u202f]USD/);
+    expect(de.markup!.funnel).toContain('class="campaigns-funnel"');
 
     expect(
       await post(

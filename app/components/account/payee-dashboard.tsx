@@ -1,21 +1,16 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import { Form } from "react-router";
-import {
-  CodeSection,
-  MoneySection,
-  MonthsSection,
-} from "#app/components/account/account-overview.tsx";
 import { CampaignsSection } from "#app/components/account/campaigns-section.tsx";
 import { ShareSection } from "#app/components/account/campaigns-share.tsx";
 import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
-import { WhenWhySection } from "#app/components/account/when-why-section.tsx";
 import { ACCOUNT } from "#app/content/account.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
 import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
 import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
 import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
+import type { PayeeMarkup } from "#app/components/account/payee-markup.server.tsx";
 
 // Shown until the payee confirms the details proposed before the address was
 // proven: loaded then, not with every visit (docs/decisions/client-chunks.md).
@@ -29,12 +24,15 @@ const ConfirmDetailsPanel = lazy(() =>
 export function PayeeDashboard({
   view,
   campaigns,
+  markup,
   summary,
   countries,
   action,
 }: {
   view: AccountView;
   campaigns: CampaignsView | null;
+  /** What nothing in the browser changes, as the server rendered it. */
+  markup: PayeeMarkup;
   summary: boolean | null;
   /** The confirmation's country list, sent while it shows. */
   countries: readonly Country[] | null;
@@ -64,7 +62,7 @@ export function PayeeDashboard({
           <ConfirmDetailsPanel action={action} countries={countries} />
         </Suspense>
       )}
-      <CodeSection view={view} />
+      <div dangerouslySetInnerHTML={{ __html: markup.code }} />
       {campaigns && (
         <ShareSection
           code={view.code}
@@ -73,10 +71,14 @@ export function PayeeDashboard({
           organisation={view.kind !== "issuer"}
         />
       )}
-      <MoneySection view={view} />
-      <WhenWhySection view={view} />
-      <MonthsSection months={view.months} />
-      {campaigns && <CampaignsSection code={view.code} campaigns={campaigns} />}
+      <div dangerouslySetInnerHTML={{ __html: markup.overview }} />
+      {campaigns && markup.funnel !== null && (
+        <CampaignsSection
+          campaigns={campaigns}
+          funnel={markup.funnel}
+          files={markup.qrFiles}
+        />
+      )}
       <MailSection
         summary={summary ?? false}
         verified={view.verified}
