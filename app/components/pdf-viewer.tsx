@@ -247,7 +247,9 @@ function PdfTextView({
     >
       <summary>{summary}</summary>
       {open && (
-        <div className="pdf-text-view-body">
+        // The document's own words, in its language: from the document, not
+        // from a catalog (tests/e2e/catalog-words.ts).
+        <div className="pdf-text-view-body" data-content-translation="">
           {blocks.map((block, i) =>
             block.kind === "heading" ? (
               <h2 key={i}>{block.text}</h2>
@@ -340,6 +342,7 @@ function PdfTextLayer({
     <div
       ref={ref}
       className="textLayer"
+      data-content-translation=""
       style={
         {
           "--total-scale-factor": viewport.scale,
