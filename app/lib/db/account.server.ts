@@ -145,7 +145,7 @@ export interface CodeRow {
   used_at: string | null;
 }
 
-export function insertCodeStatement(
+export function insertSignInCodeStatement(
   row: Omit<CodeRow, "attempts" | "used_at">,
   now: string,
 ): D1PreparedStatement {

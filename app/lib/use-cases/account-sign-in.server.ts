@@ -6,7 +6,7 @@ import {
   codesRequestedSince,
   findHolder,
   holderOf,
-  insertCodeStatement,
+  insertSignInCodeStatement,
   insertSessionStatement,
   knownDevice,
   liveSession,
@@ -163,7 +163,7 @@ export async function requestSignInCode(
     browser_hash: await hashToken(browser),
   };
   if (!holder || (await isSuppressed(holder.email))) {
-    await insertCodeStatement(
+    await insertSignInCodeStatement(
       {
         ...row,
         subject_kind: null,
@@ -185,7 +185,7 @@ export async function requestSignInCode(
     minutes,
   );
   await commit([
-    insertCodeStatement(
+    insertSignInCodeStatement(
       {
         ...row,
         subject_kind: holder.kind,

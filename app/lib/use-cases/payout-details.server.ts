@@ -1,6 +1,6 @@
 import {
   endOtherSessionsStatement,
-  insertCodeStatement,
+  insertSignInCodeStatement,
   usedNow,
   spendCodeStatement,
 } from "#app/lib/db/account.server.ts";
@@ -117,7 +117,7 @@ export async function requestDetailsCode(
     minutes,
   );
   await commit([
-    insertCodeStatement(
+    insertSignInCodeStatement(
       {
         id,
         email_hash: hash,
