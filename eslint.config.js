@@ -61,6 +61,7 @@ export default defineConfig(
     rules: {
       "layers/no-upward-import": "error",
       "layers/no-database-outside-stores": "error",
+      "layers/feature-entry": "error",
     },
   },
   {

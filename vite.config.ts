@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { catalogAssetsPlugin } from "./tooling/vite/catalog-assets.ts";
 import { clientChunkName } from "./tooling/vite/chunks.ts";
 import { dynamicImportsPlugin } from "./tooling/vite/dynamic-imports.ts";
+import { entriesPlugin } from "./tooling/vite/entries.ts";
 import { figuresPlugin } from "./tooling/vite/figures.ts";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { pageManifestPlugin } from "./tooling/vite/page-manifest.ts";
@@ -51,6 +52,8 @@ export default defineConfig(({ command }) => ({
             })
           : undefined,
     }),
+    // Imports of a feature's entry go to the modules that define the names.
+    entriesPlugin(),
     catalogAssetsPlugin(),
     ...linguiPlugins(),
     figuresPlugin(),

@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { entriesPlugin } from "./tooling/vite/entries.ts";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -18,7 +19,9 @@ console.log(
 /** Worker integration tests: the real workers/app.ts on real (local) D1 and KV. */
 export default defineConfig({
   plugins: [
-    // Worker code may use Lingui macros and PO catalogs, compiled as in the build.
+    // Worker code may use Lingui macros and PO catalogs, compiled as in the
+    // build; features' entries are looked through as in the build.
+    entriesPlugin(),
     ...linguiPlugins(),
     cloudflareTest(async () => ({
       main: "./tests/worker/test-main.ts",

@@ -1,3 +1,4 @@
+import { entriesPlugin } from "./tooling/vite/entries.ts";
 import { linguiPlugins } from "./tooling/vite/lingui.ts";
 import { defineConfig } from "vitest/config";
 
@@ -17,8 +18,9 @@ const OWN_MODULES = [
 
 /** Pure functions only: no Workers runtime, no DOM. */
 export default defineConfig({
-  // Lingui macros and PO catalogs compile here exactly as in the build.
-  plugins: linguiPlugins(),
+  // Lingui macros and PO catalogs compile here exactly as in the build, and
+  // features' entries are looked through as in the build.
+  plugins: [entriesPlugin(), ...linguiPlugins()],
   test: {
     environment: "node",
     projects: [

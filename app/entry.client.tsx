@@ -2,17 +2,20 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { documentCatalogText } from "#app/lib/i18n/browser-catalog.ts";
-import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
-import { documentCatalog, i18nFor } from "#app/lib/i18n/instance.ts";
+import {
+  documentCatalogText,
+  DocumentCatalogContext,
+  documentCatalog,
+  i18nFor,
+} from "#app/lib/i18n/index.ts";
 import {
   ComplianceFirstPaintContext,
   complianceFirstPaintText,
-} from "#app/lib/compliance/compliance-first-paint.ts";
+} from "#app/lib/compliance/index.ts";
 import {
   InlineStylesContext,
   inlineStylesText,
-} from "#app/lib/platform/inline-styles.ts";
+} from "#app/lib/platform/index.ts";
 
 // The page's language is fixed by its URL; switching language loads a new
 // document (app/lib/i18n/locale-path.ts), so one catalog is loaded once;

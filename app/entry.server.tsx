@@ -3,18 +3,25 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { pageAreas } from "#app/lib/i18n/areas.ts";
-import { documentCatalogFor } from "#app/lib/i18n/document-catalog.server.ts";
-import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
-import { InlineStylesContext } from "#app/lib/platform/inline-styles.ts";
-import { ComplianceFirstPaintContext } from "#app/lib/compliance/compliance-first-paint.ts";
-import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance/compliance-first-paint.server.ts";
-import { NonceContext, nonceContext } from "#app/lib/platform/nonce.ts";
-import { wantsWholeDocument } from "#app/lib/platform/whole-document.ts";
+import {
+  pageAreas,
+  DocumentCatalogContext,
+  i18nFor,
+  localeFromPath,
+  PSEUDO_CATALOG,
+} from "#app/lib/i18n/index.ts";
+import {
+  documentCatalogFor,
+  pseudoCatalogRequested,
+} from "#app/lib/i18n/index.server.ts";
+import {
+  InlineStylesContext,
+  NonceContext,
+  nonceContext,
+  wantsWholeDocument,
+} from "#app/lib/platform/index.ts";
+import { ComplianceFirstPaintContext } from "#app/lib/compliance/index.ts";
+import { COMPLIANCE_FIRST_PAINT_SCRIPT } from "#app/lib/compliance/index.server.ts";
 import publicStyles from "#app/styles/public.css?inline";
 
 export default async function handleRequest(

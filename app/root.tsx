@@ -26,39 +26,35 @@ import { ReviewNote } from "#app/components/review-note.tsx";
 import { ScanGreetingNotice } from "#app/components/scan-greeting.tsx";
 import { headerAccountOf, SiteHeader } from "#app/components/site-header.tsx";
 import { ERROR_PAGE, SKIP_LINK_LABEL } from "#app/content/shell.ts";
-import { stripCodeParams } from "#app/lib/trust-codes/code-params.ts";
-import { complianceCountries } from "#app/lib/compliance/compliance-countries.server.ts";
-import { DOCUMENT_CATALOG_ID } from "#app/lib/i18n/browser-catalog.ts";
-import { DocumentCatalogContext } from "#app/lib/i18n/document-catalog-context.ts";
+import { stripCodeParams } from "#app/lib/trust-codes/index.ts";
+import { complianceCountries } from "#app/lib/compliance/index.server.ts";
 import {
+  DOCUMENT_CATALOG_ID,
+  DocumentCatalogContext,
   localeFromPath,
   localizeHref,
   splitLocale,
-} from "#app/lib/i18n/locale-path.ts";
-import { localeInfo } from "#app/lib/i18n/locales.ts";
-import { LanguageMenuContext } from "#app/lib/i18n/language-menu.ts";
+  localeInfo,
+  LanguageMenuContext,
+  PSEUDO_CATALOG,
+} from "#app/lib/i18n/index.ts";
 import {
   languageMenu,
   openGraphLocales,
-} from "#app/lib/i18n/languages.server.ts";
-import { pageAt } from "#app/lib/pages/queries.ts";
-import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
-import { scanGreeting } from "#app/lib/use-cases/scan-greeting.server.ts";
-import { shellFor } from "#app/lib/pages/shell.ts";
-import {
-  VISITOR_STATE_ID,
-  visitorState,
-} from "#app/lib/consent/visitor-state.ts";
+  pseudoCatalogRequested,
+} from "#app/lib/i18n/index.server.ts";
+import { pageAt, shellFor } from "#app/lib/pages/index.ts";
+import { scanGreeting } from "#app/lib/use-cases/index.server.ts";
+import { VISITOR_STATE_ID, visitorState } from "#app/lib/consent/index.ts";
 import {
   INLINE_STYLES_ID,
   InlineStylesContext,
-} from "#app/lib/platform/inline-styles.ts";
+  NonceContext,
+} from "#app/lib/platform/index.ts";
 import {
   COMPLIANCE_FIRST_PAINT_ID,
   ComplianceFirstPaintContext,
-} from "#app/lib/compliance/compliance-first-paint.ts";
-import { NonceContext } from "#app/lib/platform/nonce.ts";
+} from "#app/lib/compliance/index.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

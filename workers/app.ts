@@ -1,5 +1,5 @@
 import { fastCodeRedirect } from "./redirect";
-import { missingSecretResponse } from "#app/lib/platform/production.ts";
+import { missingSecretResponse } from "#app/lib/platform/index.ts";
 
 /*
  * The entry module holds only what a QR scan needs: the rest of the site

@@ -3,7 +3,7 @@
  * the code's owner. Pure functions; cookie names, lifetimes and writing live
  * in app/lib/platform/cookies.ts.
  */
-import { codeParam } from "#app/lib/trust-codes/code-params.ts";
+import { codeParam, normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
 import {
   carriesTrackingCookie,
   COOKIE,
@@ -13,9 +13,8 @@ import {
   serializeCookie,
   trackingCookieDeletions,
   type CookieOptions,
-} from "#app/lib/platform/cookies.ts";
-import { scanCampaign } from "#app/lib/account/campaign-name.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+} from "#app/lib/platform/index.ts";
+import { scanCampaign } from "#app/lib/account/index.ts";
 
 const DEFAULT_SOURCE = "qr";
 const MAX_TAG_LENGTH = 64;

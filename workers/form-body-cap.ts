@@ -1,7 +1,4 @@
-import {
-  BodyTooLargeError,
-  readCappedBody,
-} from "#app/lib/platform/capped-body.ts";
+import { BodyTooLargeError, readCappedBody } from "#app/lib/platform/index.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,11 +1,10 @@
 import { isBotUserAgent } from "./bot-user-agent";
 import { LINK_PREVIEW } from "#app/content/link-preview.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeCardUrl } from "#app/lib/pages/share-image.ts";
-import { requestOrigin } from "#app/lib/platform/own-host.ts";
+import { codeCardUrl } from "#app/lib/pages/index.ts";
+import { requestOrigin, escapeMarkup } from "#app/lib/platform/index.ts";
 import type { Capture } from "./attribution";
 import { publishScan } from "./scans/events";
-import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
 
 const PREVIEW_CSP =
   "default-src 'none'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

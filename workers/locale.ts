@@ -1,15 +1,15 @@
 // A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
 import type { MiddlewareHandler } from "hono";
 import { isBotUserAgent } from "./bot-user-agent";
-import { COOKIE, localeFromCookie } from "#app/lib/platform/cookies.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { preferredLocale } from "#app/lib/i18n/negotiate.ts";
+import { COOKIE, localeFromCookie } from "#app/lib/platform/index.ts";
 import {
+  localizePath,
+  preferredLocale,
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
-} from "#app/lib/i18n/locales.ts";
-import { isLocalizedPage } from "#app/lib/pages/site-routes.ts";
+} from "#app/lib/i18n/index.ts";
+import { isLocalizedPage } from "#app/lib/pages/index.ts";
 
 /**
  * Language rules the worker applies before React (docs/routes.md

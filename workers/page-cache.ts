@@ -1,14 +1,11 @@
-import { splitLocale, localizePath } from "#app/lib/i18n/locale-path.ts";
+import { splitLocale, localizePath } from "#app/lib/i18n/index.ts";
 import {
   PAGE_CACHE_MAX_AGE_S,
   PAGE_MEMORY_CACHE_ENTRIES,
   PAGE_MEMORY_CACHE_TTL_MS,
 } from "#app/lib/policies.ts";
-import { pageAt } from "#app/lib/pages/queries.ts";
-import {
-  VISITOR_STATE_ID,
-  visitorStateJson,
-} from "#app/lib/consent/visitor-state.ts";
+import { pageAt, pagePath } from "#app/lib/pages/index.ts";
+import { VISITOR_STATE_ID, visitorStateJson } from "#app/lib/consent/index.ts";
 import {
   fillTemplate,
   markSlots,
@@ -16,9 +13,8 @@ import {
   type PageFill,
   type PageTemplate,
 } from "./page-template";
-import { randomHex } from "#app/lib/platform/hex.ts";
+import { randomHex } from "#app/lib/platform/index.ts";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 /**
  * Public pages rendered once per build and location, then served from the

@@ -1,9 +1,9 @@
-import type { BannerMode } from "#app/lib/consent/consent.ts";
 import {
+  type BannerMode,
   VISITOR_STATE_ID,
   visitorStateJson,
   type VisitorState,
-} from "#app/lib/consent/visitor-state.ts";
+} from "#app/lib/consent/index.ts";
 import { loadScriptsAfterPaint } from "./scripts-after-paint";
 
 /**

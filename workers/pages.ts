@@ -9,15 +9,15 @@ import {
 } from "react-router";
 import { CookieBanner } from "#app/components/cookie-banner.tsx";
 import { LanguageSuggestionView } from "#app/components/language-suggestion.tsx";
-import { bannerMode } from "#app/lib/consent/consent.ts";
-import { COOKIE, readCookie } from "#app/lib/platform/cookies.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
-import { nonceContext } from "#app/lib/platform/nonce.ts";
-import type { VisitorState } from "#app/lib/consent/visitor-state.ts";
-import { visitorStateFor } from "#app/lib/consent/visitor-state.server.ts";
+import { bannerMode, type VisitorState } from "#app/lib/consent/index.ts";
+import { COOKIE, readCookie, nonceContext } from "#app/lib/platform/index.ts";
+import {
+  i18nFor,
+  localeFromPath,
+  PSEUDO_CATALOG,
+} from "#app/lib/i18n/index.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/index.server.ts";
+import { visitorStateFor } from "#app/lib/consent/index.server.ts";
 import {
   cacheablePath,
   pageCacheKey,

@@ -1,11 +1,11 @@
-import { cookieDomainForUrl, gpcRequested } from "#app/lib/platform/cookies.ts";
+import { cookieDomainForUrl, gpcRequested } from "#app/lib/platform/index.ts";
 import { attributionCookies, captureFrom } from "./attribution";
 import { linkPreviewResponse } from "./link-preview";
 import { setStaticSecurityHeaders } from "./middleware/security-headers";
 import { stagingChallenge } from "./middleware/staging";
 import { publishScan } from "./scans/events";
 import { codeRedirectHome } from "./locale";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 
 /**
  * GET /c/<code>: validate, decide, respond. Location is always a constant

@@ -1,10 +1,12 @@
-import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
-import { deliverDueMessages } from "#app/lib/db/outbox.server.ts";
+import {
+  sweepPersonalData,
+  deliverDueMessages,
+} from "#app/lib/db/index.server.ts";
 import { prepareScheduledRun } from "#app/lib/money/index.ts";
 import { cronMonth } from "#app/lib/money/index.ts";
 import { senderFromEnv } from "./email/sender";
-import { enqueueMonthlySummaries } from "#app/lib/use-cases/monthly-summary.server.ts";
-import { assertProductionSecrets } from "#app/lib/platform/production.ts";
+import { enqueueMonthlySummaries } from "#app/lib/use-cases/index.server.ts";
+import { assertProductionSecrets } from "#app/lib/platform/index.ts";
 import { sweepBillingEvents } from "./billing/sweep";
 import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
 

@@ -5,9 +5,7 @@ import {
   AGREEMENT_CLOSE,
   AGREEMENT_NOTE,
 } from "#app/content/issuer.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { longDate, DEFAULT_LOCALE, useLocale } from "#app/lib/i18n/index.ts";
 
 export interface AgreementModalHandle {
   open: () => void;

@@ -7,15 +7,16 @@ import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { CHECKOUT_AFTER_CODE, CODE_ENTRY } from "#app/content/have-a-code.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { VALIDATION } from "#app/content/validation.ts";
-import { HttpError, postJson } from "#app/lib/platform/api-client.ts";
-import { submissionErrorMessage } from "#app/lib/forms/submission-error.ts";
-import { withLocaleParam } from "#app/lib/i18n/api-locale.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { HttpError, postJson, storage } from "#app/lib/platform/index.ts";
+import {
+  submissionErrorMessage,
+  type ActionResult,
+  type FormError,
+} from "#app/lib/forms/index.ts";
+import { withLocaleParam, useLocale } from "#app/lib/i18n/index.ts";
 import { APPLIED_CODE_KEY, BRAND } from "#app/lib/brand.ts";
-import { storage } from "#app/lib/platform/storage.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
-import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
-import type { ActionResult, FormError } from "#app/lib/forms/form-outcome.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
+import type { ScanGreeting } from "#app/lib/scans/index.ts";
 
 type ApplyState =
   | { status: "idle" | "submitting" }

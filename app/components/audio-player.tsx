@@ -7,8 +7,8 @@ import {
   sourceType,
   toggleMute,
   type VolumeState,
-} from "#app/lib/platform/audio.ts";
-import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
+  pauseOtherMedia,
+} from "#app/lib/platform/index.ts";
 import { AUDIO_PLAYER } from "#app/content/media-players.ts";
 import { MediaTranscript } from "#app/components/media-transcript.tsx";
 import "#app/styles/media.css";

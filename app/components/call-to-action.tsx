@@ -4,7 +4,7 @@ import { CarriedCodePrice } from "#app/components/code-price.tsx";
 import { FigureText } from "#app/components/figure-text.tsx";
 import type { CallToAction as Cta } from "#app/content/navigation.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 
 /** The closing invitation of a sales page: subscribe, or a softer next step. */
 export function CallToAction({ cta }: { cta: Cta }) {

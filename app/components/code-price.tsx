@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { FigureText } from "#app/components/figure-text.tsx";
 import { CODE_PRICE } from "#app/content/navigation.ts";
-import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
+import type { ScanGreeting } from "#app/lib/scans/index.ts";
 
 /**
  * The code the visitor carries as the root loader read it (app/root.tsx);

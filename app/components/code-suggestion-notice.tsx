@@ -5,8 +5,8 @@ import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import {
   applyCodeFromAddress,
   type CodeSuggestion,
-} from "#app/lib/trust-codes/apply-code-from-address.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+} from "#app/lib/trust-codes/index.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 
 /**
  * The landing page's answer to a code in its address (`search`, read before

@@ -1,7 +1,7 @@
 import type {
   MonthlyCohort,
   SuppressedCohort,
-} from "#app/lib/reports/cohorts.ts";
+} from "#app/lib/reports/index.ts";
 
 type Cohort = MonthlyCohort | SuppressedCohort;
 

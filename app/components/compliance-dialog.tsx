@@ -1,5 +1,9 @@
 import { Trans, useLingui } from "@lingui/react";
-import { focusMainHeading } from "#app/lib/platform/focus.ts";
+import {
+  focusMainHeading,
+  apiFetch,
+  escapeMarkup,
+} from "#app/lib/platform/index.ts";
 import {
   useEffect,
   useId,
@@ -8,25 +12,23 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation } from "react-router";
-import { documentPath } from "#app/lib/pages/queries.ts";
+import { documentPath } from "#app/lib/pages/index.ts";
 import { COMPLIANCE_ENGLISH_NOTE } from "#app/content/english-only.ts";
 import { COMPLIANCE_DIALOG } from "#app/content/shell.ts";
-import { apiFetch } from "#app/lib/platform/api-client.ts";
 import {
   acceptCompliance,
   COMPLIANCE_RESET_EVENT,
   readCompliance,
-} from "#app/lib/compliance/compliance.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
-import {
+  type Country,
   COMPLIANCE_ACCEPTED_ATTR,
   COMPLIANCE_ASK_ATTR,
-} from "#app/lib/compliance/compliance-first-paint.ts";
-import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
-import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+} from "#app/lib/compliance/index.ts";
+import {
+  DEFAULT_LOCALE,
+  chooseLocaleHref,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
+import type { LanguageSuggestion } from "#app/lib/i18n/index.server.ts";
 
 /** The region select's options: the placeholder, then each country (named by Intl). */
 function regionOptionsHtml(

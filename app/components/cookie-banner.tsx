@@ -7,18 +7,18 @@ import {
   consentCookieWrites,
   gpcNeedsApplying,
   type BannerMode,
-} from "#app/lib/consent/consent.ts";
-import { recordChoice } from "#app/lib/consent/consent-record.ts";
+  recordChoice,
+} from "#app/lib/consent/index.ts";
 import {
   consentValue,
   currentConsent,
   parseConsent,
   type ConsentChoice,
   type StoredChoice,
-} from "#app/lib/platform/cookies.ts";
+  storage,
+} from "#app/lib/platform/index.ts";
 import { GPC_NOTICE } from "#app/content/consent.ts";
 import { COOKIE_BANNER } from "#app/content/shell.ts";
-import { storage } from "#app/lib/platform/storage.ts";
 import { CookieSettingsContext } from "#app/components/cookie-settings.tsx";
 
 function writeCookie(cookie: string) {

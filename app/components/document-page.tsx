@@ -12,11 +12,17 @@ import {
 import { LEGAL_ENGLISH_NOTE } from "#app/content/english-only.ts";
 import { MEMBERSHIP_CTA } from "#app/content/navigation.ts";
 import { DOCUMENT_PAGE } from "#app/content/shell.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { routeMeta, type MetaLocation } from "#app/lib/pages/meta.ts";
-import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
+import {
+  localeFromPath,
+  DEFAULT_LOCALE,
+  type Locale,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
+import {
+  routeMeta,
+  type MetaLocation,
+  siteRouteMeta,
+} from "#app/lib/pages/index.ts";
 
 export function documentMeta(doc: SiteDocument, location?: MetaLocation) {
   return routeMeta(doc.path, location);

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { ENGLISH_ONLY } from "#app/content/english-only.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { useLocale, DEFAULT_LOCALE } from "#app/lib/i18n/index.ts";
 
 /**
  * Content written in English only (founder, messages, documents, crypto,

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Link } from "react-router";
 import { RichMessage } from "#app/components/rich-message.tsx";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import type { ImageAsset } from "#app/content/media.ts";
 import type { Fellow } from "#app/content/fellows.ts";
 

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans } from "@lingui/react";
-import { priceValues } from "#app/lib/i18n/price-values.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { priceValues, useLocale } from "#app/lib/i18n/index.ts";
 
 /**
  * A message that may name the site's figures ({price}, {reward}, {percent});

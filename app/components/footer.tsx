@@ -8,7 +8,7 @@ import {
   type FooterLink,
 } from "#app/content/footer.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import { CookieSettingsButton } from "#app/components/cookie-settings.tsx";
 
 export function Footer() {

@@ -5,10 +5,9 @@ import {
   FOREST_IMAGE_ALTS,
 } from "#app/content/galleries.ts";
 import type { ImageAsset } from "#app/content/media.ts";
-import { formatNumber } from "#app/lib/i18n/format.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { formatNumber, useLocale } from "#app/lib/i18n/index.ts";
 import { CAROUSEL_INTERVAL_MS } from "#app/lib/policies.ts";
-import { useReducedMotion } from "#app/lib/platform/use-reduced-motion.ts";
+import { useReducedMotion } from "#app/lib/platform/index.ts";
 
 type Slide = ImageAsset & { srcMobile: string; srcMedium: string };
 

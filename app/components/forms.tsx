@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useId, useMemo, type ReactNode } from "react";
 import { FORM_COMMON } from "#app/content/forms.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
-import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
-import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
+import { HONEYPOT_FIELD } from "#app/lib/schemas/index.ts";
+import type { ActionResult } from "#app/lib/forms/index.ts";
 
 /**
  * Accessible form controls after epic-stack's forms.tsx: every control is

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { NAV_LABELS } from "#app/content/shell.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 
 /**
  * Every subpage's way back, to the home of the page's own language;

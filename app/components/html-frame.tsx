@@ -15,7 +15,7 @@ import {
   linkRule,
   STRIPPED_ELEMENTS,
   stripEventHandlerAttributes,
-} from "#app/lib/documents/document-html.ts";
+} from "#app/lib/documents/index.ts";
 import "#app/styles/media.css";
 
 /** A frame never collapses below this, even for an empty document (docs/business-rules.md). */

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
-import type { Country } from "#app/lib/compliance/countries.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
 import { useState } from "react";
 import { AGREEMENT_NOTE, FORM } from "#app/content/issuer.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { DEFAULT_LOCALE, useLocale } from "#app/lib/i18n/index.ts";
 import { ISSUER_FORM } from "#app/content/forms.ts";
 import { CODE_CREATED_MODAL_AUTO_CLOSE_MS } from "#app/lib/policies.ts";
-import { preloadValidation } from "#app/lib/forms/client-validation.ts";
+import { preloadValidation, type ActionResult } from "#app/lib/forms/index.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import {
   CheckboxField,
@@ -16,7 +15,6 @@ import {
   SelectField,
   useCountryOptions,
 } from "#app/components/forms.tsx";
-import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 import { Modal } from "#app/components/modal.tsx";
 import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
 import { IssuerDeal } from "#app/components/issuer-deal.tsx";

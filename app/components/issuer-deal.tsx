@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { FigureText } from "#app/components/figure-text.tsx";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { ISSUER_DEAL, ISSUER_NEXT_STEPS } from "#app/content/issuer-deal.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { ISSUER_RESULTS_PATH } from "#app/lib/trust-codes/issuer-terms.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
+import { ISSUER_RESULTS_PATH } from "#app/lib/trust-codes/index.ts";
 
 function ResultsLink({ message }: { message: typeof ISSUER_DEAL.results }) {
   const localize = useLocalizeHref();

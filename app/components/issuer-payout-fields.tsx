@@ -1,8 +1,5 @@
 import { useLingui } from "@lingui/react";
-import {
-  PAYOUT_METHODS,
-  type PayoutMethod,
-} from "#app/lib/schemas/form-data.ts";
+import { PAYOUT_METHODS, type PayoutMethod } from "#app/lib/schemas/index.ts";
 import { PAYOUT_FIELDS } from "#app/content/forms.ts";
 import {
   COUNTRY_PLACEHOLDER,

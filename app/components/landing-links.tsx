@@ -7,7 +7,7 @@ import {
   LANDING_LINKS,
   MOBILE_LINK_COUNT,
 } from "#app/content/landing.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 
 /**
  * The landing's link cards, grouped by theme. Phones show only the first

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
-import type { LanguageSuggestion as Suggestion } from "#app/lib/i18n/suggestion.server.ts";
+import { chooseLocaleHref } from "#app/lib/i18n/index.ts";
+import type { LanguageSuggestion as Suggestion } from "#app/lib/i18n/index.server.ts";
 
 /**
  * "This page is also available in Deutsch", written in that language, above

@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
-import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
 import {
+  LANGUAGE_MESSAGES,
+  chooseLocaleHref,
   useLanguageMenu,
   type LanguageMenuItem,
-} from "#app/lib/i18n/language-menu.ts";
-import { localeInfo, type Locale } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+  localeInfo,
+  type Locale,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
 
 /** One language of the menu, in its own name and script. */
 function LanguageItem({

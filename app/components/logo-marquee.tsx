@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { LOGO_MARQUEE } from "#app/content/galleries.ts";
 import type { ImageAsset } from "#app/content/media.ts";
 import { MARQUEE_LOOP_S } from "#app/lib/policies.ts";
-import { useReducedMotion } from "#app/lib/platform/use-reduced-motion.ts";
+import { useReducedMotion } from "#app/lib/platform/index.ts";
 
 /** Fisher–Yates: the logos appear in a new random order on each visit, so none is always first. */
 export function shuffled<T>(items: readonly T[], random = Math.random): T[] {

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "#app/content/shell.ts";
-import { loadedI18n } from "#app/lib/i18n/instance.ts";
+import { loadedI18n } from "#app/lib/i18n/index.ts";
 import {
   metaLocale,
   pageMeta,
   type MetaLocation,
-} from "#app/lib/pages/meta.ts";
+} from "#app/lib/pages/index.ts";
 
 /**
  * The one not-found page: the 404 route, a crypto page that does not exist

@@ -2,8 +2,12 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { useMemo } from "react";
-import { withScheme } from "#app/lib/forms/website.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
+import {
+  withScheme,
+  preloadValidation,
+  type ActionResult,
+} from "#app/lib/forms/index.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
 import {
   AUDIENCE_SIZE_LABELS,
   labelledOptions,
@@ -16,9 +20,8 @@ import {
   AUDIENCE_SIZES,
   TIMEFRAMES,
   VERTICALS,
-} from "#app/lib/schemas/form-data.ts";
+} from "#app/lib/schemas/index.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { preloadValidation } from "#app/lib/forms/client-validation.ts";
 import {
   CheckboxField,
   COUNTRY_PLACEHOLDER,
@@ -27,7 +30,6 @@ import {
   useCountryOptions,
   type Option,
 } from "#app/components/forms.tsx";
-import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 import { FormCard } from "#app/components/form-card.tsx";
 import { RequestFormSubmit } from "#app/components/request-form-submit.tsx";
 import { useRequestForm } from "#app/components/use-request-form.ts";

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { ISSUER_FORM } from "#app/content/forms.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
-import type { PayoutMethod } from "#app/lib/schemas/form-data.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
+import type { PayoutMethod } from "#app/lib/schemas/index.ts";
 import {
   COUNTRY_PLACEHOLDER,
   Field,

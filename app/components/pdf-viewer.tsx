@@ -8,7 +8,7 @@ import {
   readableRuns,
   reflowPages,
   type ReflowBlock,
-} from "#app/lib/documents/pdf-reflow.ts";
+} from "#app/lib/documents/index.ts";
 import { renderScale, shouldRerender } from "#app/components/pdf-scale.ts";
 import "#app/styles/media.css";
 

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { HomeButton } from "#app/components/home-button.tsx";
 import type { Step } from "#app/content/programme.ts";
-import { sortedCountries } from "#app/lib/compliance/countries.ts";
+import { sortedCountries } from "#app/lib/compliance/index.ts";
 
 /**
  * The bundled country list, rendered on the server and in the browser alike:

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_EXAMPLES, PROXIMITY_CHAT } from "#app/content/landing.ts";
 import { CHAT_MEMBERSHIP_LINK } from "#app/content/navigation.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import { CHAT_TYPING_DELAY_MS } from "#app/lib/policies.ts";
 
 /** Fixed so the landing's "Try Proximity Search" can reach the input. */

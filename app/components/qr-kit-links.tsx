@@ -6,7 +6,7 @@ import {
   QR_KIT_FORMATS,
   qrKitPath,
   type QrKitFormat,
-} from "#app/lib/qr-kit/links.ts";
+} from "#app/lib/qr-kit/index.ts";
 
 const LABELS: Record<QrKitFormat, MessageDescriptor> = {
   svg: QR_KIT_LINKS.svg,

@@ -4,14 +4,13 @@ import { REQUIRED_DISCLOSURE } from "#app/content/issuer.ts";
 import { QR_RESULT, SHARE_TEXT } from "#app/content/share.ts";
 import { CODE_CHECK_LINK } from "#app/content/code-check.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/index.ts";
+import { localizePath, useLocale } from "#app/lib/i18n/index.ts";
 import { CopyButton } from "#app/components/copy-button.tsx";
 import { ShareButton } from "#app/components/share-button.tsx";
 import { IssuerNextSteps } from "#app/components/issuer-deal.tsx";
 import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * The API's QR is a GIF data URL; people expect a PNG file, so it is redrawn

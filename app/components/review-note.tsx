@@ -1,8 +1,10 @@
 import { useLocation } from "react-router";
 import { REVIEW_NOTE } from "#app/content/english-only.ts";
-import { chooseLocaleHref } from "#app/lib/i18n/choose-href.ts";
-import { localeInfo } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import {
+  chooseLocaleHref,
+  localeInfo,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
 import { RichMessage } from "#app/components/rich-message.tsx";
 
 /**

@@ -4,13 +4,15 @@ import { useLocation } from "react-router";
 import { CodeMessage, RichMessage } from "#app/components/rich-message.tsx";
 import { DID_YOU_MEAN } from "#app/content/code-check.ts";
 import { SCAN_GREETING } from "#app/content/scan-greeting.ts";
-import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
-import { codeParam } from "#app/lib/trust-codes/code-params.ts";
-import { localizePath, splitLocale } from "#app/lib/i18n/locale-path.ts";
-import { priceValues } from "#app/lib/i18n/price-values.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { codeCheckPath, codeParam } from "#app/lib/trust-codes/index.ts";
+import {
+  localizePath,
+  splitLocale,
+  priceValues,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
+import type { ScanGreeting } from "#app/lib/scans/index.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 const NAMES = {
   0: <span translate="no" className="scan-greeting-code" />,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SITE_HEADER } from "#app/content/navigation.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import { LanguageSwitcher } from "#app/components/language-switcher.tsx";
 
 /**

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { apiFetch } from "#app/lib/platform/api-client.ts";
+import { apiFetch } from "#app/lib/platform/index.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { formatNumber } from "#app/lib/i18n/format.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { formatNumber, useLocale } from "#app/lib/i18n/index.ts";
 import { TEASER_ROWS } from "#app/lib/policies.ts";
 import { TEASER_TABLE as T } from "#app/content/landing.ts";
 

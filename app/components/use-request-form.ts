@@ -2,19 +2,20 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { postJson } from "#app/lib/platform/api-client.ts";
-import { submissionErrorMessage } from "#app/lib/forms/submission-error.ts";
-import { validateForm } from "#app/lib/forms/client-validation.ts";
-import { withLocaleParam } from "#app/lib/i18n/api-locale.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { formElementPayload } from "#app/lib/schemas/form-data.ts";
+import { postJson } from "#app/lib/platform/index.ts";
+import {
+  submissionErrorMessage,
+  validateForm,
+  type ActionResult,
+} from "#app/lib/forms/index.ts";
+import { withLocaleParam, useLocale } from "#app/lib/i18n/index.ts";
+import { formElementPayload } from "#app/lib/schemas/index.ts";
 import {
   focusFirstInvalid,
   serverFieldErrors,
   stateFromAction,
   type FormState,
 } from "#app/components/forms.tsx";
-import type { ActionResult } from "#app/lib/forms/form-outcome.ts";
 
 interface RequestFormOptions<T> {
   /** Which schema checks the payload in the browser. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { pauseOtherMedia } from "#app/lib/platform/media-exclusive.ts";
+import { pauseOtherMedia } from "#app/lib/platform/index.ts";
 import { VIDEO_PLAYER } from "#app/content/media-players.ts";
 import { MediaTranscript } from "#app/components/media-transcript.tsx";
 import "#app/styles/media.css";

@@ -4,9 +4,9 @@ import {
   estimateUsage,
   formatNumber,
   formatUsd,
-} from "#app/lib/pages/sustainability.ts";
+} from "#app/lib/pages/index.ts";
 import { WALLET_CALCULATOR, type WalletWords } from "#app/content/wallet.ts";
-import { fillWords } from "#app/lib/i18n/fill-words.ts";
+import { fillWords } from "#app/lib/i18n/index.ts";
 
 type CalculatorWords = WalletWords["calculator"];
 

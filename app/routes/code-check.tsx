@@ -1,15 +1,22 @@
 import { Trans, useLingui } from "@lingui/react";
 import { data, Link } from "react-router";
 import { CODE_CHECK } from "#app/content/code-check-page.ts";
-import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { priceValues } from "#app/lib/i18n/price-values.ts";
-import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
-import { checkCode } from "#app/lib/use-cases/check-code.server.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/index.ts";
+import {
+  loadCatalogAreas,
+  loadedI18n,
+  priceValues,
+  useLocale,
+  useLocalizeHref,
+} from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  metaLocale,
+  pageMeta,
+  pagePath,
+} from "#app/lib/pages/index.ts";
+import { checkCode } from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/code-check";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./code-check.page.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,7 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ERROR_PAGE } from "#app/content/shell.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import {
+  useLocalizeHref,
+  fillWords,
+  splitLocale,
+} from "#app/lib/i18n/index.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
@@ -11,10 +15,8 @@ import {
   getCryptoPage,
   type CryptoSubPage,
 } from "#app/content/crypto.ts";
-import { fillWords } from "#app/lib/i18n/fill-words.ts";
-import { splitLocale } from "#app/lib/i18n/locale-path.ts";
-import { pageMeta } from "#app/lib/pages/meta.ts";
-import { cryptoTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import { pageMeta } from "#app/lib/pages/index.ts";
+import { cryptoTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/crypto-page";
 
 /** Machine-readable form of the pages' shared date, "20 September 2025". */

@@ -3,9 +3,9 @@ import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { CRYPTO_STATEMENT, SAMPLE_NOTICE } from "#app/content/crypto.ts";
 import { CRYPTO_JOKE_IMAGE } from "#app/content/page-media.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { translatedPageMeta } from "#app/lib/pages/meta.ts";
-import { cryptoTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
+import { translatedPageMeta } from "#app/lib/pages/index.ts";
+import { cryptoTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/crypto";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

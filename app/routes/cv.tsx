@@ -15,10 +15,14 @@ import {
   translatedCv,
 } from "#app/content/cv.ts";
 import { CV_NAVIGATION } from "#app/content/cv-navigation.ts";
-import { fillPlural, fillWords } from "#app/lib/i18n/fill-words.ts";
-import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { translatedPageMeta } from "#app/lib/pages/meta.ts";
-import { cvTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import {
+  fillPlural,
+  fillWords,
+  useLocale,
+  useLocalizeHref,
+} from "#app/lib/i18n/index.ts";
+import { translatedPageMeta } from "#app/lib/pages/index.ts";
+import { cvTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/cv";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

@@ -1,10 +1,13 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  routeMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/index.ts";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { ProximityChat } from "#app/components/proximity-chat.tsx";
 import { DEMO_PAGE } from "#app/content/landing.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
 
 // The areas of this page's words (its declaration, ./demo.page.ts):
 // in the document, or fetched before the page renders on client navigation.

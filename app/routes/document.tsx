@@ -5,9 +5,8 @@ import {
   documentMeta,
 } from "#app/components/document-page.tsx";
 import { DOCUMENTS, type DocumentKey } from "#app/content/documents.ts";
-import { documentLoaderData } from "#app/lib/documents/document-html.server.ts";
-import type { MetaArgsLike } from "#app/lib/pages/meta.ts";
-import { documentKeyAt } from "#app/lib/pages/queries.ts";
+import { documentLoaderData } from "#app/lib/documents/index.server.ts";
+import { type MetaArgsLike, documentKeyAt } from "#app/lib/pages/index.ts";
 import type { Route } from "./+types/document";
 
 /**

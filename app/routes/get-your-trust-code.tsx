@@ -1,6 +1,15 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import {
+  loadCatalogAreas,
+  longDate,
+  DEFAULT_LOCALE,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  routeMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/index.ts";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -31,16 +40,11 @@ import {
   WHAT_YOU_EARN,
 } from "#app/content/issuer.ts";
 import { ISSUER_SECTIONS } from "#app/content/issuer.ts";
-import { clientKey } from "#app/lib/platform/client-key.ts";
-import { requestHost } from "#app/lib/platform/own-host.ts";
-import { formAction } from "#app/lib/forms/form-action.server.ts";
-import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
+import { clientKey, requestHost } from "#app/lib/platform/index.ts";
+import { formAction } from "#app/lib/forms/index.server.ts";
+import { formCountries } from "#app/lib/compliance/index.server.ts";
 import { RichMessage } from "#app/components/rich-message.tsx";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
-import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
+import { mintIndividualCode } from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/get-your-trust-code";
 
 // The areas of this page's words (its declaration, ./get-your-trust-code.page.ts):

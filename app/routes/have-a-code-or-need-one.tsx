@@ -1,7 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  routeMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/index.ts";
 import { ApplyCodeForm } from "#app/components/apply-code-form.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import {
@@ -23,12 +27,8 @@ import {
   type DirectoryEntry,
 } from "#app/content/have-a-code.ts";
 import { COMING_SOON, HAVE_A_CODE_SECTIONS } from "#app/content/have-a-code.ts";
-import { formAction } from "#app/lib/forms/form-action.server.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
-import {
-  applyTrustCode,
-  visitorOf,
-} from "#app/lib/use-cases/apply-code.server.ts";
+import { formAction } from "#app/lib/forms/index.server.ts";
+import { applyTrustCode, visitorOf } from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/have-a-code-or-need-one";
 
 // The areas of this page's words (its declaration, ./have-a-code-or-need-one.page.ts):

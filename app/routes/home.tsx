@@ -1,6 +1,14 @@
 import { useLingui } from "@lingui/react";
-import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import {
+  loadCatalogAreas,
+  priceValues,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  routeMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/index.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CarriedCodePrice } from "#app/components/code-price.tsx";
@@ -24,15 +32,12 @@ import {
 import { FEATURES_HEADING } from "#app/content/landing.ts";
 import { CHARITY_LOGOS, FOREST_IMAGES } from "#app/content/media.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeParam } from "#app/lib/trust-codes/code-params.ts";
-import { priceValues } from "#app/lib/i18n/price-values.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { codeParam } from "#app/lib/trust-codes/index.ts";
 import {
   COMPLIANCE_RESET_EVENT,
   COMPLIANCE_RESET_KEY,
   resetCompliance,
-} from "#app/lib/compliance/compliance.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
+} from "#app/lib/compliance/index.ts";
 
 // The areas of this page's words (its declaration, ./home.page.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
-import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
+import { sessionOf } from "#app/lib/use-cases/index.server.ts";
 import {
   funnelCsv,
   funnelRows,
   isMonth,
   monthRange,
-} from "#app/lib/account/funnel.ts";
-import { rawFunnel } from "#app/lib/db/funnel.server.ts";
+} from "#app/lib/account/index.ts";
+import { rawFunnel } from "#app/lib/db/index.server.ts";
 import type { Route } from "./+types/my-trust-code-funnel";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * GET /my-trust-code/funnel.csv?from=YYYY-MM&to=YYYY-MM: the signed-in

@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
-import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
-import { isLocale, DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { writeRemittancePdf } from "#app/lib/qr-kit/remittance-writer.server.ts";
-import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
+import {
+  sessionOf,
+  remittanceStatement,
+} from "#app/lib/use-cases/index.server.ts";
+import { isLocale, DEFAULT_LOCALE } from "#app/lib/i18n/index.ts";
+import { writeRemittancePdf } from "#app/lib/qr-kit/index.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance-pdf";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 const PRIVATE = {
   "Cache-Control": "private, no-store",

@@ -1,20 +1,30 @@
 import { useLingui } from "@lingui/react";
 import { data, Form, redirect } from "react-router";
 import { REMITTANCE } from "#app/content/remittance.ts";
-import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
-import { useLocalizeHref, useLocale } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import {
+  sessionOf,
+  remittanceStatement,
+} from "#app/lib/use-cases/index.server.ts";
+import {
+  loadCatalogAreas,
+  loadedI18n,
+  localeFromPath,
+  localizePath,
+  useLocalizeHref,
+  useLocale,
+  type CatalogHandle,
+} from "#app/lib/i18n/index.ts";
+import {
+  metaLocale,
+  pageMeta,
+  moduleHandle,
+  pagePath,
+} from "#app/lib/pages/index.ts";
 import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
 import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
-import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
-import { remittanceStatement } from "#app/lib/use-cases/remittance.server.ts";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
-import { pagePath } from "#app/lib/pages/links.ts";
-import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
+import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {

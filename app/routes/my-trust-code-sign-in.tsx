@@ -4,25 +4,29 @@ import { ACCOUNT } from "#app/content/account.ts";
 import {
   browserCookies,
   signedInRedirect,
-} from "#app/lib/use-cases/account-action.server.ts";
-import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/platform/capped-body.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
-import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
-import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
-import {
   signInLinkState,
   signInWithLink,
   type LinkState,
-} from "#app/lib/use-cases/account-sign-in.server.ts";
+} from "#app/lib/use-cases/index.server.ts";
+import { field } from "#app/lib/admin/index.ts";
+import { formOrNull } from "#app/lib/platform/index.ts";
+import {
+  loadCatalogAreas,
+  loadedI18n,
+  type CatalogHandle,
+  useLocalizeHref,
+} from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  metaLocale,
+  pageMeta,
+  pagePath,
+} from "#app/lib/pages/index.ts";
+import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "#app/styles/account.css";
-import { pagePath } from "#app/lib/pages/links.ts";
-import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
+import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,15 +1,14 @@
 import { redirect } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
-import { sessionOf } from "#app/lib/use-cases/account-action.server.ts";
+import { sessionOf, payeeRef } from "#app/lib/use-cases/index.server.ts";
 import {
   payeeEntries,
   payeeStatementFacts,
   statementCsv,
   statementRows,
 } from "#app/lib/money/index.ts";
-import { payeeRef } from "#app/lib/use-cases/account-page.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * GET /my-trust-code/statement.csv: the signed-in payee's ledger, one row per

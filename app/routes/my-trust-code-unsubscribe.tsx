@@ -1,21 +1,27 @@
 import { useLingui } from "@lingui/react";
 import { data, Form, Link } from "react-router";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import {
+  loadCatalogAreas,
+  loadedI18n,
+  useLocalizeHref,
+  type CatalogHandle,
+} from "#app/lib/i18n/index.ts";
+import {
+  metaLocale,
+  pageMeta,
+  moduleHandle,
+  pagePath,
+} from "#app/lib/pages/index.ts";
 import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
 import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
-import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
 import {
   unsubscribe,
   unsubscribeState,
-} from "#app/lib/use-cases/monthly-summary.server.ts";
+} from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/my-trust-code-unsubscribe";
 import "#app/styles/account.css";
-import { pagePath } from "#app/lib/pages/links.ts";
-import { privatePageHeaders } from "#app/lib/identity/link-page.ts";
+import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
 export const handle: CatalogHandle & HeaderAccountHandle = {

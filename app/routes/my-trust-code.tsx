@@ -3,36 +3,39 @@ import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
 import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
-import type { CatalogHandle } from "#app/lib/i18n/areas.ts";
+import {
+  type CatalogHandle,
+  i18nFor,
+  loadCatalogAreas,
+  loadedI18n,
+  PSEUDO_CATALOG,
+  localeFromPath,
+} from "#app/lib/i18n/index.ts";
 import { ACCOUNT } from "#app/content/account.ts";
 import {
   accountAction,
   isHttps,
   sessionOf,
-} from "#app/lib/use-cases/account-action.server.ts";
+  accountView,
+  campaignsView,
+  summaryWanted,
+} from "#app/lib/use-cases/index.server.ts";
 import {
   accountSessionDeletion,
   accountSessionFrom,
-} from "#app/lib/platform/cookies.ts";
-import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
-import type { WholeDocumentHandle } from "#app/lib/platform/whole-document.ts";
-import {
-  i18nFor,
-  loadCatalogAreas,
-  loadedI18n,
-} from "#app/lib/i18n/instance.ts";
-import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
-import { pseudoCatalogRequested } from "#app/lib/i18n/pseudo.server.ts";
+  type WholeDocumentHandle,
+} from "#app/lib/platform/index.ts";
+import { countriesIn } from "#app/lib/compliance/index.ts";
+import { pseudoCatalogRequested } from "#app/lib/i18n/index.server.ts";
 import { payeeMarkup } from "#app/components/account/payee-markup.server.tsx";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { metaLocale, pageMeta } from "#app/lib/pages/meta.ts";
-import { accountView } from "#app/lib/use-cases/account-page.server.ts";
-import { campaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { summaryWanted } from "#app/lib/use-cases/monthly-summary.server.ts";
+import {
+  moduleHandle,
+  metaLocale,
+  pageMeta,
+  pagePath,
+} from "#app/lib/pages/index.ts";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code.page.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage, notFoundMeta } from "#app/components/not-found.tsx";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta = ({ location }: Route.MetaArgs) => notFoundMeta(location);

@@ -2,25 +2,25 @@ import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { NOT_ME_PAGE } from "#app/content/link-pages.ts";
-import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/platform/capped-body.ts";
+import { field } from "#app/lib/admin/index.ts";
+import { formOrNull } from "#app/lib/platform/index.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
+import { oneTimeLinkHeaders } from "#app/lib/identity/index.ts";
 import {
   eraseOnRequest,
   notMeState,
   suppressOnRequest,
   type LinkOutcome,
-} from "#app/lib/use-cases/email-links.server.ts";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+} from "#app/lib/use-cases/index.server.ts";
+import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/index.ts";
 import {
+  moduleHandle,
   metaLocale,
   pageMeta,
   type MetaArgsLike,
-} from "#app/lib/pages/meta.ts";
+  pagePath,
+} from "#app/lib/pages/index.ts";
 import type { Route } from "./+types/not-me";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./not-me.page.ts).
 export const handle = moduleHandle("routes/not-me.tsx");

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { CohortTable } from "#app/components/cohort-table.tsx";
-import { adminHeaders } from "#app/lib/admin/http.ts";
-import { participantReport } from "#app/lib/db/code-reports.server.ts";
+import { adminHeaders } from "#app/lib/admin/index.ts";
+import { participantReport } from "#app/lib/db/index.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/report";
-import type { ShellHandle } from "#app/lib/pages/shell.ts";
+import type { ShellHandle } from "#app/lib/pages/index.ts";
 
 /** A participant reading a report is not a visitor: no site shell. */
 export const handle: ShellHandle = { shell: false };

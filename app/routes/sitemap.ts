@@ -1,5 +1,5 @@
 import { SITE_ORIGIN } from "#app/lib/brand.ts";
-import { sitemapXml } from "#app/lib/pages/sitemap.ts";
+import { sitemapXml } from "#app/lib/pages/index.ts";
 
 export function loader() {
   return new Response(sitemapXml(SITE_ORIGIN), {

@@ -9,10 +9,9 @@ import {
   SAMPLE_NOTICE,
 } from "#app/content/founder.ts";
 import { FOUNDER_GALLERY, FOUNDER_PORTRAIT } from "#app/content/page-media.ts";
-import { translatedPageMeta } from "#app/lib/pages/meta.ts";
-import { founderTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import { translatedPageMeta, pagePath } from "#app/lib/pages/index.ts";
+import { founderTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/the-founder";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 /** The page's language version when one exists (app/content/translations/), else null. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({

@@ -1,7 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
-import { loadCatalogAreas } from "#app/lib/i18n/instance.ts";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
+import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
+import {
+  moduleHandle,
+  routeMeta,
+  type MetaArgsLike,
+} from "#app/lib/pages/index.ts";
 import { Faq } from "#app/components/faq.tsx";
 import {
   HowItWorks,
@@ -24,10 +28,9 @@ import {
   WHAT_IT_IS,
 } from "#app/content/programme.ts";
 import { PROGRAMME_SECTIONS } from "#app/content/programme.ts";
-import { formAction } from "#app/lib/forms/form-action.server.ts";
-import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
-import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
+import { formAction } from "#app/lib/forms/index.server.ts";
+import { formCountries } from "#app/lib/compliance/index.server.ts";
+import { requestOrganisationCode } from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/trust-code-programme";
 
 // The areas of this page's words (its declaration, ./trust-code-programme.page.ts):

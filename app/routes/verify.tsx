@@ -1,34 +1,35 @@
 import { useLingui } from "@lingui/react";
 import { data, Form } from "react-router";
-import { field } from "#app/lib/admin/http.ts";
-import { formOrNull } from "#app/lib/platform/capped-body.ts";
+import { field } from "#app/lib/admin/index.ts";
+import { formOrNull } from "#app/lib/platform/index.ts";
 import { DestinationRetype } from "#app/components/destination-retype.tsx";
 import { DetailsCorrection } from "#app/components/details-correction.tsx";
-import { sortedCountries } from "#app/lib/compliance/countries.ts";
-import { formCountries } from "#app/lib/compliance/form-countries.server.ts";
+import { sortedCountries } from "#app/lib/compliance/index.ts";
+import { formCountries } from "#app/lib/compliance/index.server.ts";
 import { VERIFY_PAGE } from "#app/content/link-pages.ts";
 import { IssuerAfterConfirm } from "#app/components/issuer-deal.tsx";
-import { loadCatalogAreas, loadedI18n } from "#app/lib/i18n/instance.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import {
+  loadCatalogAreas,
+  loadedI18n,
+  localeFromPath,
+} from "#app/lib/i18n/index.ts";
 import {
   metaLocale,
   pageMeta,
   type MetaArgsLike,
-} from "#app/lib/pages/meta.ts";
-import { oneTimeLinkHeaders } from "#app/lib/identity/link-page.ts";
+  moduleHandle,
+  pagePath,
+} from "#app/lib/pages/index.ts";
+import { oneTimeLinkHeaders } from "#app/lib/identity/index.ts";
 import {
   parseConfirmation,
   type Confirmation,
-} from "#app/lib/use-cases/confirm-details.server.ts";
-import {
   confirmState,
   verifyEmail,
   type LinkOutcome,
   type VerifyOutcome,
-} from "#app/lib/use-cases/email-links.server.ts";
+} from "#app/lib/use-cases/index.server.ts";
 import type { Route } from "./+types/verify";
-import { moduleHandle } from "#app/lib/pages/queries.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
 
 // The areas of this page's words (its declaration, ./verify.page.ts):
 // in the document, or fetched before the page renders on client navigation.

@@ -8,10 +8,9 @@ import {
   WALLET_TABLES,
   type WalletWords,
 } from "#app/content/wallet.ts";
-import { fillWords } from "#app/lib/i18n/fill-words.ts";
-import { translatedPageMeta } from "#app/lib/pages/meta.ts";
-import { walletTranslation } from "#app/lib/i18n/page-translations.server.ts";
+import { fillWords } from "#app/lib/i18n/index.ts";
 import {
+  translatedPageMeta,
   AUTO_TOP_UP_THRESHOLD_USD,
   AUTO_TOP_UP_USD,
   GRID_KG_PER_KWH,
@@ -31,7 +30,8 @@ import {
   formatTokens,
   formatUsd,
   type PerMillion,
-} from "#app/lib/pages/sustainability.ts";
+} from "#app/lib/pages/index.ts";
+import { walletTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/wallet";
 
 /** The page's language version when one exists (app/content/translations/), else null. */

@@ -7,9 +7,12 @@ import { VideoPlayer } from "#app/components/video-player.tsx";
 import { FOUNDER_VIDEO } from "#app/content/page-media.ts";
 import { MEDIA_PAGE } from "#app/content/media-players.ts";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "#app/content/transcripts.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
-import { mediaTranslation } from "#app/lib/i18n/page-translations.server.ts";
-import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
+import {
+  routeMeta,
+  type MetaArgsLike,
+  siteRouteMeta,
+} from "#app/lib/pages/index.ts";
+import { mediaTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/what-is-this-all-about";
 import "#app/styles/media.css";
 

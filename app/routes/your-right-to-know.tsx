@@ -4,9 +4,12 @@ import { EnglishContent } from "#app/components/english-content.tsx";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { PdfViewer } from "#app/components/pdf-viewer.tsx";
 import { rightToKnowDocument } from "#app/content/right-to-know.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
-import { routeMeta, type MetaArgsLike } from "#app/lib/pages/meta.ts";
-import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
+import { useLocale } from "#app/lib/i18n/index.ts";
+import {
+  routeMeta,
+  type MetaArgsLike,
+  siteRouteMeta,
+} from "#app/lib/pages/index.ts";
 
 /** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { entryReader, lookThrough } from "../../tooling/vite/entries";
 
 /**
  * What an isolate that starts for a QR scan evaluates: the modules
@@ -11,9 +12,16 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "../..");
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
-/** Non-type imports of a module: static ones and import() ones, as written. */
+const entryNames = entryReader();
+
+/**
+ * Non-type imports of a module: static ones and import() ones, as the
+ * bundler sees them: through a feature's entry to the modules it names
+ * (tooling/vite/entries.ts).
+ */
 function importsOf(file: string) {
-  const source = readFileSync(file, "utf8");
+  const written = readFileSync(file, "utf8");
+  const source = lookThrough(written, entryNames) ?? written;
   const staticImports = [
     ...source.matchAll(
       /^(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm,

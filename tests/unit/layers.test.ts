@@ -4,6 +4,9 @@ import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import {
+  CONFIG_TIME,
+  entryRefusal,
+  FEATURE_FOLDERS,
   LAYERS,
   layerOf,
   layersPlugin,
@@ -23,6 +26,7 @@ const ROOT = resolve(__dirname, "../..");
 const RULES = {
   upward: "layers/no-upward-import",
   database: "layers/no-database-outside-stores",
+  entry: "layers/feature-entry",
 } as const;
 
 // Only the two layer rules, without type information: fast enough to lint
@@ -35,7 +39,11 @@ const eslint = new ESLint({
       files: ["**/*.{ts,tsx}"],
       languageOptions: { parser: tseslint.parser },
       plugins: { layers: layersPlugin },
-      rules: { [RULES.upward]: "error", [RULES.database]: "error" },
+      rules: {
+        [RULES.upward]: "error",
+        [RULES.database]: "error",
+        [RULES.entry]: "error",
+      },
     },
   ],
 });
@@ -57,7 +65,7 @@ const reportsOf = async (
 
 describe("the layer map", () => {
   // Loading the config pulls in every plugin: slow the first time.
-  it("eslint.config.js applies both rules as errors to app/ and workers/", async () => {
+  it("eslint.config.js applies the three rules as errors to app/ and workers/", async () => {
     const config = new ESLint({ cwd: ROOT });
     for (const file of [
       "app/lib/db/codes.server.ts",
@@ -68,6 +76,7 @@ describe("the layer map", () => {
       const rules = (await config.calculateConfigForFile(file)).rules;
       expect(rules[RULES.upward], file).toEqual([2]);
       expect(rules[RULES.database], file).toEqual([2]);
+      expect(rules[RULES.entry], file).toEqual([2]);
     }
   }, 60_000);
 
@@ -384,6 +393,99 @@ describe("the layer map", () => {
     expect(await reportsOf(RULES.upward, file, code)).toEqual([]);
   });
 
+  // A feature of app/lib is entered through its entry from outside its folder.
+  it.each([
+    [
+      "app/routes/home.tsx",
+      'import { useLocale } from "#app/lib/i18n/use-locale.ts";',
+    ],
+    [
+      "workers/api/contact.ts",
+      'import { enqueue } from "#app/lib/db/outbox.server.ts";',
+    ],
+    [
+      "app/lib/use-cases/apply-code.server.ts",
+      'import { isActiveCode } from "../db/codes.server";',
+    ],
+    [
+      "app/components/forms.tsx",
+      'export type { FormOutcome } from "#app/lib/forms/form-outcome.ts";',
+    ],
+    [
+      "app/routes/home.tsx",
+      'const pdf = () => import("#app/lib/qr-kit/pdf.ts");',
+    ],
+    // Another feature's folder is outside too.
+    [
+      "app/lib/i18n/format.ts",
+      'import { COOKIE } from "#app/lib/platform/cookies.ts";',
+    ],
+    // The words read only the modules listed for them.
+    [
+      "app/content/issuer.ts",
+      'import { longDate } from "#app/lib/i18n/long-date.ts";',
+    ],
+    // A listed exception names its importer: only it may.
+    [
+      "app/lib/forms/form-outcome.ts",
+      'const v = () => import("#app/lib/schemas/validate.ts");',
+    ],
+  ])("%s: %s fails (past the entry)", async (file, code) => {
+    const reports = await reportsOf(RULES.entry, file, code);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.message).toMatch(/import its entry/);
+  });
+
+  it.each([
+    [
+      "app/routes/home.tsx",
+      'import { useLocale, type Locale } from "#app/lib/i18n/index.ts";',
+    ],
+    [
+      "workers/api/contact.ts",
+      'import { enqueueContactStatement } from "#app/lib/db/index.server.ts";',
+    ],
+    // Inside its folder a file imports its neighbours.
+    [
+      "app/lib/db/codes.server.ts",
+      'import { auditStatement } from "./audit.server";',
+    ],
+    [
+      "app/lib/i18n/format.ts",
+      'import { isLocale } from "#app/lib/i18n/locales.ts";',
+    ],
+    // Money has its own rooms (the layers above); the root's two files have no folder.
+    [
+      "app/components/forms.tsx",
+      'import { centsToDecimal } from "#app/lib/money/rules/month.ts";',
+    ],
+    ["app/routes/home.tsx", 'import { BRAND } from "#app/lib/brand.ts";'],
+    // Listed exceptions, each with its reason in tooling/eslint/layers.ts.
+    [
+      "app/content/issuer.ts",
+      'import { priceValues } from "#app/lib/i18n/price-values.ts";',
+    ],
+    [
+      "app/routes/demo.page.ts",
+      'import { declarePages } from "#app/lib/pages/declare.ts";',
+    ],
+    [
+      "app/lib/db/outbox.server.ts",
+      'import { outgoingEmail } from "#app/lib/email/outgoing.ts";',
+    ],
+    [
+      "app/lib/forms/client-validation.ts",
+      'const v = () => import("#app/lib/schemas/validate.ts");',
+    ],
+    // Read while the build is configured, in plain Node.
+    [
+      "app/lib/i18n/pseudo.ts",
+      'import { COOKIE } from "#app/lib/platform/cookies.ts";',
+    ],
+  ])("%s: %s passes (the entry, or a listed room)", async (file, code) => {
+    expect(await reportsOf(RULES.entry, file, code)).toEqual([]);
+  });
+
   // The database: SQL, the D1 binding and its types only in store modules.
   it.each([
     [
@@ -506,5 +608,75 @@ describe("the tree keeps the map", () => {
     }
     expect(imports).toBeGreaterThan(1500);
     expect(across).toEqual([]);
+  });
+});
+
+describe("the features' entries", () => {
+  const SPECIFIER =
+    /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']/g;
+  const importsOf = (file: string) =>
+    [...readFileSync(join(ROOT, file), "utf8").matchAll(SPECIFIER)]
+      .map((m) => resolveSpecifier((m[1] ?? m[2] ?? m[3])!, file, ROOT))
+      .filter((t): t is string => t !== null);
+  const ENTRY = /^app\/lib\/[^/]+\/index(\.server)?$/;
+
+  it("every feature folder has its entry, and the tree imports no file past one", () => {
+    for (const feature of FEATURE_FOLDERS)
+      expect(
+        sourceFiles().filter(
+          (f) =>
+            ENTRY.test(f.replace(/\.tsx?$/, "")) &&
+            f.startsWith(`app/lib/${feature}/`),
+        ),
+        feature,
+      ).not.toEqual([]);
+    let entryImports = 0;
+    const past: string[] = [];
+    for (const file of sourceFiles())
+      for (const target of importsOf(file)) {
+        if (ENTRY.test(target)) entryImports++;
+        const reason = entryRefusal(file, target);
+        if (reason) past.push(`${file}: ${reason}`);
+      }
+    expect(past).toEqual([]);
+    expect(entryImports).toBeGreaterThan(500);
+  });
+
+  // What Node loads while the build is configured runs without the bundler
+  // that looks through an entry (tooling/vite/entries.ts): it names files.
+  it("the modules loaded at config time import no entry, and CONFIG_TIME lists only such modules", () => {
+    const roots = [
+      "lingui.config.ts",
+      "app/routes.ts",
+      ...readdirSync(join(ROOT, "tooling/vite")).map(
+        (f) => `tooling/vite/${f}`,
+      ),
+      "scripts/kit-font-text.ts",
+      // scripts/content/pdf/build.mjs imports these two.
+      "app/lib/i18n/price-values.ts",
+      "app/lib/i18n/locales.ts",
+    ];
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const target of importsOf(file)) {
+        const found = [".ts", ".tsx"]
+          .map((ext) => target + ext)
+          .find((f) => {
+            try {
+              return readFileSync(join(ROOT, f)) !== null;
+            } catch {
+              return false;
+            }
+          });
+        if (found) stack.push(found);
+      }
+    }
+    const loaded = [...seen].map((f) => f.replace(/\.tsx?$/, ""));
+    expect(loaded.filter((f) => ENTRY.test(f))).toEqual([]);
+    expect(loaded).toEqual(expect.arrayContaining(CONFIG_TIME));
   });
 });

@@ -3,7 +3,8 @@
 // platform, with app/content as a leaf of words. Each layer lists the
 // layers it may import from; anything else, up or sideways into a room it
 // is not given, fails the lint. A second rule keeps the database inside
-// the store modules. Local rules rather than a plugin: they only have to
+// the store modules, and a third holds code outside a feature's folder of
+// app/lib to the folder's entry. Local rules rather than a plugin: they only have to
 // resolve the house's own specifiers (#app/*, ~/*, relative paths).
 // Proven by tests/unit/layers.test.ts.
 import type { Rule } from "eslint";
@@ -292,6 +293,145 @@ const noUpwardImport: Rule.RuleModule = {
   },
 };
 
+/**
+ * The features of app/lib with a public entry: code outside a folder imports
+ * its `index.ts` (what the browser may run) or `index.server.ts` (server
+ * only), never one of its files. Money has its own rooms in the layers above
+ * (entered through app/lib/money/index.ts; its pure terms/ and rules/ are
+ * read directly, in the browser too).
+ */
+export const FEATURE_FOLDERS = [
+  "account",
+  "admin",
+  "compliance",
+  "consent",
+  "db",
+  "documents",
+  "email",
+  "forms",
+  "i18n",
+  "identity",
+  "pages",
+  "platform",
+  "qr-kit",
+  "reports",
+  "scans",
+  "schemas",
+  "trust-codes",
+  "use-cases",
+];
+
+/**
+ * Modules Node loads while it configures the build, before any bundler
+ * runs: the routes (app/routes.ts), what lingui.config.ts reads (the locales,
+ * the catalogs' areas, the pseudo-locale) and what the build's plugins and
+ * scripts read (tooling/vite/, scripts/kit-font-text.ts). An entry there
+ * would load its whole folder, Lingui macros included, in plain Node, so
+ * they name the files they need. tests/unit/layers.test.ts walks their
+ * imports from those roots and finds no entry.
+ */
+export const CONFIG_TIME = [
+  "app/routes",
+  "app/lib/account/month-label",
+  "app/lib/i18n/area-files",
+  "app/lib/i18n/pseudo",
+  "app/lib/pages/declare",
+  "app/lib/pages/queries",
+  "app/lib/platform/cookies",
+  "app/lib/qr-kit/fonts",
+  "app/lib/qr-kit/pdf",
+  "app/lib/qr-kit/remittance-text",
+  "app/lib/qr-kit/render",
+  "app/lib/qr-kit/svg",
+  "app/lib/qr-kit/typeface",
+  "app/lib/trust-codes/qr",
+];
+
+/** Files of a feature imported from outside it, each with its reason. */
+export const ROOM_EXCEPTIONS: {
+  importer: string | RegExp;
+  target: string;
+  why: string;
+}[] = [
+  ...WORDS_READ.filter((m) => m.includes("/", "app/lib/".length)).map(
+    (target) => ({
+      importer: "app/content/",
+      target,
+      why: "the site's words are a leaf that the entries' modules read, so they read the one module they need (WORDS_READ)",
+    }),
+  ),
+  {
+    importer: /^app\/routes\/[^/]+\.page$/,
+    target: "app/lib/pages/declare",
+    why: "a page's declaration is read by the page manifest the pages entry exports",
+  },
+  ...["app/lib/email/outgoing", "app/lib/email/types"].map((target) => ({
+    importer: /^(?:app|workers)\//,
+    target,
+    why: "the outgoing message is a layer of its own below the data layer, which stores it; the e-mail texts' entry is above it",
+  })),
+  {
+    importer: "app/lib/forms/client-validation",
+    target: "app/lib/schemas/validate",
+    why: "loaded with import() on first use, so the page does not download zod up front",
+  },
+];
+
+/** Why `importer` may not import `target` past its feature's entry, or null. */
+export function entryRefusal(importer: string, target: string): string | null {
+  const feature = /^app\/lib\/([^/]+)\/(.+)$/.exec(target);
+  if (!feature || !FEATURE_FOLDERS.includes(feature[1]!)) return null;
+  const folder = `app/lib/${feature[1]}/`;
+  const from = importer.split(path.sep).join("/").replace(EXTENSION, "");
+  if (!from.startsWith("app/") && !from.startsWith("workers/")) return null;
+  if (from.startsWith(folder)) return null;
+  if (feature[2] === "index" || feature[2] === "index.server") return null;
+  if (CONFIG_TIME.includes(from)) return null;
+  if (
+    ROOM_EXCEPTIONS.some((e) => e.target === target && within(from, e.importer))
+  )
+    return null;
+  return `${target} is a file of ${folder}; outside the folder, import its entry (${folder}index.ts, or index.server.ts for server-only names) and add the name there if it is missing.`;
+}
+
+const featureEntry: Rule.RuleModule = {
+  meta: {
+    type: "problem",
+    docs: {
+      description:
+        "Outside a feature's folder of app/lib, import its entry (index.ts, index.server.ts), never its files.",
+    },
+    schema: [],
+    messages: { room: "Import of {{target}} past its entry: {{reason}}" },
+  },
+  create(context) {
+    const root = context.cwd;
+    const importer = path.relative(root, context.filename);
+    const check = (
+      node: Rule.Node | { source?: { type: string; value?: unknown } | null },
+    ) => {
+      const source = "source" in node ? node.source : null;
+      if (!source || source.type !== "Literal") return;
+      if (typeof source.value !== "string") return;
+      const target = resolveSpecifier(source.value, importer, root);
+      if (!target) return;
+      const reason = entryRefusal(importer, target);
+      if (reason)
+        context.report({
+          node: source as Rule.Node,
+          messageId: "room",
+          data: { target: source.value, reason },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** Where SQL and the D1 binding live: the store modules. */
 export const STORE_MODULES = ["app/lib/db/", "app/lib/money/store/"];
 
@@ -346,5 +486,6 @@ export const layersPlugin = {
   rules: {
     "no-upward-import": noUpwardImport,
     "no-database-outside-stores": noDatabaseOutsideStores,
+    "feature-entry": featureEntry,
   },
 };

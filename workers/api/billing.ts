@@ -9,7 +9,7 @@ import {
   BodyTooLargeError,
   readCappedBody,
   readCappedText,
-} from "#app/lib/platform/capped-body.ts";
+} from "#app/lib/platform/index.ts";
 import { storeBillingEvent } from "#app/lib/money/index.ts";
 import { checkCheckoutCode } from "#app/lib/money/index.ts";
 import {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { recordConsent } from "#app/lib/use-cases/record-consent.server.ts";
+import { recordConsent } from "#app/lib/use-cases/index.server.ts";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { jsonBody, type JsonBodyVars } from "./json-body";

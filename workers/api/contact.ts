@@ -1,15 +1,14 @@
 import { Hono, type Context } from "hono";
-import { requestHost } from "#app/lib/platform/own-host.ts";
+import { requestHost, clientKey } from "#app/lib/platform/index.ts";
 import {
   applyTrustCode,
   visitorOf,
-} from "#app/lib/use-cases/apply-code.server.ts";
-import type { FormOutcome } from "#app/lib/forms/form-outcome.ts";
-import { mintIndividualCode } from "#app/lib/use-cases/mint-individual-code.server.ts";
-import { localeFromQuery } from "#app/lib/i18n/api-locale.ts";
-import { clientKey } from "#app/lib/platform/client-key.ts";
-import { requestKey } from "#app/lib/use-cases/request-key.ts";
-import { requestOrganisationCode } from "#app/lib/use-cases/request-organisation-code.server.ts";
+  mintIndividualCode,
+  requestOrganisationCode,
+} from "#app/lib/use-cases/index.server.ts";
+import type { FormOutcome } from "#app/lib/forms/index.ts";
+import { localeFromQuery } from "#app/lib/i18n/index.ts";
+import { requestKey } from "#app/lib/use-cases/index.ts";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { jsonBody, type JsonBodyVars } from "./json-body";

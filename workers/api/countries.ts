@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Country } from "#app/lib/compliance/countries.ts";
 import {
+  type Country,
   countriesIn,
   countriesKvKey,
-} from "#app/lib/compliance/countries-localized.ts";
-import { DEFAULT_LOCALE, localeInfo, toLocale } from "#app/lib/i18n/locales.ts";
+} from "#app/lib/compliance/index.ts";
+import { DEFAULT_LOCALE, localeInfo, toLocale } from "#app/lib/i18n/index.ts";
 import { COUNTRIES_KV_TTL_S } from "#app/lib/policies.ts";
 
 export const countries = new Hono<{ Bindings: Env }>();

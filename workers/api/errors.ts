@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { localeFromQuery } from "#app/lib/i18n/api-locale.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
+import { localeFromQuery, i18nFor } from "#app/lib/i18n/index.ts";
 
 /** The one JSON error shape (docs/api.md): `{ success: false, message, errors? }`. */
 export function apiError(

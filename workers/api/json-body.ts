@@ -2,13 +2,11 @@ import { createMiddleware } from "hono/factory";
 import {
   BodyTooLargeError,
   readCappedBody,
-} from "#app/lib/platform/capped-body.ts";
-import { MAX_JSON_BODY_BYTES } from "#app/lib/policies.ts";
-import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "#app/lib/platform/rate-limit.ts";
+} from "#app/lib/platform/index.ts";
+import { MAX_JSON_BODY_BYTES } from "#app/lib/policies.ts";
+import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { localizedApiError } from "./errors";
 

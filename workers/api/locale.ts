@@ -1,8 +1,12 @@
 import { Hono } from "hono";
-import { cookieDomainForUrl, localeCookie } from "#app/lib/platform/cookies.ts";
-import { localizePath, splitLocale } from "#app/lib/i18n/locale-path.ts";
-import { isLocale, type Locale } from "#app/lib/i18n/locales.ts";
-import { isLocalizedPage } from "#app/lib/pages/site-routes.ts";
+import { cookieDomainForUrl, localeCookie } from "#app/lib/platform/index.ts";
+import {
+  localizePath,
+  splitLocale,
+  isLocale,
+  type Locale,
+} from "#app/lib/i18n/index.ts";
+import { isLocalizedPage } from "#app/lib/pages/index.ts";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 

@@ -3,13 +3,11 @@ import {
   AREA_NAMES,
   SERVER_ONLY_AREAS,
   type CatalogArea,
-} from "#app/lib/i18n/areas.ts";
-import {
   hasCatalog,
   loadMessages,
   type CatalogName,
-} from "#app/lib/i18n/catalog.ts";
-import { PSEUDO_CATALOG } from "#app/lib/i18n/pseudo.ts";
+  PSEUDO_CATALOG,
+} from "#app/lib/i18n/index.ts";
 import {
   CATALOG_MAX_AGE_S,
   VERSIONED_CATALOG_MAX_AGE_S,

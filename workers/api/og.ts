@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
-import { isActiveCode } from "#app/lib/db/codes.server.ts";
+import { isActiveCode } from "#app/lib/db/index.server.ts";
 import {
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "#app/lib/platform/rate-limit.ts";
-import { sharePathOfSlug } from "#app/lib/pages/share-image.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+} from "#app/lib/platform/index.ts";
+import { sharePathOfSlug } from "#app/lib/pages/index.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
 import { cachedPng } from "../og/cached-png";
 import { codeCardSvg, pageCardSvg } from "../og/cards";
 import { sharePageTitle } from "../og/page-titles";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { readCappedText } from "#app/lib/platform/capped-body.ts";
+import { readCappedText } from "#app/lib/platform/index.ts";
 import { MAX_BILLING_BODY_BYTES } from "#app/lib/policies.ts";
 import {
   PaypalClient,

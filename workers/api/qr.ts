@@ -1,21 +1,25 @@
 import { Hono } from "hono";
 import { QR_KIT } from "#app/content/qr-kit.ts";
-import { activeCodeKit } from "#app/lib/db/codes.server.ts";
+import { activeCodeKit } from "#app/lib/db/index.server.ts";
 import { QR_KIT_MAX_AGE_S } from "#app/lib/policies.ts";
-import { requestHost } from "#app/lib/platform/own-host.ts";
-import { QR_KIT_FORMATS, type QrKitFormat } from "#app/lib/qr-kit/links.ts";
-import { QR_KIT_CONTENT_TYPES, renderKit } from "#app/lib/qr-kit/render.ts";
 import {
+  requestHost,
   RATE_LIMIT_RETRY_AFTER_S,
   withinRateLimit,
-} from "#app/lib/platform/rate-limit.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
-import { campaignName } from "#app/lib/account/campaign-name.ts";
+  toHex,
+} from "#app/lib/platform/index.ts";
+import {
+  QR_KIT_FORMATS,
+  type QrKitFormat,
+  QR_KIT_CONTENT_TYPES,
+  renderKit,
+} from "#app/lib/qr-kit/index.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
+import { campaignName } from "#app/lib/account/index.ts";
 import { localizedApiError } from "./errors";
 import { API_ERRORS } from "#app/content/api-errors.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { renderPdf } from "../render/client";
-import { toHex } from "#app/lib/platform/hex.ts";
 
 /** Part of every ETag: bump it when the kit's drawing or words change. */
 const KIT_VERSION = "3";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { teaserResults } from "#app/lib/pages/teaser.ts";
+import { teaserResults } from "#app/lib/pages/index.ts";
 import { TEASER_ROWS } from "#app/lib/policies.ts";
 
 export const teaser = new Hono<{ Bindings: Env }>();

@@ -1,6 +1,6 @@
 // A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
 import type { MiddlewareHandler } from "hono";
-import { cookieDomainForUrl, gpcRequested } from "#app/lib/platform/cookies.ts";
+import { cookieDomainForUrl, gpcRequested } from "#app/lib/platform/index.ts";
 import {
   attributionCookies,
   captureFromQuery,

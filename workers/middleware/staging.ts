@@ -1,4 +1,4 @@
-import { basicCredentials, safeEqual } from "#app/lib/platform/basic-auth.ts";
+import { basicCredentials, safeEqual } from "#app/lib/platform/index.ts";
 // A type only: hono/factory would bring Hono itself into the entry (docs/decisions/cold-start.md).
 import type { MiddlewareHandler } from "hono";
 

@@ -1,4 +1,4 @@
-import { sha256Hex } from "#app/lib/platform/hex.ts";
+import { sha256Hex } from "#app/lib/platform/index.ts";
 import { SHARE_IMAGE_MAX_AGE_S } from "#app/lib/policies.ts";
 import { renderPng } from "../render/client";
 

@@ -1,7 +1,7 @@
 import { SHARE_CARD } from "#app/content/link-preview.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH } from "./card-size";
-import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
+import { escapeMarkup } from "#app/lib/platform/index.ts";
 
 /** Colours of app/styles/app.css, so the cards look like the site. */
 const INK = "#10231c";

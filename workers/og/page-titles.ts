@@ -1,6 +1,5 @@
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
-import { pageAt } from "#app/lib/pages/queries.ts";
+import { i18nFor, DEFAULT_LOCALE } from "#app/lib/i18n/index.ts";
+import { pageAt } from "#app/lib/pages/index.ts";
 
 /**
  * The title a carded page's share card shows (in English, like the card's

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { KitPage } from "#app/lib/qr-kit/pdf.ts";
+import type { KitPage } from "#app/lib/qr-kit/index.ts";
 import type { Renderer } from "./index";
 
 /** The renderer Worker behind the RENDERER binding (workers/render/index.ts). */

@@ -1,9 +1,10 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { qrPdf, type KitPage } from "#app/lib/qr-kit/pdf.ts";
 import {
+  qrPdf,
+  type KitPage,
   remittancePdf,
   type RemittanceSheet,
-} from "#app/lib/qr-kit/remittance-pdf.ts";
+} from "#app/lib/qr-kit/index.ts";
 import { loadKitFont } from "./kit-fonts";
 import { svgToPng } from "./png";
 

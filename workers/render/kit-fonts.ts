@@ -1,4 +1,4 @@
-import type { KitFontFamily, KitFontLoader } from "#app/lib/qr-kit/fonts.ts";
+import type { KitFontFamily, KitFontLoader } from "#app/lib/qr-kit/index.ts";
 
 type FontModule = Promise<{ default: ArrayBuffer }>;
 

@@ -3,9 +3,9 @@ import {
   scanStore,
   type CountedScope,
   type ScanStore,
-} from "#app/lib/db/scans.server.ts";
+} from "#app/lib/db/index.server.ts";
 import { SCAN_REDELIVERY_WINDOW_MS } from "#app/lib/policies.ts";
-import { filterKey, placeKey, type PlacedKey } from "#app/lib/scans/dedup.ts";
+import { filterKey, placeKey, type PlacedKey } from "#app/lib/scans/index.ts";
 import { utcDay, type ScanEvent } from "./events";
 import { foldEvents, parseScanEvent } from "./fold";
 

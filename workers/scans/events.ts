@@ -1,4 +1,4 @@
-import { randomHex } from "#app/lib/platform/hex.ts";
+import { randomHex } from "#app/lib/platform/index.ts";
 import type { Capture } from "../attribution";
 import { botReason, traitsOf, type BotReason } from "./classify";
 import { DEV_VISITOR_SECRET, visitorHash } from "./visitor";

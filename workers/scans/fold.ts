@@ -1,18 +1,15 @@
-import {
-  OTHER_CAMPAIGN,
-  storedCampaign,
-} from "#app/lib/account/campaign-name.ts";
+import { OTHER_CAMPAIGN, storedCampaign } from "#app/lib/account/index.ts";
 import {
   MAX_CAMPAIGNS_PER_CODE_DAY,
   MAX_SCAN_BREAKDOWN_ROWS_PER_CODE_DAY,
 } from "#app/lib/policies.ts";
-import { addHash, emptySketch } from "#app/lib/scans/hll.ts";
+import { addHash, emptySketch } from "#app/lib/scans/index.ts";
 import type {
   BreakdownDelta,
   CampaignDayDelta,
   CodeDayDelta,
   UnknownDelta,
-} from "#app/lib/db/scans.server.ts";
+} from "#app/lib/db/index.server.ts";
 import { SCAN_SURFACES, utcDay, type ScanEvent } from "./events";
 
 /**

@@ -7,7 +7,7 @@
  * IP nor the user agent leaves this function; the queue message carries only
  * the hash, and D1 only the HyperLogLog registers built from it.
  */
-import { toHex } from "#app/lib/platform/hex.ts";
+import { toHex } from "#app/lib/platform/index.ts";
 
 /** Used when no secret is configured (local dev and tests); production sets one. */
 export const DEV_VISITOR_SECRET = "nirvana-local-dev-visitor-secret";

@@ -5,19 +5,20 @@ import { REMITTANCE } from "#app/content/remittance.ts";
 import type {
   AccountView,
   PayeeMonth,
-} from "#app/lib/use-cases/account-page.server.ts";
-import { codeCheckPath } from "#app/lib/trust-codes/code-check-path.ts";
+} from "#app/lib/use-cases/index.server.ts";
+import { codeCheckPath } from "#app/lib/trust-codes/index.ts";
 import {
   formatNumber,
   formatPercent,
   formatUsdCents,
-} from "#app/lib/i18n/format.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
-import { monthLabel } from "#app/lib/account/month-label.ts";
-import { useLocale, useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+  longDate,
+  useLocale,
+  useLocalizeHref,
+} from "#app/lib/i18n/index.ts";
+import { monthLabel } from "#app/lib/account/index.ts";
 import { QrKitLinks } from "#app/components/qr-kit-links.tsx";
 import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /** The code, its state and where to share it from. */
 export function CodeSection({ view }: { view: AccountView }) {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
 import { QR_KIT_LINKS } from "#app/content/qr-kit-links.ts";
-import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/links.ts";
+import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/index.ts";
 import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
 
 /**

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
-import { CHART, type ChartGeometry } from "#app/lib/account/funnel-chart.ts";
-import type { MonthRange } from "#app/lib/account/funnel.ts";
-import { monthLabel, shortMonthLabel } from "#app/lib/account/month-label.ts";
-import { formatNumber } from "#app/lib/i18n/format.ts";
-import { localeInfo } from "#app/lib/i18n/locales.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import {
+  CHART,
+  type ChartGeometry,
+  type MonthRange,
+  monthLabel,
+  shortMonthLabel,
+} from "#app/lib/account/index.ts";
+import { formatNumber, localeInfo, useLocale } from "#app/lib/i18n/index.ts";
 import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
 
 /**

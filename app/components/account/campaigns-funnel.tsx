@@ -3,11 +3,9 @@ import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
 import type { MessageDescriptor } from "@lingui/core";
 import { ACCOUNT } from "#app/content/account.ts";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
-import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
-import type { FunnelRow } from "#app/lib/account/funnel.ts";
-import { monthLabel } from "#app/lib/account/month-label.ts";
-import { formatNumber } from "#app/lib/i18n/format.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import type { CampaignsView } from "#app/lib/use-cases/index.server.ts";
+import { type FunnelRow, monthLabel } from "#app/lib/account/index.ts";
+import { formatNumber, useLocale } from "#app/lib/i18n/index.ts";
 import { CampaignsChart } from "#app/components/account/campaigns-chart.tsx";
 import { useCampaignLabel } from "#app/components/account/campaigns-label.ts";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
-import { OTHER_CAMPAIGN } from "#app/lib/account/campaign-name.ts";
+import { OTHER_CAMPAIGN } from "#app/lib/account/index.ts";
 
 /** A campaign as the page names it: its own name, "Other names" or "No campaign". */
 export function useCampaignLabel(): (campaign: string) => string {

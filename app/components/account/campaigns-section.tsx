@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { Form } from "react-router";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
-import { CAMPAIGN_NAME_MAX } from "#app/lib/account/campaign-name.ts";
-import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
-import { monthLabel } from "#app/lib/account/month-label.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import { CAMPAIGN_NAME_MAX, monthLabel } from "#app/lib/account/index.ts";
+import type { CampaignsView } from "#app/lib/use-cases/index.server.ts";
+import { useLocale } from "#app/lib/i18n/index.ts";
 import { ltrValue, RichMessage } from "#app/components/rich-message.tsx";
 
 /**

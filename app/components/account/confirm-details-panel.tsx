@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT } from "#app/content/account.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
+import type { AccountAction } from "#app/lib/use-cases/index.server.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
 import { DestinationRetype } from "#app/components/destination-retype.tsx";
 import { DetailsCorrection } from "#app/components/details-correction.tsx";
 

@@ -6,10 +6,12 @@ import { ShareSection } from "#app/components/account/campaigns-share.tsx";
 import { MailSection } from "#app/components/account/campaigns-mail.tsx";
 import { PayoutDetailsSection } from "#app/components/account/payout-details-section.tsx";
 import { ACCOUNT } from "#app/content/account.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
-import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
-import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
+import type { Country } from "#app/lib/compliance/index.ts";
+import type {
+  AccountAction,
+  AccountView,
+  CampaignsView,
+} from "#app/lib/use-cases/index.server.ts";
 import type { PayeeMarkup } from "#app/components/account/payee-markup.server.tsx";
 
 // Shown until the payee confirms the details proposed before the address was

@@ -2,9 +2,8 @@ import { useLingui } from "@lingui/react";
 import { Form, Link, useLocation } from "react-router";
 import { ACCOUNT, PAYEE_HEADER } from "#app/content/account.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { splitLocale } from "#app/lib/i18n/locale-path.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { splitLocale, useLocalizeHref } from "#app/lib/i18n/index.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * The header's account area on the payee's pages (app/components/site-header.tsx

@@ -11,8 +11,10 @@ import {
 import { FunnelFigures } from "#app/components/account/campaigns-funnel.tsx";
 import { CampaignQrFiles } from "#app/components/account/campaign-qr-files.tsx";
 import { WhenWhySection } from "#app/components/account/when-why-section.tsx";
-import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import type { CampaignsView } from "#app/lib/use-cases/campaigns-view.server.ts";
+import type {
+  AccountView,
+  CampaignsView,
+} from "#app/lib/use-cases/index.server.ts";
 
 /**
  * The parts of the signed-in payee's page that nothing in the browser

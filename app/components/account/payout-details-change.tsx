@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
-import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
+import type { AccountAction } from "#app/lib/use-cases/index.server.ts";
 import { Field } from "#app/components/forms.tsx";
 import { PayoutFields } from "#app/components/issuer-payout-fields.tsx";
 import { usePayoutForm } from "#app/components/payout-details-form.tsx";

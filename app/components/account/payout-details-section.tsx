@@ -2,8 +2,10 @@ import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import { Form } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
-import type { AccountAction } from "#app/lib/use-cases/account-action.server.ts";
-import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
+import type {
+  AccountAction,
+  AccountView,
+} from "#app/lib/use-cases/index.server.ts";
 import { RichMessage } from "#app/components/rich-message.tsx";
 
 // Shown only after the payee asks for a code (or an answer went wrong):

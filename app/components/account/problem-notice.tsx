@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT } from "#app/content/account.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import type { Problem } from "#app/lib/use-cases/account-action.server.ts";
+import type { Problem } from "#app/lib/use-cases/index.server.ts";
 
 const PROBLEMS: Record<Problem, { id: string; message?: string } | null> = {
   "email-invalid": ACCOUNT.emailInvalid,

@@ -4,12 +4,12 @@ import { ACCOUNT } from "#app/content/account.ts";
 import type {
   AccountAction,
   Problem,
-} from "#app/lib/use-cases/account-action.server.ts";
+} from "#app/lib/use-cases/index.server.ts";
 import { ProblemNotice } from "#app/components/account/problem-notice.tsx";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
-import { useLocalizeHref } from "#app/lib/i18n/use-locale.ts";
+import { useLocalizeHref } from "#app/lib/i18n/index.ts";
 import { Field } from "#app/components/forms.tsx";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /** Step 1: the address. Plain forms: the same with and without JavaScript. */
 function EmailForm({ email, problem }: { email: string; problem?: Problem }) {

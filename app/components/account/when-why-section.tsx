@@ -1,10 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT } from "#app/content/account.ts";
 import { OUTLOOK } from "#app/content/account-outlook.ts";
-import type { AccountView } from "#app/lib/use-cases/account-page.server.ts";
-import { formatCurrencyCents, formatUsdCents } from "#app/lib/i18n/format.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
-import { useLocale } from "#app/lib/i18n/use-locale.ts";
+import type { AccountView } from "#app/lib/use-cases/index.server.ts";
+import {
+  formatCurrencyCents,
+  formatUsdCents,
+  longDate,
+  useLocale,
+} from "#app/lib/i18n/index.ts";
 
 const WHY = {
   "below-minimum": OUTLOOK.whyMinimum,

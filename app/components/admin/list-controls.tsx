@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
-import { PAGE_SIZE, withParams } from "#app/lib/admin/lists.ts";
+import type { ListQuery } from "#app/lib/db/index.ts";
+import { PAGE_SIZE, withParams } from "#app/lib/admin/index.ts";
 import { QR_KIT } from "#app/content/qr-kit.ts";
-import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/links.ts";
+import { QR_KIT_FORMATS, qrKitPath } from "#app/lib/qr-kit/index.ts";
 
 /** Status and text filters as a plain GET form, so they work without JavaScript. */
 export function FilterBar({

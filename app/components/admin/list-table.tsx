@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Empty, Pager } from "#app/components/admin/list-controls.tsx";
-import type { ListPage } from "#app/lib/db/list-query.ts";
+import type { ListPage } from "#app/lib/db/index.ts";
 
 /** The scrollable table and pager every operator list shares; each page renders only its own rows. */
 export function ListTable<Row>({

@@ -1,4 +1,4 @@
-import { MIN_COHORT } from "#app/lib/reports/cohorts.ts";
+import { MIN_COHORT } from "#app/lib/reports/index.ts";
 import { storedCampaign } from "#app/lib/account/campaign-name.ts";
 
 /**

@@ -3,7 +3,7 @@
  * digit string is equally likely: a 32-bit draw at or above the largest
  * multiple of 10^8 below 2^32 is redrawn, so `% 10^8` favours no code.
  */
-import { sha256Hex } from "#app/lib/platform/hex.ts";
+import { sha256Hex } from "#app/lib/platform/index.ts";
 
 const SPACE = 100_000_000;
 const LIMIT = Math.floor(2 ** 32 / SPACE) * SPACE;

@@ -1,4 +1,4 @@
-import { redactTokens } from "#app/lib/identity/tokens.ts";
+import { redactTokens } from "#app/lib/identity/index.ts";
 
 /**
  * The console's view of an e-mail that signs someone in (a payee's sign-in

@@ -2,9 +2,9 @@ import {
   SCAN_BREAKDOWN_LIST,
   SCAN_MONTHS_LIST,
   unknownCodeDays,
-} from "#app/lib/db/scans.server.ts";
-import { runList } from "#app/lib/db/list.server.ts";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
+  runList,
+} from "#app/lib/db/index.server.ts";
+import type { ListQuery } from "#app/lib/db/index.ts";
 
 /** People's scans, unique visitors and bot events of one code in one month. */
 export interface ScanMonthRow {

@@ -3,24 +3,27 @@ import {
   listScanMonths,
 } from "#app/lib/admin/activity.server.ts";
 import { identityFilter } from "#app/lib/admin/identity-filter.ts";
-import { listApplications } from "#app/lib/db/applications.server.ts";
-import { listAudit } from "#app/lib/db/audit.server.ts";
-import { listIssuers } from "#app/lib/db/issuers.server.ts";
-import { csvResponse, toCsv, type CsvColumn } from "#app/lib/platform/csv.ts";
-import type { ListPage, ListQuery } from "#app/lib/db/list-query.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { listOutbox } from "#app/lib/db/outbox.server.ts";
-import { listMembers } from "#app/lib/money/index.ts";
-import { listBillingEvents } from "#app/lib/money/index.ts";
-import { listCodes } from "#app/lib/db/code-reports.server.ts";
-import { listRequests } from "#app/lib/db/organisation-requests.server.ts";
 import {
+  listApplications,
+  listAudit,
+  listIssuers,
+  listOutbox,
+  listCodes,
+  listRequests,
+} from "#app/lib/db/index.server.ts";
+import { csvResponse, toCsv, type CsvColumn } from "#app/lib/platform/index.ts";
+import {
+  type ListPage,
+  type ListQuery,
   ACTIVITY_STATUSES,
   BILLING_EVENT_STATUSES,
   CODE_STATUSES,
   OUTBOX_STATUSES,
   REQUEST_STATUSES,
-} from "#app/lib/db/statuses.ts";
+} from "#app/lib/db/index.ts";
+import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { listMembers } from "#app/lib/money/index.ts";
+import { listBillingEvents } from "#app/lib/money/index.ts";
 
 interface Export<T> {
   statuses: readonly string[];

@@ -1,13 +1,16 @@
 import { env } from "cloudflare:workers";
-import { basicCredentials, safeEqual } from "#app/lib/platform/basic-auth.ts";
-import { auditSignIn } from "#app/lib/db/audit.server.ts";
-import type { Admin } from "#app/lib/db/operator.ts";
-import { isProduction } from "#app/lib/platform/production.ts";
 import {
+  basicCredentials,
+  safeEqual,
+  isProduction,
+} from "#app/lib/platform/index.ts";
+import {
+  auditSignIn,
   authClient,
   blockedFor,
   recordFailure,
-} from "#app/lib/db/admin-auth-failures.server.ts";
+} from "#app/lib/db/index.server.ts";
+import type { Admin } from "#app/lib/db/index.ts";
 import {
   AccessTokenError,
   verifyAccessJwt,

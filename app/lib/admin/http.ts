@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type MetaDescriptor } from "react-router";
 import { BRAND } from "#app/lib/brand.ts";
-import { formOrNull } from "#app/lib/platform/capped-body.ts";
+import { formOrNull } from "#app/lib/platform/index.ts";
 
 /** Console pages are private working views: never indexed, never cached. */
 export const adminHeaders: HeadersFunction = ({

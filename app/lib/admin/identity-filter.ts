@@ -1,5 +1,5 @@
 /** Issuer identity in the console (browser-safe: the issuers page renders these). */
-import { IDENTITY_FILTERS, type IdentityFilter } from "#app/lib/db/statuses.ts";
+import { IDENTITY_FILTERS, type IdentityFilter } from "#app/lib/db/index.ts";
 
 export function identityFilter(url: URL): IdentityFilter | null {
   const value = url.searchParams.get("identity");

@@ -1,5 +1,5 @@
 /** Filters and paging shared by every console list and its CSV export. */
-import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { ListQuery } from "#app/lib/db/index.ts";
 
 /** One screen of rows: long enough to scan, short enough to stay fast. */
 export const PAGE_SIZE = 25;

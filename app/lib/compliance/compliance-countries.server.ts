@@ -1,6 +1,6 @@
 import { isCountryCode, type Country } from "#app/lib/compliance/countries.ts";
 import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { localeFromPath } from "#app/lib/i18n/index.ts";
 
 /**
  * The visitor's country as Cloudflare saw it: the CF-IPCountry header

@@ -6,7 +6,7 @@ import {
   COMPLIANCE_ACCEPTED_ATTR,
   COMPLIANCE_ASK_ATTR,
 } from "#app/lib/compliance/compliance-first-paint.ts";
-import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "#app/lib/i18n/index.ts";
 
 /** Every locale's home: "/", "/de/", "/zh-hant/". */
 const HOME = `^/(?:(?:${LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE).join("|")})/)?$`;

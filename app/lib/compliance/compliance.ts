@@ -1,5 +1,5 @@
 import { BRAND } from "#app/lib/brand.ts";
-import { storage } from "#app/lib/platform/storage.ts";
+import { storage } from "#app/lib/platform/index.ts";
 
 /** The compliance choice, kept in local storage (docs/consent.md). */
 export interface ComplianceRecord {

@@ -8,7 +8,7 @@ import {
   localeInfo,
   perLocale,
   type Locale,
-} from "#app/lib/i18n/locales.ts";
+} from "#app/lib/i18n/index.ts";
 
 const PINNED = ["GB", "US"];
 

@@ -1,7 +1,6 @@
 import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
 import type { Country } from "#app/lib/compliance/countries.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { localeFromPath, DEFAULT_LOCALE } from "#app/lib/i18n/index.ts";
 
 /**
  * The country list a form page renders for its URL's language; null on

@@ -1,4 +1,4 @@
-import { hmacHex } from "#app/lib/platform/hex.ts";
+import { hmacHex } from "#app/lib/platform/index.ts";
 
 /**
  * A consent record names its browser only by HMAC-SHA256(CONSENT_HASH_SECRET,

@@ -1,13 +1,15 @@
-import { apiFetch } from "#app/lib/platform/api-client.ts";
+import {
+  apiFetch,
+  type StoredChoice,
+  randomHex,
+  storage,
+} from "#app/lib/platform/index.ts";
 import {
   API_CHOICE,
   CONSENT_ID_PATTERN,
   CONSENT_ID_STORAGE_KEY,
 } from "#app/lib/consent/consent.ts";
-import type { StoredChoice } from "#app/lib/platform/cookies.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
-import { randomHex } from "#app/lib/platform/hex.ts";
-import { storage } from "#app/lib/platform/storage.ts";
 
 /** Stands in for the stored id when local storage is unavailable: one id per page then. */
 let pageConsentId: string | null = null;

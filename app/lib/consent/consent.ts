@@ -3,7 +3,7 @@ import {
   consentCookie,
   trackingCookieDeletions,
   type StoredChoice,
-} from "#app/lib/platform/cookies.ts";
+} from "#app/lib/platform/index.ts";
 
 /** Local storage copy of the choice, stored like the cookie ("accepted.<policy version>"). */
 export const CONSENT_STORAGE_KEY = `${BRAND.slug}_cookie_consent`;

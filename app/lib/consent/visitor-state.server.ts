@@ -1,7 +1,7 @@
-import { visitorCountry } from "#app/lib/compliance/compliance-countries.server.ts";
-import { requestCookieDomain } from "#app/lib/platform/cookie-domain.server.ts";
-import { currentConsentFrom, gpcRequested } from "#app/lib/platform/cookies.ts";
-import { languageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
+import { visitorCountry } from "#app/lib/compliance/index.server.ts";
+import { requestCookieDomain } from "#app/lib/platform/index.server.ts";
+import { currentConsentFrom, gpcRequested } from "#app/lib/platform/index.ts";
+import { languageSuggestion } from "#app/lib/i18n/index.server.ts";
 import type { VisitorState } from "#app/lib/consent/visitor-state.ts";
 
 /** The visitor's state for one request (written into the response, never cached). */

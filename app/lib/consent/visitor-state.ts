@@ -1,5 +1,5 @@
-import type { StoredChoice } from "#app/lib/platform/cookies.ts";
-import type { LanguageSuggestion } from "#app/lib/i18n/suggestion.server.ts";
+import type { StoredChoice } from "#app/lib/platform/index.ts";
+import type { LanguageSuggestion } from "#app/lib/i18n/index.server.ts";
 
 /**
  * What differs per visitor on a public page. It never goes into the page's

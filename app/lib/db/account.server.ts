@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import { ACCOUNT_CODE_MAX_TRIES } from "#app/lib/policies.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { clientKey } from "#app/lib/platform/client-key.ts";
+import { clientKey } from "#app/lib/platform/index.ts";
 import {
   ADMIN_AUTH_ALARM_FAILURES,
   ADMIN_AUTH_ALARM_WINDOW_MS,

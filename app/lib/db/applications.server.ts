@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+import type { Locale } from "#app/lib/i18n/index.ts";
 import { isActiveCode } from "#app/lib/db/codes.server.ts";
 import { runList } from "#app/lib/db/list.server.ts";
 

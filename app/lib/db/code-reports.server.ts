@@ -3,7 +3,7 @@ import {
   NO_COUNTS,
   suppressCohorts,
   type MonthlyCohort,
-} from "#app/lib/reports/cohorts.ts";
+} from "#app/lib/reports/index.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import {

@@ -1,10 +1,6 @@
 import { env } from "cloudflare:workers";
-import { generateCode } from "#app/lib/trust-codes/code-alphabet.ts";
-import {
-  DEFAULT_LOCALE,
-  toLocale,
-  type Locale,
-} from "#app/lib/i18n/locales.ts";
+import { generateCode } from "#app/lib/trust-codes/index.ts";
+import { DEFAULT_LOCALE, toLocale, type Locale } from "#app/lib/i18n/index.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { CodeStatus } from "#app/lib/db/statuses.ts";

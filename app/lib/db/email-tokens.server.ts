@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { VERIFICATION_TOKEN_TTL_MS } from "#app/lib/policies.ts";
-import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
 import {
+  suppressionHash,
   hashToken,
   isTokenShaped,
   newToken,
-} from "#app/lib/identity/tokens.ts";
+} from "#app/lib/identity/index.ts";
 
 export type TokenPurpose = "verify" | "not-me";
 export type SubjectKind = "issuer" | "organisation";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { RawFunnelRow } from "#app/lib/account/funnel.ts";
+import type { RawFunnelRow } from "#app/lib/account/index.ts";
 
 /**
  * One code's funnel per UTC month and campaign, read in one batch

@@ -2,17 +2,17 @@ import { env } from "cloudflare:workers";
 import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import type { CodeStatus, IdentityFilter } from "#app/lib/db/statuses.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
 import {
+  normaliseEmail,
+  registrableDomain,
   DESTINATION_FIELDS,
   type Destination,
-} from "#app/lib/identity/destination-match.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+} from "#app/lib/identity/index.ts";
+import type { Locale } from "#app/lib/i18n/index.ts";
 import type {
   IndividualRequest,
   IssuerDetails,
-} from "#app/lib/schemas/individual-request.ts";
+} from "#app/lib/schemas/index.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
 import {
   pastTense,

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 
 /**
  * The payee's monthly summary (docs/my-trust-code.md, "E-mail

@@ -3,8 +3,8 @@ import type { Admin } from "#app/lib/db/operator.ts";
 import type { ListQuery } from "#app/lib/db/list-query.ts";
 import { MAX_REASON_LENGTH } from "#app/lib/db/statuses.ts";
 import { newTokenPair } from "#app/lib/db/email-tokens.server.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
-import type { OrganisationRequest } from "#app/lib/schemas/organisation-request.ts";
+import type { Locale } from "#app/lib/i18n/index.ts";
+import type { OrganisationRequest } from "#app/lib/schemas/index.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
 import { reportTokenStatement } from "#app/lib/db/code-reports.server.ts";
 import {

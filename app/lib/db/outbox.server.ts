@@ -6,8 +6,7 @@ import {
   type StoredMessage,
 } from "#app/lib/email/outgoing.ts";
 import { dailyEmailCap, sentToday } from "#app/lib/db/sending-limits.server.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { redactTokens } from "#app/lib/identity/tokens.ts";
+import { normaliseEmail, redactTokens } from "#app/lib/identity/index.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
 import type { Admin } from "#app/lib/db/operator.ts";

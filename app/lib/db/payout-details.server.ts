@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import type { Subject } from "#app/lib/db/account.server.ts";
 import type { Statement } from "#app/lib/db/batch.server.ts";
-import type { payoutDetailsSchema } from "#app/lib/schemas/payout-details.ts";
-import type { z } from "#app/lib/schemas/zod.ts";
+import type { payoutDetailsSchema, z } from "#app/lib/schemas/index.ts";
 
 /**
  * The SQL behind the payee's page (docs/my-trust-code.md): the code and

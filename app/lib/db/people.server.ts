@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
 import { auditStatement } from "#app/lib/db/audit.server.ts";
 import type { ActionResult } from "#app/lib/db/list.server.ts";

@@ -12,13 +12,11 @@ import {
   sqlMask,
   type FilterKey,
   type PlacedKey,
-} from "#app/lib/scans/dedup.ts";
-import {
   estimate,
   mergeSketches,
   sketchFromHex,
   sketchToHex,
-} from "#app/lib/scans/hll.ts";
+} from "#app/lib/scans/index.ts";
 import { CODE_STATUS } from "#app/lib/db/applications.server.ts";
 
 /** What one batch of scan events adds (folded by workers/scans/fold.ts). */

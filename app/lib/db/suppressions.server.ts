@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import { suppressionHash } from "#app/lib/identity/index.ts";
 
 /** True when this address (normalised) asked never to be e-mailed again. */
 export async function isSuppressed(email: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import {
   type SiteDocument,
 } from "#app/content/documents.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
+import { localeFromPath } from "#app/lib/i18n/index.ts";
 import {
   heightVariables,
   type DocumentMetrics,

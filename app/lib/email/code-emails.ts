@@ -2,10 +2,10 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { CODE_EMAIL } from "#app/content/code-emails.ts";
 import { REQUIRED_DISCLOSURE } from "#app/content/issuer.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
-import { accountUrl, notMeUrl, verifyUrl } from "#app/lib/identity/links.ts";
-import { codeUrl } from "#app/lib/trust-codes/qr.ts";
-import { qrKitUrl } from "#app/lib/qr-kit/links.ts";
+import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
+import { accountUrl, notMeUrl, verifyUrl } from "#app/lib/identity/index.ts";
+import { codeUrl } from "#app/lib/trust-codes/index.ts";
+import { qrKitUrl } from "#app/lib/qr-kit/index.ts";
 
 /**
  * Every e-mail we send to an address that has not verified. Fixed text only:

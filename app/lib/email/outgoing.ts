@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "#app/lib/email/types.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
+import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/index.ts";
 
 /** Used when EMAIL_FROM is unset; the domain must be one Email Routing or the API accepts. */
 export const DEFAULT_FROM = `${BRAND.name} <codes@${BRAND.productionHost}>`;

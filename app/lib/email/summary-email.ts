@@ -2,13 +2,16 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { ACCOUNT } from "#app/content/account.ts";
 import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import { SUMMARY_EMAIL } from "#app/content/summary-email.ts";
-import { monthLabel } from "#app/lib/account/month-label.ts";
-import { formatNumber, formatUsdCents } from "#app/lib/i18n/format.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+import { monthLabel } from "#app/lib/account/index.ts";
+import {
+  formatNumber,
+  formatUsdCents,
+  localizePath,
+  longDate,
+  type Locale,
+} from "#app/lib/i18n/index.ts";
 import type { Email } from "#app/lib/email/code-emails.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /** What one summary names: the month's funnel (member counts already "<5"-suppressed) and the balances now. */
 export interface SummaryFigures {

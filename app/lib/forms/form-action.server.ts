@@ -1,13 +1,10 @@
 import { env } from "cloudflare:workers";
 import { data } from "react-router";
-import { readCappedForm } from "#app/lib/platform/capped-body.ts";
+import { readCappedForm, withinRateLimit } from "#app/lib/platform/index.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
-import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { localeFromPath } from "#app/lib/i18n/locale-path.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
-import { formPayload, type FormPayload } from "#app/lib/schemas/form-data.ts";
+import { i18nFor, localeFromPath, type Locale } from "#app/lib/i18n/index.ts";
+import { formPayload, type FormPayload } from "#app/lib/schemas/index.ts";
 import type { ActionResult, FormOutcome } from "#app/lib/forms/form-outcome.ts";
 
 /**

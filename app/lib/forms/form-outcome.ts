@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { z } from "zod";
-import { fieldErrors, honeypotFilled } from "#app/lib/schemas/fields.ts";
+import { fieldErrors, honeypotFilled } from "#app/lib/schemas/index.ts";
 
 /**
  * Why a form was not accepted, for code that has to tell the cases apart: the

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { HttpError } from "#app/lib/platform/api-client.ts";
+import { HttpError } from "#app/lib/platform/index.ts";
 
 /**
  * What a form shows when its POST (app/lib/platform/api-client.ts) failed: the

@@ -1,5 +1,5 @@
-import { localeFromCookie } from "#app/lib/platform/cookies.ts";
-import { isLocalizedPage } from "#app/lib/pages/site-routes.ts";
+import { localeFromCookie } from "#app/lib/platform/index.ts";
+import { isLocalizedPage } from "#app/lib/pages/index.ts";
 import { i18nFor } from "#app/lib/i18n/instance.ts";
 import { LANGUAGE_MESSAGES } from "#app/lib/i18n/language-messages.ts";
 import { splitLocale } from "#app/lib/i18n/locale-path.ts";

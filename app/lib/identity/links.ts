@@ -1,7 +1,6 @@
 import { SITE_ORIGIN } from "#app/lib/brand.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { localizePath, type Locale } from "#app/lib/i18n/index.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * Where the links in our e-mails point: always the configured production

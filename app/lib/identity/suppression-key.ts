@@ -1,4 +1,4 @@
-import { hmacHex } from "#app/lib/platform/hex.ts";
+import { hmacHex } from "#app/lib/platform/index.ts";
 import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
 
 /**

@@ -1,9 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND, SITE_ORIGIN } from "#app/lib/brand.ts";
-import { canonicalUrl, hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
-import { loadedI18n } from "#app/lib/i18n/instance.ts";
-import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+import {
+  canonicalUrl,
+  hreflangAlternates,
+  loadedI18n,
+  localeFromPath,
+  localizePath,
+  type Locale,
+} from "#app/lib/i18n/index.ts";
 import { shareImageUrl } from "#app/lib/pages/share-image.ts";
 import { siteRouteMeta } from "#app/lib/pages/site-routes.ts";
 

@@ -1,8 +1,10 @@
-import { hreflangAlternates } from "#app/lib/i18n/hreflang.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { LOCALES } from "#app/lib/i18n/locales.ts";
+import {
+  hreflangAlternates,
+  localizePath,
+  LOCALES,
+} from "#app/lib/i18n/index.ts";
 import { PAGES } from "#app/lib/pages/manifest.ts";
-import { escapeMarkup } from "#app/lib/platform/escape-markup.ts";
+import { escapeMarkup } from "#app/lib/platform/index.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The namespace search engines read hreflang alternates from in a sitemap. */

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type Color, type PDFPage } from "pdf-lib";
 import { KIT_RTL_LOCALES, type KitFontLoader } from "#app/lib/qr-kit/fonts.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+import type { Locale } from "#app/lib/i18n/index.ts";
 import {
   KIT_PAGE_MARGIN_PT,
   KIT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/schemas/zod.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
 
 import { issue } from "#app/lib/schemas/issue.ts";
 

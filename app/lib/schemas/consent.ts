@@ -1,5 +1,5 @@
 import { z } from "#app/lib/schemas/zod.ts";
-import { API_CHOICES, CONSENT_ID_PATTERN } from "#app/lib/consent/consent.ts";
+import { API_CHOICES, CONSENT_ID_PATTERN } from "#app/lib/consent/index.ts";
 import { COOKIE_POLICY_VERSION } from "#app/lib/policies.ts";
 
 /** What the consent API answers once the record is stored (not shown to visitors). */

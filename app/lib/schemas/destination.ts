@@ -1,5 +1,5 @@
 import type { ValidationKey } from "#app/content/validation.ts";
-import type { Destination } from "#app/lib/identity/destination-match.ts";
+import type { Destination } from "#app/lib/identity/index.ts";
 import {
   checkPostalAddress,
   PAYOUT_SHAPE,

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { ValidationKey } from "#app/content/validation.ts";
 import { issue, translateIssue } from "#app/lib/schemas/issue.ts";
 import { z } from "#app/lib/schemas/zod.ts";
-import { isCountryCode } from "#app/lib/compliance/countries.ts";
+import { isCountryCode } from "#app/lib/compliance/index.ts";
 import { HONEYPOT_FIELD } from "#app/lib/schemas/form-data.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "#app/lib/schemas/fields.ts";
 
 import { HONEYPOT_FIELD, PAYOUT_METHODS } from "#app/lib/schemas/form-data.ts";
-import { isSanctionedResidence } from "#app/lib/compliance/sanctions.ts";
+import { isSanctionedResidence } from "#app/lib/compliance/index.ts";
 import type { ValidationKey } from "#app/content/validation.ts";
 import { issue } from "#app/lib/schemas/issue.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "#app/lib/schemas/zod.ts";
 import { issue } from "#app/lib/schemas/issue.ts";
-import { withScheme } from "#app/lib/forms/website.ts";
+import { withScheme } from "#app/lib/forms/index.ts";
 import {
   countryCode,
   email,

@@ -1,7 +1,6 @@
-import { postJson } from "#app/lib/platform/api-client.ts";
+import { postJson, storage } from "#app/lib/platform/index.ts";
 import { APPLIED_CODE_KEY } from "#app/lib/brand.ts";
 import { codeParam } from "#app/lib/trust-codes/code-params.ts";
-import { storage } from "#app/lib/platform/storage.ts";
 import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
 
 /** A code in the address that was not recognised, and the one it was probably meant to be. */

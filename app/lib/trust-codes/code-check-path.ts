@@ -1,5 +1,8 @@
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
+import {
+  localizePath,
+  DEFAULT_LOCALE,
+  type Locale,
+} from "#app/lib/i18n/index.ts";
 
 /**
  * The address of a code's public check page: the code and a "+", the suffix

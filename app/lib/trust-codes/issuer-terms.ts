@@ -3,6 +3,6 @@
  * money terms are the business figures (app/lib/money/terms/programme-terms.ts),
  * written for a page by app/lib/i18n/price-values.ts.
  */
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 export const ISSUER_RESULTS_PATH = pagePath("myTrustCode");

@@ -1,18 +1,18 @@
 import { env } from "cloudflare:workers";
 import { data, redirect } from "react-router";
-import { clientKey } from "#app/lib/platform/client-key.ts";
 import {
+  clientKey,
   accountBrowserCookie,
   accountBrowserFrom,
   accountSessionCookie,
   accountSessionDeletion,
   accountSessionFrom,
-} from "#app/lib/platform/cookies.ts";
-import { readCappedForm } from "#app/lib/platform/capped-body.ts";
-import { localeFromPath, localizePath } from "#app/lib/i18n/locale-path.ts";
+  readCappedForm,
+  withinRateLimit,
+} from "#app/lib/platform/index.ts";
+import { localeFromPath, localizePath } from "#app/lib/i18n/index.ts";
 import { MAX_FORM_BODY_BYTES } from "#app/lib/policies.ts";
-import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
-import { z } from "#app/lib/schemas/zod.ts";
+import { z, PAYOUT_DETAIL_FIELDS } from "#app/lib/schemas/index.ts";
 import {
   currentSession,
   requestSignInCode,
@@ -25,15 +25,13 @@ import {
   changePayoutDetails,
   requestDetailsCode,
 } from "#app/lib/use-cases/payout-details.server.ts";
-import { PAYOUT_DETAIL_FIELDS } from "#app/lib/schemas/payout-details.ts";
 import { setMonthlySummary } from "#app/lib/use-cases/monthly-summary.server.ts";
 import {
   confirmPayoutDetails,
   parseConfirmation,
 } from "#app/lib/use-cases/confirm-details.server.ts";
-import { pagePath as pathOfPage } from "#app/lib/pages/links.ts";
-import { countriesIn } from "#app/lib/compliance/countries-localized.ts";
-import type { Country } from "#app/lib/compliance/countries.ts";
+import { pagePath as pathOfPage } from "#app/lib/pages/index.ts";
+import { countriesIn, type Country } from "#app/lib/compliance/index.ts";
 
 /**
  * The server side of /my-trust-code (docs/my-trust-code.md): one POST target

@@ -1,6 +1,8 @@
-import type { Holder } from "#app/lib/db/account.server.ts";
-import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
-import { holderStanding } from "#app/lib/db/payout-details.server.ts";
+import {
+  type Holder,
+  monthlyCohorts,
+  holderStanding,
+} from "#app/lib/db/index.server.ts";
 import {
   payeeBalances,
   payeeEntries,
@@ -13,9 +15,8 @@ import {
 } from "#app/lib/money/index.ts";
 import { failureReason } from "#app/content/payout-failure-reasons.ts";
 import type { LineState } from "#app/lib/money/rules/line-state.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { MIN_COHORT, type MonthlyCohort } from "#app/lib/reports/cohorts.ts";
+import { i18nFor, DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/index.ts";
+import { MIN_COHORT, type MonthlyCohort } from "#app/lib/reports/index.ts";
 import {
   payoutDetails,
   type MaskedDetails,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { commit } from "#app/lib/db/batch.server.ts";
 import {
+  commit,
   codeByLink,
   codesFromNetworkSince,
   codesRequestedSince,
@@ -21,26 +21,25 @@ import {
   type CodeRow,
   type Holder,
   type Subject,
-} from "#app/lib/db/account.server.ts";
-import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
-import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
-import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
-import { signInEmail } from "#app/lib/email/account-emails.ts";
+  dropNotMeTokensStatement,
+  enqueueAccountMailStatement,
+  isSuppressed,
+} from "#app/lib/db/index.server.ts";
+import { signInEmail } from "#app/lib/email/index.ts";
 import {
   cleanTypedCode,
   codeHash,
   CODE_PATTERN,
   newOneTimeCode,
-} from "#app/lib/account/one-time-code.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
-import { accountSignInUrl } from "#app/lib/identity/links.ts";
-import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+} from "#app/lib/account/index.ts";
+import { i18nFor, DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 import {
+  accountSignInUrl,
+  suppressionHash,
   hashToken,
   isTokenShaped,
   newToken,
-} from "#app/lib/identity/tokens.ts";
+} from "#app/lib/identity/index.ts";
 import {
   ACCOUNT_CODE_MAX_TRIES,
   ACCOUNT_CODE_TTL_MS,

@@ -1,16 +1,11 @@
-import { COOKIE, isSessionId, readCookie } from "#app/lib/platform/cookies.ts";
-import { storedCampaign } from "#app/lib/account/campaign-name.ts";
-import { recordApplication } from "#app/lib/db/applications.server.ts";
+import { COOKIE, isSessionId, readCookie } from "#app/lib/platform/index.ts";
+import { storedCampaign } from "#app/lib/account/index.ts";
+import { recordApplication } from "#app/lib/db/index.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
 import { VALIDATION } from "#app/content/validation.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { applyCodeSchema } from "#app/lib/schemas/apply-code.ts";
-import {
-  answered,
-  screen,
-  type FormOutcome,
-} from "#app/lib/forms/form-outcome.ts";
+import { i18nFor, DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/index.ts";
+import { applyCodeSchema } from "#app/lib/schemas/index.ts";
+import { answered, screen, type FormOutcome } from "#app/lib/forms/index.ts";
 import { readTypedCode } from "#app/lib/use-cases/read-code.server.ts";
 
 interface Visitor {

@@ -1,8 +1,7 @@
-import type { Admin } from "#app/lib/db/operator.ts";
-import { approvePendingRequest } from "#app/lib/db/organisation-requests.server.ts";
-import { organisationCodeEmail } from "#app/lib/email/code-emails.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import type { Admin } from "#app/lib/db/index.ts";
+import { approvePendingRequest } from "#app/lib/db/index.server.ts";
+import { organisationCodeEmail } from "#app/lib/email/index.ts";
+import { i18nFor, DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 
 /**
  * The console's approval of an organisation request: the code e-mail is

@@ -1,18 +1,16 @@
-import { rawFunnel } from "#app/lib/db/funnel.server.ts";
-import { requestHost } from "#app/lib/platform/own-host.ts";
-import { campaignUrl, codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
-import { campaignName } from "#app/lib/account/campaign-name.ts";
+import { rawFunnel } from "#app/lib/db/index.server.ts";
+import { requestHost } from "#app/lib/platform/index.ts";
+import { campaignUrl, codeUrl, qrDataUrl } from "#app/lib/trust-codes/index.ts";
 import {
+  campaignName,
   chartGeometry,
   type ChartGeometry,
-} from "#app/lib/account/funnel-chart.ts";
-import {
   funnelRows,
   monthChoices,
   monthRange,
   type FunnelRow,
   type MonthRange,
-} from "#app/lib/account/funnel.ts";
+} from "#app/lib/account/index.ts";
 
 /**
  * What the payee page's campaigns and sharing sections show

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { publicCodeState } from "#app/lib/db/code-lookup.server.ts";
-import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+import { publicCodeState } from "#app/lib/db/index.server.ts";
+import { withinRateLimit } from "#app/lib/platform/index.ts";
+import { normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
 
 export type CodeCheck =
   | { state: "limited"; code: null }

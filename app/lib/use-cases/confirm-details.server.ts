@@ -1,33 +1,26 @@
-import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import {
+  commit,
+  type Statement,
   endOtherSessionsStatement,
   liveSessionOf,
-} from "#app/lib/db/account.server.ts";
-import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
-import { dropNotMeTokensStatement } from "#app/lib/db/email-tokens.server.ts";
-import {
+  payeeAuditStatement,
+  dropNotMeTokensStatement,
   confirmDestinationStatement,
   correctDetailsStatement,
   detailsConfirmedNow,
   proposedDestination,
   type BatchGuard,
-} from "#app/lib/db/issuers.server.ts";
-import {
-  sameDestination,
-  type Destination,
-} from "#app/lib/identity/destination-match.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
+} from "#app/lib/db/index.server.ts";
+import { sameDestination, type Destination } from "#app/lib/identity/index.ts";
+import { i18nFor, type Locale } from "#app/lib/i18n/index.ts";
 import {
   DESTINATION_FORM_FIELDS,
   destinationSchema,
-} from "#app/lib/schemas/destination.ts";
-import { fieldErrors } from "#app/lib/schemas/fields.ts";
-import {
+  fieldErrors,
   ISSUER_DETAIL_FIELDS,
   issuerDetailsSchema,
   type IssuerDetails,
-} from "#app/lib/schemas/individual-request.ts";
+} from "#app/lib/schemas/index.ts";
 import type { Session } from "#app/lib/use-cases/account-sign-in.server.ts";
 import { maskTypedDetails } from "#app/lib/use-cases/payout-details.server.ts";
 

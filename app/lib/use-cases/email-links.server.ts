@@ -1,5 +1,6 @@
-import { commit, type Statement } from "#app/lib/db/batch.server.ts";
 import {
+  commit,
+  type Statement,
   dropNotMeTokensStatement,
   lookupToken,
   subjectEmail,
@@ -8,11 +9,11 @@ import {
   tokenSpentNow,
   verifySubjectStatement,
   type TokenLookup,
-} from "#app/lib/db/email-tokens.server.ts";
-import { eraseSubjectStatements } from "#app/lib/db/erasure.server.ts";
-import { proposedDestination } from "#app/lib/db/issuers.server.ts";
-import { suppressStatement } from "#app/lib/db/suppressions.server.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+  eraseSubjectStatements,
+  proposedDestination,
+  suppressStatement,
+} from "#app/lib/db/index.server.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import {
   confirmationStatements,
   type Confirmation,

@@ -1,50 +1,38 @@
-import { commit } from "#app/lib/db/batch.server.ts";
 import {
+  commit,
   DRAW_AGAIN,
   insertCodeStatement,
   withFreshCode,
-} from "#app/lib/db/codes.server.ts";
-import {
   codeForRequest,
   insertIssuerStatement,
   liveHolder,
   type LiveHolder,
-} from "#app/lib/db/issuers.server.ts";
-import { enqueueStatement } from "#app/lib/db/outbox.server.ts";
-import { isUniqueViolation } from "#app/lib/db/unique.ts";
-import {
-  individualCodeEmail,
-  reminderEmail,
-} from "#app/lib/email/code-emails.ts";
-import { newTokenPair } from "#app/lib/db/email-tokens.server.ts";
-import {
+  enqueueStatement,
+  newTokenPair,
   clientHasRoom,
   domainHasRoom,
   mintClientStatement,
   recipientHasRoom,
   remindedRecently,
-} from "#app/lib/db/sending-limits.server.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { registrableDomain } from "#app/lib/identity/registrable-domain.ts";
-import { isSuppressed } from "#app/lib/db/suppressions.server.ts";
-import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/qr.ts";
+  isSuppressed,
+} from "#app/lib/db/index.server.ts";
+import { isUniqueViolation } from "#app/lib/db/index.ts";
+import { individualCodeEmail, reminderEmail } from "#app/lib/email/index.ts";
+import { normaliseEmail, registrableDomain } from "#app/lib/identity/index.ts";
+import { codeUrl, qrDataUrl } from "#app/lib/trust-codes/index.ts";
 import {
   individualRequestSchema,
   type IndividualRequest,
-} from "#app/lib/schemas/individual-request.ts";
+} from "#app/lib/schemas/index.ts";
 import type { I18n } from "@lingui/core";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
 import {
+  i18nFor,
   DEFAULT_LOCALE,
   toLocale,
   type Locale,
-} from "#app/lib/i18n/locales.ts";
-import {
-  answered,
-  screen,
-  type FormOutcome,
-} from "#app/lib/forms/form-outcome.ts";
+} from "#app/lib/i18n/index.ts";
+import { answered, screen, type FormOutcome } from "#app/lib/forms/index.ts";
 /** The daily sending limits count the last 24 hours; a day is when room is sure to exist again. */
 const SENDING_LIMIT_RETRY_AFTER_S = 24 * 60 * 60;
 

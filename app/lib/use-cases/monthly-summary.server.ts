@@ -1,30 +1,29 @@
-import { commit } from "#app/lib/db/batch.server.ts";
-import { monthOf } from "#app/lib/account/funnel.ts";
-import { BRAND } from "#app/lib/brand.ts";
-import { monthlyCohorts } from "#app/lib/db/code-reports.server.ts";
 import {
+  commit,
+  monthlyCohorts,
   setSummaryStatement,
   summaryPayees,
   summaryStatements,
   summaryWanted,
   unsubscribeOwner,
   type PayeeKind,
-} from "#app/lib/db/monthly-summary.server.ts";
-import { summaryEmail } from "#app/lib/email/summary-email.ts";
+} from "#app/lib/db/index.server.ts";
+import { monthOf } from "#app/lib/account/index.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { summaryEmail } from "#app/lib/email/index.ts";
+import { hashToken, isTokenShaped, newToken } from "#app/lib/identity/index.ts";
 import {
-  hashToken,
-  isTokenShaped,
-  newToken,
-} from "#app/lib/identity/tokens.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { localizePath } from "#app/lib/i18n/locale-path.ts";
-import { DEFAULT_LOCALE, isLocale } from "#app/lib/i18n/locales.ts";
+  i18nFor,
+  localizePath,
+  DEFAULT_LOCALE,
+  isLocale,
+} from "#app/lib/i18n/index.ts";
 import { payeeBalances } from "#app/lib/money/index.ts";
 import {
   nextPayoutDate,
   payeeCount,
 } from "#app/lib/use-cases/account-page.server.ts";
-import { pagePath } from "#app/lib/pages/links.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 
 /**
  * The monthly summary (docs/my-trust-code.md, "E-mail preferences"): on the

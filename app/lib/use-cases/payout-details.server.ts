@@ -3,27 +3,23 @@ import {
   insertSignInCodeStatement,
   usedNow,
   spendCodeStatement,
-} from "#app/lib/db/account.server.ts";
-import { payeeAuditStatement } from "#app/lib/db/audit.server.ts";
-import { commit } from "#app/lib/db/batch.server.ts";
-import {
+  payeeAuditStatement,
+  commit,
   changePayoutDetailsStatement,
   organisationRequestStatus,
   payoutDetailsRow,
   type PayoutDetailsRow,
-} from "#app/lib/db/payout-details.server.ts";
-import { enqueueAccountMailStatement } from "#app/lib/db/outbox.server.ts";
-import { detailsCodeEmail } from "#app/lib/email/account-emails.ts";
+  enqueueAccountMailStatement,
+} from "#app/lib/db/index.server.ts";
+import { detailsCodeEmail } from "#app/lib/email/index.ts";
 import {
   cleanTypedCode,
   codeHash,
   CODE_PATTERN,
   newOneTimeCode,
-} from "#app/lib/account/one-time-code.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import type { Locale } from "#app/lib/i18n/locales.ts";
-import { fieldErrors } from "#app/lib/schemas/fields.ts";
-import { payoutDetailsSchema } from "#app/lib/schemas/payout-details.ts";
+} from "#app/lib/account/index.ts";
+import { i18nFor, type Locale } from "#app/lib/i18n/index.ts";
+import { fieldErrors, payoutDetailsSchema } from "#app/lib/schemas/index.ts";
 import { ACCOUNT_CODE_TTL_MS } from "#app/lib/policies.ts";
 import {
   emailKey,

@@ -1,8 +1,8 @@
-import { foldCode, nearMissKeys } from "#app/lib/trust-codes/code-reading.ts";
+import { foldCode, nearMissKeys } from "#app/lib/trust-codes/index.ts";
 import {
   activeCodesByFoldKeys,
   activeCodesReadingAs,
-} from "#app/lib/db/code-lookup.server.ts";
+} from "#app/lib/db/index.server.ts";
 
 /**
  * What a typed, well-formed code turned out to be: the active code itself, the

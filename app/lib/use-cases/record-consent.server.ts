@@ -1,17 +1,12 @@
-import { consentSessionHash } from "#app/lib/consent/consent-hash.ts";
-import { insertConsentRecord } from "#app/lib/db/consent.server.ts";
+import { consentSessionHash } from "#app/lib/consent/index.ts";
+import { insertConsentRecord } from "#app/lib/db/index.server.ts";
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE } from "#app/lib/i18n/locales.ts";
+import { i18nFor, DEFAULT_LOCALE } from "#app/lib/i18n/index.ts";
 import {
   CONSENT_RECORDED,
   consentRecordSchema,
-} from "#app/lib/schemas/consent.ts";
-import {
-  answered,
-  screen,
-  type FormOutcome,
-} from "#app/lib/forms/form-outcome.ts";
+} from "#app/lib/schemas/index.ts";
+import { answered, screen, type FormOutcome } from "#app/lib/forms/index.ts";
 
 /**
  * One cookie choice becomes one consent record (docs/consent.md): the choice,

@@ -1,4 +1,4 @@
-import type { Holder } from "#app/lib/db/account.server.ts";
+import type { Holder } from "#app/lib/db/index.server.ts";
 import {
   organisationRemittance,
   remittanceMonth,
@@ -9,7 +9,7 @@ import type { LineState } from "#app/lib/money/rules/line-state.ts";
 import type {
   RemittanceSheet,
   RemittanceWords,
-} from "#app/lib/qr-kit/remittance-pdf.ts";
+} from "#app/lib/qr-kit/index.ts";
 import { PAYOUT_STATE_WORDS } from "#app/content/account.ts";
 import { OUTLOOK } from "#app/content/account-outlook.ts";
 import { REMITTANCE } from "#app/content/remittance.ts";
@@ -19,11 +19,12 @@ import {
   formatNumber,
   formatPercent,
   formatUsdCents,
-} from "#app/lib/i18n/format.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { longDate } from "#app/lib/i18n/long-date.ts";
-import { monthLabel } from "#app/lib/account/month-label.ts";
+  i18nFor,
+  DEFAULT_LOCALE,
+  type Locale,
+  longDate,
+} from "#app/lib/i18n/index.ts";
+import { monthLabel } from "#app/lib/account/index.ts";
 
 /**
  * An organisation's monthly remittance statement (docs/my-trust-code.md

@@ -1,13 +1,8 @@
 import { FORM_ANSWERS } from "#app/content/form-answers.ts";
-import { saveOrganisationRequest } from "#app/lib/db/organisation-requests.server.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/locales.ts";
-import { organisationRequestSchema } from "#app/lib/schemas/organisation-request.ts";
-import {
-  answered,
-  screen,
-  type FormOutcome,
-} from "#app/lib/forms/form-outcome.ts";
+import { saveOrganisationRequest } from "#app/lib/db/index.server.ts";
+import { i18nFor, DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/index.ts";
+import { organisationRequestSchema } from "#app/lib/schemas/index.ts";
+import { answered, screen, type FormOutcome } from "#app/lib/forms/index.ts";
 
 /**
  * An organisation asks for a code: the request is stored for review, with

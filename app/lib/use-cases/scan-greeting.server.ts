@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
-import { codeParam } from "#app/lib/trust-codes/code-params.ts";
-import { COOKIE, readCookie } from "#app/lib/platform/cookies.ts";
-import { publicCodeState } from "#app/lib/db/code-lookup.server.ts";
-import { withinRateLimit } from "#app/lib/platform/rate-limit.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
-import type { ScanGreeting } from "#app/lib/scans/scan-greeting.ts";
+import { codeParam, normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
+import {
+  COOKIE,
+  readCookie,
+  withinRateLimit,
+} from "#app/lib/platform/index.ts";
+import { publicCodeState } from "#app/lib/db/index.server.ts";
+import type { ScanGreeting } from "#app/lib/scans/index.ts";
 import { readTypedCode } from "#app/lib/use-cases/read-code.server.ts";
 
 /**

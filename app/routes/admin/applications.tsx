@@ -3,13 +3,16 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { listApplications } from "#app/lib/db/applications.server.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/statuses.ts";
+import { listApplications } from "#app/lib/db/index.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/applications";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
 

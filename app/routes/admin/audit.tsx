@@ -1,11 +1,14 @@
 import { FilterBar } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { listAudit } from "#app/lib/db/audit.server.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { listAudit } from "#app/lib/db/index.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
 import type { Route } from "./+types/audit";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 

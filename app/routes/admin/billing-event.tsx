@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
-import { count } from "#app/lib/platform/english-count.ts";
+import { count } from "#app/lib/platform/index.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
+  consoleTime,
+} from "#app/lib/admin/index.ts";
 import { getBillingEvent } from "#app/lib/money/index.ts";
 import { replayBillingEvent } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/billing-event";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing event");
 

@@ -4,17 +4,20 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import { BILLING_EVENT_STATUSES } from "#app/lib/db/index.ts";
 import {
   listBillingEvents,
   reconciliationStatus,
 } from "#app/lib/money/index.ts";
-import { count } from "#app/lib/platform/english-count.ts";
+import { count } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/billing";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
 

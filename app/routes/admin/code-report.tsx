@@ -2,25 +2,25 @@ import { data, Link } from "react-router";
 import { CohortTable } from "#app/components/cohort-table.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
+} from "#app/lib/admin/index.ts";
 import {
   memberCount,
   NO_COUNTS,
   type MonthlyCohort,
   type SuppressedCohort,
-} from "#app/lib/reports/cohorts.ts";
+} from "#app/lib/reports/index.ts";
 import {
   codeReport,
   issueReportToken,
-} from "#app/lib/db/code-reports.server.ts";
-import { monthlyMembers } from "#app/lib/db/member-counts.server.ts";
-import { requestOrigin } from "#app/lib/platform/own-host.ts";
+  monthlyMembers,
+} from "#app/lib/db/index.server.ts";
+import { requestOrigin } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>

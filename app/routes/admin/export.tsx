@@ -1,6 +1,5 @@
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { exportCsv } from "#app/lib/admin/exports.server.ts";
-import { auditExport } from "#app/lib/db/audit.server.ts";
+import { requireAdmin, exportCsv } from "#app/lib/admin/index.server.ts";
+import { auditExport } from "#app/lib/db/index.server.ts";
 import type { Route } from "./+types/export";
 
 /** Resource route: /admin/export/<list>?status=&q= answers text/csv. */

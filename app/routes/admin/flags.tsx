@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { count } from "#app/lib/platform/english-count.ts";
+import { count } from "#app/lib/platform/index.ts";
 import { StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/index.ts";
 import {
   holdGroups,
   memberFlags,

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { overviewCounts } from "#app/lib/db/overview.server.ts";
-import { signInAlarm } from "#app/lib/db/admin-auth-failures.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/index.ts";
+import { overviewCounts, signInAlarm } from "#app/lib/db/index.server.ts";
 import { programmeGlance } from "#app/lib/money/index.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
-import { count } from "#app/lib/platform/english-count.ts";
+import { count } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/index";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 

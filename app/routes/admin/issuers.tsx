@@ -7,20 +7,24 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { isTransition } from "#app/lib/db/codes.server.ts";
-import { listIssuers, transitionIssuer } from "#app/lib/db/issuers.server.ts";
-import { identityFilter, isPayable } from "#app/lib/admin/identity-filter.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
 import {
+  isTransition,
+  listIssuers,
+  transitionIssuer,
+} from "#app/lib/db/index.server.ts";
+import {
+  identityFilter,
+  isPayable,
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/statuses.ts";
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/issuers";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
 

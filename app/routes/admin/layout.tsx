@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import { NotFoundPage, notFoundTitle } from "#app/components/not-found.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminHeaders, adminMeta } from "#app/lib/admin/index.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import "#app/styles/admin.css";
 import type { Route } from "./+types/layout";
-import type { ShellHandle } from "#app/lib/pages/shell.ts";
+import type { ShellHandle } from "#app/lib/pages/index.ts";
 
 /** Operators are not visitors: no site shell. */
 export const handle: ShellHandle = { shell: false };

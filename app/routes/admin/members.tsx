@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { FilterBar } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
 import { listMembers } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/members";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");
 

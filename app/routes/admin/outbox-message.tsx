@@ -3,24 +3,24 @@ import { data, Link } from "react-router";
 import {
   isAccountMail,
   redactAccountMail,
-} from "#app/lib/admin/account-mail.ts";
-import { auditStatement } from "#app/lib/db/audit.server.ts";
-import { isProduction } from "#app/lib/platform/production.ts";
-import { count } from "#app/lib/platform/english-count.ts";
-import { IntentButton } from "#app/components/admin/intent-button.tsx";
-import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { linkInBody } from "#app/lib/email/outgoing.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import {
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
-import { getMessage, retryMessage } from "#app/lib/db/outbox.server.ts";
-import { qrDataUrl } from "#app/lib/trust-codes/qr.ts";
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import {
+  auditStatement,
+  getMessage,
+  retryMessage,
+} from "#app/lib/db/index.server.ts";
+import { isProduction, count } from "#app/lib/platform/index.ts";
+import { IntentButton } from "#app/components/admin/intent-button.tsx";
+import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
+import { linkInBody } from "#app/lib/email/outgoing.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { qrDataUrl } from "#app/lib/trust-codes/index.ts";
 import type { Route } from "./+types/outbox-message";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("E-mail");
 

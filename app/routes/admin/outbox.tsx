@@ -4,17 +4,20 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { dailyCapState, listOutbox } from "#app/lib/db/outbox.server.ts";
-import { OUTBOX_STATUSES } from "#app/lib/db/statuses.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  consoleTime,
+  redactAccountMail,
+} from "#app/lib/admin/index.ts";
+import { dailyCapState, listOutbox } from "#app/lib/db/index.server.ts";
+import { OUTBOX_STATUSES } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/outbox";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 import { env } from "cloudflare:workers";
-import { redactAccountMail } from "#app/lib/admin/account-mail.ts";
-import { isProduction } from "#app/lib/platform/production.ts";
+import { isProduction } from "#app/lib/platform/index.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 

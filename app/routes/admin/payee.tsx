@@ -1,12 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
+  consoleTime,
+} from "#app/lib/admin/index.ts";
 import {
   adjustBalance,
   endHold,
@@ -24,7 +25,6 @@ import { isReleasable } from "#app/lib/money/rules/holds.ts";
 import { centsToDecimal, decimalToCents } from "#app/lib/money/rules/month.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import type { Route } from "./+types/payee";
-import { consoleTime } from "#app/lib/admin/time.ts";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -1,6 +1,6 @@
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
-import { auditPayoutFile } from "#app/lib/db/audit.server.ts";
+import { auditPayoutFile } from "#app/lib/db/index.server.ts";
 import { getRun, runLines } from "#app/lib/money/index.ts";
 import {
   chequeRegister,

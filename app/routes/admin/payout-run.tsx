@@ -3,15 +3,17 @@ import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   confirmed,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
-import { count } from "#app/lib/platform/english-count.ts";
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import { count } from "#app/lib/platform/index.ts";
 import {
   FAILURE_REASONS,
   FAILURE_REASON_NAMES,
@@ -29,8 +31,7 @@ import {
   type ChannelRow,
   type PaidTwice,
 } from "#app/lib/money/index.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { ListQuery } from "#app/lib/db/index.ts";
 import {
   markLineFailed,
   markLinePaid,
@@ -57,7 +58,6 @@ import {
   type PayoutMethod,
 } from "#app/lib/money/rules/qualify.ts";
 import type { Route } from "./+types/payout-run";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payout run ${params.month}`);

@@ -1,12 +1,13 @@
 import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
+  consoleTime,
+} from "#app/lib/admin/index.ts";
 import {
   awaitsSecondApproval,
   firstLedgerMonth,
@@ -18,7 +19,6 @@ import {
   preparableMonths,
 } from "#app/lib/money/rules/month.ts";
 import type { Route } from "./+types/payouts";
-import { consoleTime } from "#app/lib/admin/time.ts";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payouts");

@@ -1,6 +1,5 @@
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { auditExport } from "#app/lib/db/audit.server.ts";
-import { exportPerson } from "#app/lib/db/people.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { auditExport, exportPerson } from "#app/lib/db/index.server.ts";
 import type { Route } from "./+types/people-export";
 
 /** Resource route: everything held about one e-mail address, as a JSON download. */

@@ -4,11 +4,14 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { listCodes } from "#app/lib/db/code-reports.server.ts";
-import { CODE_STATUSES } from "#app/lib/db/statuses.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+} from "#app/lib/admin/index.ts";
+import { listCodes } from "#app/lib/db/index.server.ts";
+import { CODE_STATUSES } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");

@@ -11,25 +11,23 @@ import { ListTable } from "#app/components/admin/list-table.tsx";
 import {
   isTransition,
   transitionOrganisationCode,
-} from "#app/lib/db/codes.server.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
+  listRequests,
+  rejectRequest,
+} from "#app/lib/db/index.server.ts";
+import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
   adminHeaders,
   adminMeta,
   confirmed,
   field,
   postedForm,
-} from "#app/lib/admin/http.ts";
-import { parseListQuery } from "#app/lib/admin/lists.ts";
-import {
-  listRequests,
-  rejectRequest,
-} from "#app/lib/db/organisation-requests.server.ts";
-import { approveRequest } from "#app/lib/use-cases/approve-request.server.ts";
-import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "#app/lib/db/statuses.ts";
-import { requestHost } from "#app/lib/platform/own-host.ts";
+  parseListQuery,
+  consoleTime,
+} from "#app/lib/admin/index.ts";
+import { approveRequest } from "#app/lib/use-cases/index.server.ts";
+import { MAX_REASON_LENGTH, REQUEST_STATUSES } from "#app/lib/db/index.ts";
+import { requestHost } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/requests";
-import { consoleTime } from "#app/lib/admin/time.ts";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Organisation requests");

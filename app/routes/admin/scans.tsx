@@ -6,11 +6,15 @@ import { ListTable } from "#app/components/admin/list-table.tsx";
 import {
   listScanMonths,
   unknownCodeEvents,
-} from "#app/lib/admin/activity.server.ts";
-import { requireAdmin } from "#app/lib/admin/guard.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/http.ts";
-import { parseListQuery, withParams } from "#app/lib/admin/lists.ts";
-import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/statuses.ts";
+  requireAdmin,
+} from "#app/lib/admin/index.server.ts";
+import {
+  adminHeaders,
+  adminMeta,
+  parseListQuery,
+  withParams,
+} from "#app/lib/admin/index.ts";
+import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/scans";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scans");

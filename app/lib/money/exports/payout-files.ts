@@ -1,5 +1,5 @@
-import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
-import { bareCsvCell, toCsv } from "#app/lib/platform/csv.ts";
+import type { PostalAddress } from "#app/lib/identity/index.ts";
+import { bareCsvCell, toCsv } from "#app/lib/platform/index.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { centsToDecimal } from "#app/lib/money/rules/month.ts";
 

@@ -3,7 +3,7 @@
  * An issuer's own code (their normalised e-mail, as issuer identity compares
  * addresses) is refused, so a self-referral never reaches a charge.
  */
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import { CODE_DISCOUNT_PERCENT } from "#app/lib/money/terms/programme-terms.ts";
 import { resolveCode } from "#app/lib/money/store/codes.server.ts";
 

@@ -4,16 +4,12 @@
  * sweep. PayPal's settings come from the Worker's environment.
  */
 import { failureReason } from "#app/content/payout-failure-reasons.ts";
-import {
-  payoutFailedEmail,
-  payoutSentEmail,
-} from "#app/lib/email/payout-emails.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { payoutFailedEmail, payoutSentEmail } from "#app/lib/email/index.ts";
+import { i18nFor, DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 import { env } from "cloudflare:workers";
 import { BRAND } from "#app/lib/brand.ts";
-import type { Admin } from "#app/lib/db/operator.ts";
-import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
+import type { Admin } from "#app/lib/db/index.ts";
+import { enqueueNoticeStatement } from "#app/lib/db/index.server.ts";
 import { getRun } from "#app/lib/money/store/payouts.server.ts";
 import { payoutNote } from "#app/lib/money/exports/payout-files.ts";
 import { PaypalClient, paypalConfig } from "#app/lib/money/paypal/client.ts";

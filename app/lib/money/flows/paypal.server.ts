@@ -5,10 +5,14 @@
  * the webhook endpoint and the cron call these; SQL is in store.server.ts,
  * HTTP in client.ts.
  */
-import { commit, type Statement } from "#app/lib/db/batch.server.ts";
-import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
-import type { Admin } from "#app/lib/db/operator.ts";
-import type { NoticeMessage } from "#app/lib/db/outbox.server.ts";
+import {
+  commit,
+  type Statement,
+  auditStatement,
+  type SystemActor,
+  type NoticeMessage,
+} from "#app/lib/db/index.server.ts";
+import type { Admin } from "#app/lib/db/index.ts";
 import {
   batchParts,
   isFinal,

@@ -18,7 +18,7 @@ import {
   markOutcomeStatement,
 } from "#app/lib/money/store/billing-events.server.ts";
 import { env } from "cloudflare:workers";
-import { commit } from "#app/lib/db/batch.server.ts";
+import { commit } from "#app/lib/db/index.server.ts";
 import {
   chargeWithAdjustments,
   factCustomer,

@@ -3,14 +3,16 @@
  * processed again from the start. Harmless for an event already applied (the
  * rules append only what the ledger lacks); the way back for a dead one.
  */
-import type { Admin } from "#app/lib/db/operator.ts";
-import { auditStatement } from "#app/lib/db/audit.server.ts";
-import { commit } from "#app/lib/db/batch.server.ts";
+import type { Admin } from "#app/lib/db/index.ts";
+import {
+  auditStatement,
+  commit,
+  type ActionResult,
+} from "#app/lib/db/index.server.ts";
 import {
   billingEventExists,
   replayStatement,
 } from "#app/lib/money/store/billing-events.server.ts";
-import type { ActionResult } from "#app/lib/db/list.server.ts";
 import { processBillingEvent } from "#app/lib/money/flows/process.server.ts";
 
 export async function replayBillingEvent(

@@ -1,18 +1,14 @@
-import type { Admin } from "#app/lib/db/operator.ts";
+import type { Admin } from "#app/lib/db/index.ts";
 import {
   settleLineFailed,
   settleLinePaid,
   settleOpenLinesPaid,
   type PayoutNoticeEmail,
 } from "#app/lib/money/store/payout-settlement.server.ts";
-import {
-  payoutFailedEmail,
-  payoutSentEmail,
-} from "#app/lib/email/payout-emails.ts";
+import { payoutFailedEmail, payoutSentEmail } from "#app/lib/email/index.ts";
 import { failureReason } from "#app/content/payout-failure-reasons.ts";
 import { reasonName } from "#app/lib/money/rules/payout-failures.ts";
-import { i18nFor } from "#app/lib/i18n/instance.ts";
-import { DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/locales.ts";
+import { i18nFor, DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
 
 /** Settling payout lines from the console (docs/payouts.md); each payee is e-mailed in their language. */

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { BILLING_SIGNATURE_TOLERANCE_S } from "#app/lib/policies.ts";
-import { hmacSha256 } from "#app/lib/platform/hex.ts";
+import { hmacSha256 } from "#app/lib/platform/index.ts";
 import {
   ADJUSTMENT_ACTIONS,
   ADJUSTMENT_STATUSES,

@@ -1,4 +1,4 @@
-import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
+import type { PostalAddress } from "#app/lib/identity/index.ts";
 import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 
 /**

@@ -3,7 +3,7 @@
  * "Remittance statement"): which months it exists for, and its totals.
  * Pure; the sums come from app/lib/money/store/remittance.server.ts.
  */
-import { MIN_COHORT } from "#app/lib/reports/cohorts.ts";
+import { MIN_COHORT } from "#app/lib/reports/index.ts";
 import type { LineState } from "#app/lib/money/rules/line-state.ts";
 import {
   isPastMonth,

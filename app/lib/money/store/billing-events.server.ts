@@ -5,14 +5,13 @@
  * here: store, claim the due ones, mark the outcome, replay.
  */
 import { env } from "cloudflare:workers";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
-import type { BILLING_EVENT_STATUSES } from "#app/lib/db/statuses.ts";
+import type { ListQuery, BILLING_EVENT_STATUSES } from "#app/lib/db/index.ts";
 import type { BillingEnvelope } from "#app/lib/money/rules/billing-events.ts";
 import {
   BILLING_EVENT_MAX_ATTEMPTS,
   BILLING_RETRY_BASE_MS,
 } from "#app/lib/policies.ts";
-import { runList } from "#app/lib/db/list.server.ts";
+import { runList } from "#app/lib/db/index.server.ts";
 
 export type BillingEventStatus = (typeof BILLING_EVENT_STATUSES)[number];
 

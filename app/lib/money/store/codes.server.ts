@@ -4,10 +4,9 @@
  * check and the attribution rules, so both read a typed code alike.
  */
 import { env } from "cloudflare:workers";
-import { foldCode } from "#app/lib/trust-codes/code-reading.ts";
-import { activeCodesReadingAs } from "#app/lib/db/code-lookup.server.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
-import { normaliseTrustCode } from "#app/lib/trust-codes/trust-code-syntax.ts";
+import { foldCode, normaliseTrustCode } from "#app/lib/trust-codes/index.ts";
+import { activeCodesReadingAs } from "#app/lib/db/index.server.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import type { PayeeKind } from "#app/lib/money/rules/entries.ts";
 
 export interface CodeHolder {

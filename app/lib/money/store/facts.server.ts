@@ -10,7 +10,7 @@ import type {
   BillingEnvelope,
   BillingFact,
 } from "#app/lib/money/rules/billing-events.ts";
-import { suppressionHash } from "#app/lib/identity/suppression-key.ts";
+import { suppressionHash } from "#app/lib/identity/index.ts";
 import type { AdjustmentRow } from "#app/lib/money/rules/types.ts";
 
 /** The keyed hash a customer's and a holder's addresses are compared under. */

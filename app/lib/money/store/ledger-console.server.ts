@@ -1,14 +1,16 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "#app/lib/db/operator.ts";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
+import type { Admin, ListQuery } from "#app/lib/db/index.ts";
 import type { PayeeKind, PayeeRef } from "#app/lib/money/rules/entries.ts";
 import { isReleasable } from "#app/lib/money/rules/holds.ts";
 import {
   MAX_MANUAL_ADJUSTMENT_CENTS,
   MAX_OPERATOR_REASON_LENGTH,
 } from "#app/lib/policies.ts";
-import { auditStatement } from "#app/lib/db/audit.server.ts";
-import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
+import {
+  auditStatement,
+  runList,
+  type ActionResult,
+} from "#app/lib/db/index.server.ts";
 
 /**
  * What the console reads from the programme ledger and the operator's own

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:workers";
-import { count } from "#app/lib/platform/english-count.ts";
-import type { Admin } from "#app/lib/db/operator.ts";
+import { count } from "#app/lib/platform/index.ts";
+import type { Admin } from "#app/lib/db/index.ts";
 import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
-import { normaliseEmail } from "#app/lib/identity/normalise-email.ts";
+import { normaliseEmail } from "#app/lib/identity/index.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
-import { auditStatement } from "#app/lib/db/audit.server.ts";
-import type { ActionResult } from "#app/lib/db/list.server.ts";
-import { enqueueNoticeStatement } from "#app/lib/db/outbox.server.ts";
+import {
+  auditStatement,
+  type ActionResult,
+  enqueueNoticeStatement,
+} from "#app/lib/db/index.server.ts";
 
 /**
  * Settling a payout line after its run was approved (docs/payouts.md):

@@ -1,20 +1,19 @@
 import { env } from "cloudflare:workers";
-import type { Admin } from "#app/lib/db/operator.ts";
-import type { PostalAddress } from "#app/lib/identity/postal-address.ts";
+import type { Admin, ListQuery } from "#app/lib/db/index.ts";
+import type { PostalAddress } from "#app/lib/identity/index.ts";
 import type { PayeeKind, PayeeRef } from "#app/lib/money/rules/entries.ts";
 import {
   allPayeeBalances,
   payeeBalances,
 } from "#app/lib/money/store/balances.server.ts";
 import { termsAt } from "#app/lib/money/terms/dated-terms.ts";
-import type { ListQuery } from "#app/lib/db/list-query.ts";
 import {
   centsToDecimal,
   isMonth,
   isPastMonth,
   lineId,
 } from "#app/lib/money/rules/month.ts";
-import { count } from "#app/lib/platform/english-count.ts";
+import { count } from "#app/lib/platform/index.ts";
 import {
   decidePayee,
   hasMoney,
@@ -24,8 +23,12 @@ import {
   type PayeeCandidate,
   type PayoutMethod,
 } from "#app/lib/money/rules/qualify.ts";
-import { auditStatement, type SystemActor } from "#app/lib/db/audit.server.ts";
-import { runList, type ActionResult } from "#app/lib/db/list.server.ts";
+import {
+  auditStatement,
+  type SystemActor,
+  runList,
+  type ActionResult,
+} from "#app/lib/db/index.server.ts";
 
 /**
  * Payout runs in D1 (migrations/0030, docs/payouts.md): preparing a month's
