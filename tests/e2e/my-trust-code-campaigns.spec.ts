@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext, Cookie, Page } from "@playwright/test";
+import { clientIp } from "../support/client-ip";
 import {
   paddleId,
   paddleSignature,
@@ -9,6 +9,7 @@ import {
 import { decodeQrImage } from "../support/qr";
 import { expect, hydrated, test } from "./fixtures";
 import { mintCode, uniqueEmail } from "./issuer";
+import { signIn } from "./sign-in";
 import { documentWidth, mainContentOffScreen, violations } from "./page-checks";
 import { figures, membershipYear } from "../support/figures";
 
@@ -61,23 +62,6 @@ async function paidCharge(
   expect(res.status()).toBe(200);
 }
 
-/** The sign-in link of the latest e-mail to an address, read from the console's outbox. */
-async function signInLink(browser: Browser, email: string) {
-  const console = await browser.newContext({ httpCredentials: E2E_ADMIN });
-  const admin = await console.newPage();
-  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-  const href = await admin
-    .locator("table.admin-table tbody th a")
-    .first()
-    .getAttribute("href");
-  await admin.goto(href!);
-  const body = (await admin.locator("pre.admin-mail").textContent())!;
-  await console.close();
-  return /\/(?:[a-z]{2}\/)?my-trust-code\/sign-in\?token=[\w-]{43}/.exec(
-    body,
-  )![0];
-}
-
 /** Scripts the page loads until hydrated and idle: their names and gzip bytes. */
 async function loadScripts(page: Page, path: string) {
   const names: string[] = [];
@@ -98,6 +82,33 @@ async function loadScripts(page: Page, path: string) {
 
 test.describe("/my-trust-code campaigns", () => {
   test.setTimeout(150_000);
+  // The four languages read one payee's page: its code scanned under two
+  // campaigns and charged once, signed in once over HTTP (./sign-in.ts), so
+  // each test loads only the page it looks at. In order, on one worker: the
+  // first waits for the queue, the others find the counts there.
+  test.describe.configure({ mode: "serial" });
+  let payee: { code: string; cookies: Cookie[] };
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: { "cf-connecting-ip": clientIp() },
+    });
+    const email = uniqueEmail("camp", "payee.example.org");
+    const { code } = await mintCode(request, { email, ...PAYEE });
+    for (const query of [
+      "?campaign=Spring-Flyer",
+      "?campaign=spring-flyer&source=poster",
+      "?campaign=spring-flyer",
+      "?campaign=badge",
+      "?campaign=badge",
+    ])
+      await scan(request, code, query);
+    await paidCharge(request, code, "spring-flyer");
+    await signIn(request, email);
+    payee = { code, cookies: (await request.storageState()).cookies };
+    await request.dispose();
+  });
 
   for (const locale of ["en", "de", "ja", "ar"]) {
     test(`two campaigns, chart and table, copy and share, axe clean at 390 and 1366 px in ${locale}`, async ({
@@ -115,36 +126,14 @@ test.describe("/my-trust-code campaigns", () => {
           return Promise.resolve();
         };
       });
-      const email = uniqueEmail(`camp-${locale}`, "payee.example.org");
-      const { code } = await mintCode(page.request, {
-        email,
-        locale,
-        ...PAYEE,
-      });
-      for (const query of [
-        "?campaign=Spring-Flyer",
-        "?campaign=spring-flyer&source=poster",
-        "?campaign=spring-flyer",
-        "?campaign=badge",
-        "?campaign=badge",
-      ])
-        await scan(page.request, code, query);
-      await paidCharge(page.request, code, "spring-flyer");
-
+      const { code } = payee;
+      await context.addCookies(payee.cookies);
       const prefix = locale === "en" ? "" : `/${locale}`;
-      await page.goto(`${prefix}/my-trust-code`);
-      await page.locator("main input[name=email]").fill(email);
-      await page.locator("main button[type=submit]").click();
-      await expect(page.locator("main input[name=code]")).toBeVisible();
-      await page.goto(await signInLink(browser, email));
-      await page.locator("main button[type=submit]").click();
-      await expect(page.locator("main p.account-code")).toHaveText(code);
-      await page.goto(`${prefix}/my-trust-code`);
 
       // The queue counts the scans and the ledger the charge within seconds.
       const table = page.locator("table.campaigns-table");
       await expect(async () => {
-        await page.reload();
+        await page.goto(`${prefix}/my-trust-code`);
         await expect(table.locator("tbody tr")).toHaveCount(2, {
           timeout: 1000,
         });

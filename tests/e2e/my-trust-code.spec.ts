@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   paddleId,
   paddleSignature,
@@ -8,6 +7,7 @@ import {
 import { expect, test } from "./fixtures";
 import { mintCode, uniqueEmail } from "./issuer";
 import { mainContentOffScreen } from "./page-checks";
+import { outboxMail, signIn, signInLinkIn } from "./sign-in";
 import { COMMISSION, membershipYear, usd } from "../support/figures";
 
 /**
@@ -44,24 +44,12 @@ async function paidCharge(request: APIRequestContext, code: string) {
   expect(res.status()).toBe(200);
 }
 
-/** The latest payee-page e-mail to an address, opened through the console. */
-async function latestMail(browser: Browser, email: string) {
-  const console = await browser.newContext({ httpCredentials: E2E_ADMIN });
-  const admin = await console.newPage();
-  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-  const href = await admin
-    .locator("table.admin-table tbody th a")
-    .first()
-    .getAttribute("href");
-  await admin.goto(href!);
-  const body = (await admin.locator("pre.admin-mail").textContent())!;
-  await console.close();
+/** The latest payee-page e-mail to an address, read from the console's outbox (./sign-in.ts). */
+async function latestMail(request: APIRequestContext, email: string) {
+  const body = await outboxMail(request, email);
   const code = /\b(\d{8})\b/.exec(body)?.[1];
-  const link = /\/(?:[a-z]{2}\/)?my-trust-code\/sign-in\?token=[\w-]{43}/.exec(
-    body,
-  )?.[0];
   expect(code, "an 8-digit code in the e-mail").toBeDefined();
-  return { body, code: code!, link: link! };
+  return { body, code: code!, link: signInLinkIn(body) };
 }
 
 async function askForCode(page: Page, email: string, labels: Labels) {
@@ -102,7 +90,6 @@ test.describe("/my-trust-code", () => {
 
   test("an issuer signs in with the e-mailed code and sees the commission pending (English)", async ({
     page,
-    browser,
     context,
   }) => {
     const email = unique("en");
@@ -116,7 +103,7 @@ test.describe("/my-trust-code", () => {
     const res = await page.goto("/my-trust-code");
     expect(res!.headers()["cache-control"]).toBe("private, no-store");
     await askForCode(page, email, EN);
-    const mail = await latestMail(browser, email);
+    const mail = await latestMail(page.request, email);
     await page.getByLabel(EN.code).fill(mail.code);
     await page.getByRole("button", { name: EN.signIn }).click();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
@@ -176,7 +163,6 @@ test.describe("/my-trust-code", () => {
 
   test("a German issuer signs in through the e-mailed link and sees 50,00 USD pending", async ({
     page,
-    browser,
   }) => {
     const email = unique("de");
     const { code } = await mintCode(page.request, {
@@ -194,7 +180,7 @@ test.describe("/my-trust-code", () => {
       send: "Code zusenden",
       code: "8-stelliger Code",
     });
-    const mail = await latestMail(browser, email);
+    const mail = await latestMail(page.request, email);
     expect(mail.body).toContain("Ihr Code zum Anmelden");
     expect(mail.link).toMatch(/^\/de\/my-trust-code\/sign-in\?token=/);
     // Opening the link only offers the button (a mail scanner signs no one in).
@@ -224,7 +210,6 @@ test.describe("/my-trust-code", () => {
 
     test("signs in with the code, shows the page and signs out", async ({
       page,
-      browser,
       allowConsoleError,
     }) => {
       // A wrong code answers 400 on purpose.
@@ -237,7 +222,7 @@ test.describe("/my-trust-code", () => {
       });
       await page.goto("/my-trust-code");
       await askForCode(page, email, EN);
-      const mail = await latestMail(browser, email);
+      const mail = await latestMail(page.request, email);
       await page
         .getByLabel(EN.code)
         .fill("00000000" === mail.code ? "11111111" : "00000000");
@@ -278,7 +263,6 @@ test.describe("/my-trust-code", () => {
   for (const locale of ["hi"]) {
     test(`signed-in page fits 390 and 1366 px in ${locale}`, async ({
       page,
-      browser,
     }, testInfo) => {
       const email = unique(`shot-${locale}`);
       const { code } = await mintCode(page.request, {
@@ -287,13 +271,10 @@ test.describe("/my-trust-code", () => {
         ...PAYEE,
       });
       await paidCharge(page.request, code);
+      // Signed in over HTTP (./sign-in.ts): this test is about the page.
+      await signIn(page.request, email);
       const prefix = locale === "en" ? "" : `/${locale}`;
       await page.goto(`${prefix}/my-trust-code`);
-      await page.locator("main input[name=email]").fill(email);
-      await page.locator("main button[type=submit]").click();
-      const mail = await latestMail(browser, email);
-      await page.goto(mail.link);
-      await page.locator("main button[type=submit]").click();
       await expect(page.getByText(code, { exact: true })).toBeVisible();
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 900 });

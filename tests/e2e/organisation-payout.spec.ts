@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { catalogText } from "../support/catalog-text";
 import {
@@ -8,6 +8,7 @@ import {
 } from "../support/paddle-events";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./issuer";
+import { outboxMail } from "./sign-in";
 
 /**
  * An organisation paid by the system, end to end (docs/payouts.md,
@@ -82,18 +83,9 @@ async function paidCharge(
   expect(res.status()).toBe(200);
 }
 
-/** The latest e-mail to an address, opened through the console's outbox. */
-async function latestMail(browser: Browser, email: string) {
-  const console = await browser.newContext({ httpCredentials: E2E_ADMIN });
-  const admin = await console.newPage();
-  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-  const href = await admin
-    .locator("table.admin-table tbody th a")
-    .first()
-    .getAttribute("href");
-  await admin.goto(href!);
-  const body = (await admin.locator("pre.admin-mail").textContent())!;
-  await console.close();
+/** The 8-digit code in the latest e-mail to an address, read from the console's outbox (./sign-in.ts). */
+async function latestMail(request: APIRequestContext, email: string) {
+  const body = await outboxMail(request, email);
   const code = /\b(\d{8})\b/.exec(body)?.[1];
   expect(code, "an 8-digit code in the e-mail").toBeDefined();
   return code!;
@@ -139,7 +131,7 @@ test.describe("an organisation paid by PayPal", () => {
     await page.getByRole("button", { name: de("Send me a code") }).click();
     await page
       .getByLabel(de("8-digit code"))
-      .fill(await latestMail(browser, org.email));
+      .fill(await latestMail(request, org.email));
     await page.getByRole("button", { name: de("Sign in") }).click();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
     await expectTotal(page, "available", "51,21 USD");
@@ -156,7 +148,7 @@ test.describe("an organisation paid by PayPal", () => {
     const form = page.locator("form.account-form");
     await form
       .getByLabel(de("8-digit code"))
-      .fill(await latestMail(browser, org.email));
+      .fill(await latestMail(request, org.email));
     await form.getByLabel(de("PayPal email")).fill("Kasse@Paid-Org.example");
     await form.getByLabel(de("Date of birth")).fill("1970-05-06");
     await form.getByRole("button", { name: de("Save payout details") }).click();
