@@ -1,6 +1,6 @@
 /**
- * What only the operator console uses (app/routes/admin/): Cloudflare Access
- * tokens, the console's lists, filters, times and account-mail views.
+ * What only the operator console uses (app/routes/admin/): its lists, the
+ * issuer identity filter, times, account-mail views and private responses.
  * Code outside app/lib/admin/ imports from here, never from a file of the
  * folder (tooling/eslint/layers.ts); a name it needs is added below.
  */

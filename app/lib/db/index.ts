@@ -1,6 +1,6 @@
 /**
- * The data layer's vocabularies the browser may read too: statuses, list
- * queries, the operator and report tokens.
+ * The data layer's words the browser may read too: statuses, what a console
+ * list asks for, the operator, and telling a UNIQUE collision apart.
  * Code outside app/lib/db/ imports from here, never from a file of the
  * folder (tooling/eslint/layers.ts); a name it needs is added below.
  */
