@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
 import { clientIp } from "../support/client-ip";
 import { INDIVIDUAL_SUCCESS } from "../support/spec-texts";
 import { expect, hydrated, test } from "./fixtures";
 import { requestCode, uniqueEmail } from "./issuer";
+import { outboxMessages } from "./sign-in";
 
 /**
  * Issuer identity end to end: the code e-mail's one-time links, read from the
@@ -20,28 +20,9 @@ const mintByApi = (request: APIRequestContext, email: string) =>
     fields: { paypalEmail: "typed@example.net", dateOfBirth: "1990-05-01" },
   });
 
-/** The outbox messages to one address, opened through the console as an operator. */
-async function outbox(page: Page, email: string) {
-  const console = await page.context().browser()!.newContext({
-    httpCredentials: E2E_ADMIN,
-  });
-  const admin = await console.newPage();
-  await admin.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
-  const links = admin.locator("table.admin-table tbody th a");
-  const hrefs = await links.evaluateAll((as) =>
-    as.map((a) => ({ href: a.getAttribute("href")!, subject: a.textContent! })),
-  );
-  const messages = [];
-  for (const { href, subject } of hrefs) {
-    await admin.goto(href);
-    messages.push({
-      subject,
-      body: (await admin.locator("pre.admin-mail").textContent())!,
-    });
-  }
-  await console.close();
-  return messages;
-}
+/** The outbox messages to one address, as the console lists them to an operator (read over HTTP, ./sign-in.ts). */
+const outbox = (page: Page, email: string) =>
+  outboxMessages(page.request, email);
 
 function linkPath(body: string, path: "verify" | "not-me"): string {
   const match = new RegExp(`/${path}\\?token=[A-Za-z0-9_-]{43}`).exec(body);
@@ -50,7 +31,7 @@ function linkPath(body: string, path: "verify" | "not-me"): string {
 }
 
 test.describe("issuer identity", () => {
-  // Each test also reads the outbox through the console: a few page loads more.
+  // Each test also reads the outbox through the console.
   test.setTimeout(90_000);
 
   test("mint, open the verification link from the outbox, see the verified page", async ({

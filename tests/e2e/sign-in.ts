@@ -26,29 +26,49 @@ function unescapeHtml(html: string) {
 }
 
 /**
- * The newest e-mail to `email` as the console's outbox shows it to an
- * operator: the list filtered by the address, its first row's message, the
- * message's text.
+ * The e-mails to `email` as the console's outbox lists them to an operator,
+ * newest first: the list filtered by the address, each row's message opened
+ * for its text.
  */
-export async function outboxMail(
+export async function outboxMessages(
   request: APIRequestContext,
   email: string,
-): Promise<string> {
+): Promise<{ subject: string; body: string }[]> {
   const list = await request.get(
     `/admin/outbox?q=${encodeURIComponent(email)}`,
     { headers: OPERATOR },
   );
   expect(list.status()).toBe(200);
   const tbody = (await list.text()).split("<tbody")[1] ?? "";
-  const href = /href="(\/admin\/outbox\/[^"/?]+)"/.exec(tbody)?.[1];
-  expect(href, `an outbox row for ${email}`).toBeDefined();
-  const message = await request.get(href!, { headers: OPERATOR });
-  expect(message.status()).toBe(200);
-  const pre = /<pre class="admin-mail"[^>]*>([\s\S]*?)<\/pre>/.exec(
-    await message.text(),
-  )?.[1];
-  expect(pre, "the message's text").toBeDefined();
-  return unescapeHtml(pre!);
+  const rows = [
+    ...tbody.matchAll(
+      /<a [^>]*href="(\/admin\/outbox\/[^"/?]+)"[^>]*>([^<]*)<\/a>/g,
+    ),
+  ];
+  const messages = [];
+  for (const [, href, subject] of rows) {
+    const message = await request.get(href!, { headers: OPERATOR });
+    expect(message.status()).toBe(200);
+    const pre = /<pre class="admin-mail"[^>]*>([\s\S]*?)<\/pre>/.exec(
+      await message.text(),
+    )?.[1];
+    expect(pre, "the message's text").toBeDefined();
+    messages.push({
+      subject: unescapeHtml(subject!),
+      body: unescapeHtml(pre!),
+    });
+  }
+  return messages;
+}
+
+/** The newest e-mail to `email`, as the console's outbox shows it. */
+export async function outboxMail(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const [newest] = await outboxMessages(request, email);
+  expect(newest, `an outbox row for ${email}`).toBeDefined();
+  return newest!.body;
 }
 
 /** The payee-page sign-in link in a sign-in e-mail (the page's own locale prefix, if any). */
