@@ -486,6 +486,42 @@ describe("the layer map", () => {
     expect(await reportsOf(RULES.entry, file, code)).toEqual([]);
   });
 
+  it("moves an import to the entry when the entry lists its names (eslint --fix)", async () => {
+    const fixer = new ESLint({
+      cwd: ROOT,
+      overrideConfigFile: true,
+      fix: true,
+      overrideConfig: [
+        {
+          files: ["**/*.{ts,tsx}"],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { layers: layersPlugin },
+          rules: { [RULES.entry]: "error" },
+        },
+      ],
+    });
+    const fix = async (code: string) =>
+      (
+        await fixer.lintText(code, {
+          filePath: resolve(ROOT, "app/routes/home.tsx"),
+        })
+      )[0]!;
+    const moved = await fix(
+      'import { useLocale } from "#app/lib/i18n/use-locale.ts";\nimport { cvTranslation } from "#app/lib/i18n/page-translations.server.ts";\n',
+    );
+    expect(moved.output).toContain(
+      'import { useLocale } from "#app/lib/i18n/index.ts";',
+    );
+    expect(moved.output).toContain('from "#app/lib/i18n/index.server.ts";');
+    expect(moved.messages).toEqual([]);
+    // A name the entry does not list stays, and the lint still fails.
+    const kept = await fix(
+      'import { notListedAnywhere } from "#app/lib/i18n/use-locale.ts";\n',
+    );
+    expect(kept.output).toBeUndefined();
+    expect(kept.messages).toHaveLength(1);
+  });
+
   // The database: SQL, the D1 binding and its types only in store modules.
   it.each([
     [

@@ -8,7 +8,9 @@
 // resolve the house's own specifiers (#app/*, ~/*, relative paths).
 // Proven by tests/unit/layers.test.ts.
 import type { Rule } from "eslint";
+import fs from "node:fs";
 import path from "node:path";
+import { entryOrigins } from "../vite/entries.ts";
 
 interface Layer {
   name: string;
@@ -394,9 +396,54 @@ export function entryRefusal(importer: string, target: string): string | null {
   return `${target} is a file of ${folder}; outside the folder, import its entry (${folder}index.ts, or index.server.ts for server-only names) and add the name there if it is missing.`;
 }
 
+/**
+ * The entry `target` (a repository path without extension) belongs to, when
+ * it lists every one of `names`: the specifier to import them from instead.
+ */
+export function entryFor(
+  target: string,
+  names: string[],
+  root: string,
+): string | null {
+  const feature = /^app\/lib\/([^/]+)\/(.+)$/.exec(target);
+  if (!feature) return null;
+  const entry = `app/lib/${feature[1]}/${
+    feature[2]!.endsWith(".server") ? "index.server" : "index"
+  }.ts`;
+  let code: string;
+  try {
+    code = fs.readFileSync(path.join(root, entry), "utf8");
+  } catch {
+    return null;
+  }
+  const origins = entryOrigins(code);
+  if (!origins || !names.every((name) => origins.has(name))) return null;
+  return `#${entry}`;
+}
+
+/** The names an import or export-from takes, or null for a default or namespace. */
+function namesOf(node: {
+  specifiers?: { type: string; imported?: unknown; local?: unknown }[];
+}): string[] | null {
+  const names: string[] = [];
+  for (const s of node.specifiers ?? []) {
+    const id = (s.type === "ImportSpecifier" ? s.imported : s.local) as {
+      type: string;
+      name?: string;
+      value?: unknown;
+    };
+    if (s.type !== "ImportSpecifier" && s.type !== "ExportSpecifier")
+      return null;
+    if (id.type !== "Identifier" || !id.name) return null;
+    names.push(id.name);
+  }
+  return names.length ? names : null;
+}
+
 const featureEntry: Rule.RuleModule = {
   meta: {
     type: "problem",
+    fixable: "code",
     docs: {
       description:
         "Outside a feature's folder of app/lib, import its entry (index.ts, index.server.ts), never its files.",
@@ -416,12 +463,22 @@ const featureEntry: Rule.RuleModule = {
       const target = resolveSpecifier(source.value, importer, root);
       if (!target) return;
       const reason = entryRefusal(importer, target);
-      if (reason)
-        context.report({
-          node: source as Rule.Node,
-          messageId: "room",
-          data: { target: source.value, reason },
-        });
+      if (!reason) return;
+      // Named imports the entry lists move to it (`eslint --fix`).
+      const names =
+        "specifiers" in node
+          ? namesOf(node as Parameters<typeof namesOf>[0])
+          : null;
+      const entry = names && entryFor(target, names, root);
+      context.report({
+        node: source as Rule.Node,
+        messageId: "room",
+        data: { target: source.value, reason },
+        fix: entry
+          ? (fixer) =>
+              fixer.replaceText(source as Rule.Node, JSON.stringify(entry))
+          : null,
+      });
     };
     return {
       ImportDeclaration: check,
