@@ -18,9 +18,11 @@ import {
  * than every real language, so it stands for them) and in Arabic (right to
  * left), the buying pages in the other right-to-left languages (Hebrew,
  * Persian, Urdu: their words differ, the layout is Arabic's), and the header
- * in a sample of languages (below). One page per walk: each address is opened once and the
- * window resized through the widths. In the pseudo-locale the translated
- * pages' words are read on the same walk: none may be plain English.
+ * with its language menu closed and open in a sample of languages (below).
+ * Each address is opened once and the window resized through the widths;
+ * every check made on an address is made on that load: in the pseudo-locale
+ * the translated pages' words (none may be plain English), on a walked
+ * language's home its header.
  */
 const WIDTHS = [320, 360, 375, 390, 414];
 
@@ -94,17 +96,26 @@ async function misfits(page: Page, scope: string) {
 /** The width at which a page's words are read (a common phone). */
 const WORDS_WIDTH = 390;
 
+/** The language menu's button in the site header. */
+const LANGUAGE_MENU = ".language-switcher summary";
+
+interface WalkChecks {
+  /** The whole page (unless false). */
+  body?: boolean;
+  /** The site header alone, with its language menu closed, then open. */
+  header?: boolean;
+  /** The page's words, read at 390 px once what it fetches after hydration has come. */
+  words?: (page: Page) => Promise<string[]>;
+}
+
 /**
- * Opens `path` once and measures it at every width (with `open`, also after
- * clicking it open; with `words`, reads the page's words at 390 px once what
- * it fetches after hydration has come); returns what failed where.
+ * Opens `path` once and makes the checks asked for at every width on that
+ * one load; returns what failed where.
  */
 async function walk(
   page: Page,
   path: string,
-  scope = "body",
-  open?: string,
-  words?: (page: Page) => Promise<string[]>,
+  { body = true, header = false, words }: WalkChecks = {},
 ) {
   await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
   await page.goto(path);
@@ -120,16 +131,21 @@ async function walk(
           requestAnimationFrame(() => requestAnimationFrame(done)),
         ),
     );
-    for (const misfit of await misfits(page, scope))
-      failures.push(`${path} at ${width} px: ${misfit}`);
+    if (body)
+      for (const misfit of await misfits(page, "body"))
+        failures.push(`${path} at ${width} px: ${misfit}`);
     if (words && width === WORDS_WIDTH)
       for (const text of await words(page))
         failures.push(`${path}: not from a catalog: ${text}`);
-    if (!open) continue;
-    await page.locator(open).click();
-    for (const misfit of await misfits(page, scope))
-      failures.push(`${path} at ${width} px, ${open} open: ${misfit}`);
-    await page.locator(open).click();
+    if (!header) continue;
+    for (const misfit of await misfits(page, ".site-header"))
+      failures.push(`${path} at ${width} px, header: ${misfit}`);
+    await page.locator(LANGUAGE_MENU).click();
+    for (const misfit of await misfits(page, ".site-header"))
+      failures.push(
+        `${path} at ${width} px, header, ${LANGUAGE_MENU} open: ${misfit}`,
+      );
+    await page.locator(LANGUAGE_MENU).click();
   }
   return failures;
 }
@@ -148,11 +164,11 @@ async function catalogWords(page: Page): Promise<string[]> {
 }
 
 const WALKS = [
-  { name: "the pseudo-locale", prefix: "/de", pseudo: true },
-  { name: "Arabic", prefix: "/ar", pseudo: false },
-];
+  { name: "the pseudo-locale", prefix: "/de", pseudo: true, locale: null },
+  { name: "Arabic", prefix: "/ar", pseudo: false, locale: "ar" },
+] as const;
 
-for (const { name, prefix, pseudo } of WALKS) {
+for (const { name, prefix, pseudo, locale } of WALKS) {
   test.describe(`every public page in ${name}`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       if (pseudo)
@@ -174,13 +190,11 @@ for (const { name, prefix, pseudo } of WALKS) {
         const failures: string[] = [];
         for (const path of pages)
           failures.push(
-            ...(await walk(
-              page,
-              `${prefix}${path === "/" ? "/" : path}`,
-              "body",
-              undefined,
-              pseudo && TRANSLATED_PAGES.has(path) ? catalogWords : undefined,
-            )),
+            ...(await walk(page, `${prefix}${path === "/" ? "/" : path}`, {
+              words:
+                pseudo && TRANSLATED_PAGES.has(path) ? catalogWords : undefined,
+              header: path === "/" && headerOnTheHome(locale),
+            })),
           );
         expect(failures).toEqual([]);
       });
@@ -189,17 +203,22 @@ for (const { name, prefix, pseudo } of WALKS) {
 
 /** The pages a scan leads to and the buying journey: a sample of the walk above. */
 const RTL_SAMPLE = ["/", "/get-your-trust-code", "/nirvana-membership-fees"];
+const RTL_WALKED = (["he", "fa", "ur"] as const).filter((l) =>
+  (LOCALE_CODES as readonly string[]).includes(l),
+);
 
-test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu", async ({
+test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu, and their header with its language menu open", async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
-  for (const locale of ["he", "fa", "ur"].filter((l) =>
-    (LOCALE_CODES as readonly string[]).includes(l),
-  ))
+  for (const locale of RTL_WALKED)
     for (const path of RTL_SAMPLE)
-      failures.push(...(await walk(page, `/${locale}${path}`)));
+      failures.push(
+        ...(await walk(page, `/${locale}${path}`, {
+          header: path === "/" && headerOnTheHome(locale),
+        })),
+      );
   expect(failures).toEqual([]);
 });
 
@@ -207,11 +226,25 @@ test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu", async ({
  * The header at every width with its language menu closed and open, in the
  * walked languages (tests/support/locale-sample.ts) and those whose header
  * words are longest: the header's only words are Log in and Subscribe, so
- * these are the languages it overflows in first. Three parts, so test
- * workers share the walk.
+ * these are the languages it overflows in first. A language whose home
+ * another walk above opens anyway (Arabic, Hebrew, Persian, Urdu) has its
+ * header measured on that load (`headerOnTheHome`); the others here, in
+ * three parts, so test workers share the walk.
  */
 const HEADER_LOCALES = sample([...WALKED_LOCALES, ...longestHeaderWords(6)]);
-const HEADER_PARTS = split(HEADER_LOCALES, 3);
+const HOMES_WALKED: readonly string[] = [
+  ...WALKS.flatMap((w) => (w.locale ? [w.locale] : [])),
+  ...RTL_WALKED,
+];
+function headerOnTheHome(locale: string | null) {
+  return (
+    locale !== null && (HEADER_LOCALES as readonly string[]).includes(locale)
+  );
+}
+const HEADER_PARTS = split(
+  HEADER_LOCALES.filter((l) => !HOMES_WALKED.includes(l)),
+  3,
+);
 
 HEADER_PARTS.forEach((locales, i) => {
   test(`the header fits 320 to 414 px in the walked languages (${i + 1} of ${HEADER_PARTS.length})`, async ({
@@ -225,12 +258,10 @@ HEADER_PARTS.forEach((locales, i) => {
     const failures: string[] = [];
     for (const locale of locales)
       failures.push(
-        ...(await walk(
-          page,
-          locale === "en" ? "/" : `/${locale}/`,
-          ".site-header",
-          ".language-switcher summary",
-        )),
+        ...(await walk(page, locale === "en" ? "/" : `/${locale}/`, {
+          body: false,
+          header: true,
+        })),
       );
     expect(failures).toEqual([]);
   });
