@@ -43,7 +43,22 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
           className="site-header-logo"
           aria-label={_(SITE_HEADER.homeLabel)}
         >
-          <img src="/static/images/logo.svg" alt="" width={160} height={48} />
+          {/* Mark and word cut from one picture: on a narrow row the word
+              gives way, the mark stays (app/styles/shell.css). */}
+          <img
+            src="/static/images/logo.svg"
+            alt=""
+            width={48}
+            height={48}
+            className="site-header-mark"
+          />
+          <img
+            src="/static/images/logo.svg"
+            alt=""
+            width={112}
+            height={48}
+            className="site-header-word"
+          />
         </Link>
         <nav aria-label={_(SITE_HEADER.navLabel)} className="site-header-nav">
           <LanguageSwitcher />

@@ -223,15 +223,66 @@ test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu, and their 
 });
 
 /**
+ * Languages whose header sits on one row from 320 px: the logo (its mark
+ * alone if need be), the language menu, Log in and Subscribe side by side,
+ * the header less than two controls high.
+ */
+const ONE_ROW_LOCALES = ["de", "fr", "es", "nl", "pl"] as const;
+
+/** At every width, on the page the walk left open: what is not on the logo's row. */
+async function offTheRow(page: Page, locale: string) {
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { header, logo, controls } = await page.evaluate(async () => {
+      // Two frames: media queries settle.
+      await new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(done)),
+      );
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: r.height };
+      };
+      const root = document.querySelector("header.site-header")!;
+      return {
+        header: box(root),
+        logo: box(root.querySelector(".site-header-logo")!),
+        controls: [
+          ...root.querySelectorAll(".site-header-nav > *, summary"),
+        ].map((el) => ({
+          name: el.className || el.tagName.toLowerCase(),
+          ...box(el),
+        })),
+      };
+    });
+    for (const c of controls)
+      if (c.top >= logo.bottom || c.bottom <= logo.top)
+        failures.push(
+          `/${locale}/ at ${width} px: ${c.name} (${Math.round(c.top)}–${Math.round(c.bottom)}) not beside the logo (${Math.round(logo.top)}–${Math.round(logo.bottom)})`,
+        );
+    if (header.height >= 2 * 44)
+      failures.push(
+        `/${locale}/ at ${width} px: header ${Math.round(header.height)} px high`,
+      );
+  }
+  return failures;
+}
+
+/**
  * The header at every width with its language menu closed and open, in the
  * walked languages (tests/support/locale-sample.ts) and those whose header
  * words are longest: the header's only words are Log in and Subscribe, so
- * these are the languages it overflows in first. A language whose home
- * another walk above opens anyway (Arabic, Hebrew, Persian, Urdu) has its
- * header measured on that load (`headerOnTheHome`); the others here, in
- * three parts, so test workers share the walk.
+ * these are the languages it overflows in first; and those whose header
+ * must sit on one row (above). A language whose home another walk above
+ * opens anyway (Arabic, Hebrew, Persian, Urdu) has its header measured on
+ * that load (`headerOnTheHome`); the others here, in three parts, so test
+ * workers share the walk.
  */
-const HEADER_LOCALES = sample([...WALKED_LOCALES, ...longestHeaderWords(6)]);
+const HEADER_LOCALES = sample([
+  ...WALKED_LOCALES,
+  ...longestHeaderWords(6),
+  ...ONE_ROW_LOCALES,
+]);
 const HOMES_WALKED: readonly string[] = [
   ...WALKS.flatMap((w) => (w.locale ? [w.locale] : [])),
   ...RTL_WALKED,
@@ -256,13 +307,16 @@ HEADER_PARTS.forEach((locales, i) => {
       description: locales.join(", "),
     });
     const failures: string[] = [];
-    for (const locale of locales)
+    for (const locale of locales) {
       failures.push(
         ...(await walk(page, locale === "en" ? "/" : `/${locale}/`, {
           body: false,
           header: true,
         })),
       );
+      if ((ONE_ROW_LOCALES as readonly string[]).includes(locale))
+        failures.push(...(await offTheRow(page, locale)));
+    }
     expect(failures).toEqual([]);
   });
 });
