@@ -146,7 +146,7 @@ export function PdfViewer({
   );
 
   const { _ } = useLingui();
-  const label = title ?? PDF_VIEWER.untitled;
+  const label = title ?? _(PDF_VIEWER.untitled);
   return (
     <div
       ref={containerRef}
@@ -154,7 +154,7 @@ export function PdfViewer({
     >
       {error ? (
         <p role="alert" className="notice error">
-          {PDF_VIEWER.failedPrefix} {error}
+          {_(PDF_VIEWER.failedPrefix)} {error}
         </p>
       ) : pages.length === 0 ? (
         <>

@@ -12,10 +12,15 @@ export const LOADING = {
 };
 
 export const PDF_VIEWER = {
-  /** Stands in for a missing title in image alt texts. */
-  untitled: "document",
+  /** Stands in for a missing title in the page images' alternative texts below. */
+  untitled: msg({
+    message: "document",
+    context: "untitled PDF",
+    comment:
+      "Stands for {title} in 'Page 1, {title} (preview)' and 'Page {page} of {pages}, {title}' when a PDF has no title",
+  }),
   /** Followed by the reason. */
-  failedPrefix: "Failed to load document:",
+  failedPrefix: msg`Failed to load document:`,
   /** Page images' alternative texts, in the page's language (the document may be in it). */
   posterAlt: msg`Page 1, {title} (preview)`,
   pageAlt: msg`Page {page} of {pages}, {title}`,

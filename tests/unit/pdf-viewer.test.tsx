@@ -4,11 +4,14 @@ import { act, createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "#app/lib/i18n/catalog.ts";
+import { loadI18n } from "../support/load-i18n";
 
 /** A stand-in for pdf.js: a document of `pages` pages that "render" at once. */
 const pdfjs = vi.hoisted(() => ({
   pages: 5,
   rendered: [] as number[],
+  /** pdf.js's reason when the document does not load (it loads when null). */
+  failure: null as string | null,
 }));
 vi.mock("pdfjs-dist", () => ({
   GlobalWorkerOptions: {},
@@ -21,22 +24,24 @@ vi.mock("pdfjs-dist", () => ({
   },
   getDocument: () => ({
     destroy() {},
-    promise: Promise.resolve({
-      numPages: pdfjs.pages,
-      getPage: async (n: number) => ({
-        getViewport: ({ scale }: { scale: number }) => ({
-          scale,
-          width: 600 * scale,
-          height: 800 * scale,
+    promise: pdfjs.failure
+      ? Promise.reject(new Error(pdfjs.failure))
+      : Promise.resolve({
+          numPages: pdfjs.pages,
+          getPage: async (n: number) => ({
+            getViewport: ({ scale }: { scale: number }) => ({
+              scale,
+              width: 600 * scale,
+              height: 800 * scale,
+            }),
+            getTextContent: async () => ({ items: [], styles: {} }),
+            render: () => {
+              pdfjs.rendered.push(n);
+              return { promise: Promise.resolve() };
+            },
+            cleanup() {},
+          }),
         }),
-        getTextContent: async () => ({ items: [], styles: {} }),
-        render: () => {
-          pdfjs.rendered.push(n);
-          return { promise: Promise.resolve() };
-        },
-        cleanup() {},
-      }),
-    }),
   }),
 }));
 vi.mock("pdfjs-dist/build/pdf.worker.min.mjs?url", () => ({
@@ -53,7 +58,9 @@ let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
+  pdfjs.pages = 5;
   pdfjs.rendered = [];
+  pdfjs.failure = null;
   // happy-dom lays nothing out and draws nothing: give the viewer a width
   // and the canvas a PNG to hand back.
   vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
@@ -111,5 +118,43 @@ describe("PDF viewer", () => {
     expect(pages.querySelector("img")!.getAttribute("alt")).toBe(
       "Page 1 of 2, document",
     );
+  });
+
+  it("says in the page's language that the document did not load, and why", async () => {
+    pdfjs.failure = 'Missing PDF "/doc.pdf".';
+    const i18n = await loadI18n("fr");
+    await act(async () => {
+      root.render(
+        createElement(
+          I18nProvider,
+          { i18n },
+          createElement(PdfViewer, { src: "/doc.pdf" }),
+        ),
+      );
+    });
+    await vi.waitFor(() => {
+      expect(container.querySelector("[role=alert]")?.textContent).toBe(
+        'Impossible de charger le document : Missing PDF "/doc.pdf".',
+      );
+    });
+  });
+
+  it("names an untitled document in the page's language", async () => {
+    pdfjs.pages = 1;
+    const i18n = await loadI18n("de");
+    await act(async () => {
+      root.render(
+        createElement(
+          I18nProvider,
+          { i18n },
+          createElement(PdfViewer, { src: "/doc.pdf" }),
+        ),
+      );
+    });
+    await vi.waitFor(() => {
+      expect(container.querySelector("img.pdf-page")?.getAttribute("alt")).toBe(
+        "Seite 1 von 1, Dokument",
+      );
+    });
   });
 });
