@@ -2,13 +2,13 @@ import {
   sweepPersonalData,
   deliverDueMessages,
 } from "#app/lib/db/index.server.ts";
-import { prepareScheduledRun } from "#app/lib/money/index.ts";
-import { cronMonth } from "#app/lib/money/index.ts";
+import { prepareScheduledRun } from "#app/lib/money/index.server.ts";
+import { cronMonth } from "#app/lib/money/index.server.ts";
 import { senderFromEnv } from "./email/sender";
 import { enqueueMonthlySummaries } from "#app/lib/use-cases/index.server.ts";
 import { assertProductionSecrets } from "#app/lib/platform/index.ts";
 import { sweepBillingEvents } from "./billing/sweep";
-import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.ts";
+import { paypalCron, reconcileFromEnv } from "#app/lib/money/index.server.ts";
 
 /**
  * Cron Trigger (wrangler.toml [triggers]): enforces the retention policy

@@ -6,7 +6,7 @@ import {
   payeeStatementFacts,
   statementCsv,
   statementRows,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/my-trust-code-statement";
 import { pagePath } from "#app/lib/pages/index.ts";
 

@@ -90,7 +90,7 @@ describe("the layer map", () => {
       "app/lib/admin/guard.server.ts": "console",
       "app/lib/email/code-emails.ts": "email",
       "app/lib/email/outgoing.ts": "mail",
-      "app/lib/money/index.ts": "money",
+      "app/lib/money/index.server.ts": "money",
       "app/lib/money/flows/process.server.ts": "money-flows",
       "app/lib/money/paypal/client.ts": "money-rails",
       "app/lib/money/store/entries.server.ts": "money-store",
@@ -162,13 +162,13 @@ describe("the layer map", () => {
       'import { b } from "#app/lib/money/store/balances.server.ts";',
     ],
     [
-      "app/lib/money/index.ts",
+      "app/lib/money/index.server.ts",
       'export { listRuns } from "./store/payouts.server";',
     ],
     // Components run in the browser: money's server entry is not for them.
     [
       "app/components/forms.tsx",
-      'import { termsAt } from "#app/lib/money/index.ts";',
+      'import { termsAt } from "#app/lib/money/index.server.ts";',
     ],
     // Inside money: the store below the flows, the rules and terms pure.
     [
@@ -190,7 +190,7 @@ describe("the layer map", () => {
     // Money sits above the data layer, below the use cases and console.
     [
       "app/lib/db/code-reports.server.ts",
-      'import { x } from "#app/lib/money/index.ts";',
+      'import { x } from "#app/lib/money/index.server.ts";',
     ],
     [
       "app/lib/money/flows/console.server.ts",
@@ -298,7 +298,7 @@ describe("the layer map", () => {
     ],
     [
       "app/lib/use-cases/account-page.server.ts",
-      'import { payeeBalances } from "#app/lib/money/index.ts";',
+      'import { payeeBalances } from "#app/lib/money/index.server.ts";',
     ],
     [
       "app/routes/home.tsx",
@@ -331,11 +331,11 @@ describe("the layer map", () => {
     ],
     [
       "app/routes/admin/payouts.tsx",
-      'import { listRuns } from "#app/lib/money/index.ts";',
+      'import { listRuns } from "#app/lib/money/index.server.ts";',
     ],
     [
       "app/routes/admin/payouts.tsx",
-      'import { centsToDecimal } from "#app/lib/money/rules/month.ts";',
+      'import { centsToDecimal } from "#app/lib/money/index.ts";',
     ],
     [
       "app/lib/i18n/price-values.ts",
@@ -425,7 +425,16 @@ describe("the layer map", () => {
       "app/content/issuer.ts",
       'import { longDate } from "#app/lib/i18n/long-date.ts";',
     ],
+    // Money's pure rules too, in the browser as on the server.
+    [
+      "app/components/forms.tsx",
+      'import { centsToDecimal } from "#app/lib/money/rules/month.ts";',
+    ],
     // A listed exception names its importer: only it may.
+    [
+      "app/lib/email/payout-emails.ts",
+      'import { PRICE } from "#app/lib/money/terms/programme-terms.ts";',
+    ],
     [
       "app/lib/forms/form-outcome.ts",
       'const v = () => import("#app/lib/schemas/validate.ts");',
@@ -454,13 +463,21 @@ describe("the layer map", () => {
       "app/lib/i18n/format.ts",
       'import { isLocale } from "#app/lib/i18n/locales.ts";',
     ],
-    // Money has its own rooms (the layers above); the root's two files have no folder.
+    // Money's two entries; the root's two files have no folder.
     [
       "app/components/forms.tsx",
-      'import { centsToDecimal } from "#app/lib/money/rules/month.ts";',
+      'import { centsToDecimal } from "#app/lib/money/index.ts";',
+    ],
+    [
+      "app/routes/admin/payouts.tsx",
+      'import { listRuns } from "#app/lib/money/index.server.ts";',
     ],
     ["app/routes/home.tsx", 'import { BRAND } from "#app/lib/brand.ts";'],
     // Listed exceptions, each with its reason in tooling/eslint/layers.ts.
+    [
+      "app/content/link-preview.ts",
+      'import { PRICE } from "#app/lib/money/terms/programme-terms.ts";',
+    ],
     [
       "app/content/issuer.ts",
       'import { priceValues } from "#app/lib/i18n/price-values.ts";',

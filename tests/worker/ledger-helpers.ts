@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { paddleAdapter } from "#app/lib/money/paddle/paddle.ts";
 import { storeBillingEvent } from "#app/lib/money/store/billing-events.server.ts";
-import type { PayeeRef } from "#app/lib/money/index.ts";
+import type { PayeeRef } from "#app/lib/money/index.server.ts";
 import {
   payeeBalances,
   payeeEntries,

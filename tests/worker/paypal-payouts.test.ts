@@ -13,7 +13,7 @@ import {
   preparePayoutRun,
   runLines,
   payeeBalances,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import { PaypalClient, paypalConfig } from "#app/lib/money/paypal/client.ts";
 import {
   paypalCronSweep,

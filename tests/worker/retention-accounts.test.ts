@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sweepPersonalData } from "#app/lib/db/retention.server.ts";
-import { processBillingEvent } from "#app/lib/money/index.ts";
+import { processBillingEvent } from "#app/lib/money/index.server.ts";
 import { count } from "./identity-helpers";
 
 /** Retention of the payee page's rows and of ignored billing events (docs/privacy.md). */

@@ -117,9 +117,9 @@ export const LAYERS: Layer[] = [
   },
   {
     name: "money",
-    files: ["app/lib/money/index"],
+    files: ["app/lib/money/index.server"],
     may: ["money-flows", ...MONEY_PURE, "money-rails"],
-    what: "money's one entry (app/lib/money/index.ts): it exports flows, never the store",
+    what: "money's one entry (app/lib/money/index.server.ts): it exports flows, never the store",
   },
   {
     name: "money-flows",
@@ -133,7 +133,7 @@ export const LAYERS: Layer[] = [
       "data",
       ...USE,
     ],
-    what: "money's flows and exports, entered through app/lib/money/index.ts",
+    what: "money's flows and exports, entered through app/lib/money/index.server.ts",
   },
   {
     name: "money-rails",
@@ -149,9 +149,9 @@ export const LAYERS: Layer[] = [
   },
   {
     name: "money-rules",
-    files: ["app/lib/money/rules/"],
+    files: ["app/lib/money/rules/", "app/lib/money/index"],
     may: ["money-terms", "platform"],
-    what: "money's pure rules: no store, no flows",
+    what: "money's pure rules and its browser-safe entry (app/lib/money/index.ts): no store, no flows",
   },
   {
     name: "money-terms",
@@ -298,9 +298,9 @@ const noUpwardImport: Rule.RuleModule = {
 /**
  * The features of app/lib with a public entry: code outside a folder imports
  * its `index.ts` (what the browser may run) or `index.server.ts` (server
- * only), never one of its files. Money has its own rooms in the layers above
- * (entered through app/lib/money/index.ts; its pure terms/ and rules/ are
- * read directly, in the browser too).
+ * only), never one of its files. Money's rooms are layers of their own
+ * above: its index.ts carries the pure terms/ and rules/ the browser may run,
+ * its index.server.ts the flows.
  */
 export const FEATURE_FOLDERS = [
   "account",
@@ -313,6 +313,7 @@ export const FEATURE_FOLDERS = [
   "forms",
   "i18n",
   "identity",
+  "money",
   "pages",
   "platform",
   "qr-kit",
@@ -362,6 +363,11 @@ export const ROOM_EXCEPTIONS: {
       why: "the site's words are a leaf that the entries' modules read, so they read the one module they need (WORDS_READ)",
     }),
   ),
+  ...["app/content/", "app/lib/i18n/price-values"].map((importer) => ({
+    importer,
+    target: "app/lib/money/terms/programme-terms",
+    why: "the programme's figures import nothing, and the site's words and price formats are leaves below money's rules, which its entry also carries",
+  })),
   {
     importer: /^app\/routes\/[^/]+\.page$/,
     target: "app/lib/pages/declare",

@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
-import { secretsEqual } from "#app/lib/money/index.ts";
+import { secretsEqual } from "#app/lib/money/index.server.ts";
 import {
   freshTimestamp,
   paddleAdapter,
   parseSignatureHeader,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import {
   BodyTooLargeError,
   readCappedBody,
   readCappedText,
 } from "#app/lib/platform/index.ts";
-import { storeBillingEvent } from "#app/lib/money/index.ts";
-import { checkCheckoutCode } from "#app/lib/money/index.ts";
+import { storeBillingEvent } from "#app/lib/money/index.server.ts";
+import { checkCheckoutCode } from "#app/lib/money/index.server.ts";
 import {
   MAX_BILLING_BODY_BYTES,
   MAX_JSON_BODY_BYTES,

@@ -9,7 +9,7 @@ import {
   processWebhookEvent,
   storeWebhookEvent,
   webhookEnvelope,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import { apiError } from "./errors";
 
 /**

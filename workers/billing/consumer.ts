@@ -1,4 +1,4 @@
-import { processBillingEvent } from "#app/lib/money/index.ts";
+import { processBillingEvent } from "#app/lib/money/index.server.ts";
 import { isBillingMessage } from "./queue";
 
 /**

@@ -1,8 +1,8 @@
 import {
   dueBillingEvents,
   redactSettledCustomerBodies,
-} from "#app/lib/money/index.ts";
-import { processBillingEvent } from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
+import { processBillingEvent } from "#app/lib/money/index.server.ts";
 import {
   BILLING_PERSONAL_BODY_RETENTION_MS,
   BILLING_SWEEP_BATCH,

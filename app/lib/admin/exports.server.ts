@@ -22,8 +22,8 @@ import {
   REQUEST_STATUSES,
 } from "#app/lib/db/index.ts";
 import { parseListQuery } from "#app/lib/admin/lists.ts";
-import { listMembers } from "#app/lib/money/index.ts";
-import { listBillingEvents } from "#app/lib/money/index.ts";
+import { listMembers } from "#app/lib/money/index.server.ts";
+import { listBillingEvents } from "#app/lib/money/index.server.ts";
 
 interface Export<T> {
   statuses: readonly string[];

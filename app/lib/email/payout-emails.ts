@@ -3,8 +3,8 @@ import { PAYOUT_EMAIL } from "#app/content/payout-emails.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { accountUrl } from "#app/lib/identity/index.ts";
 import { localeInfo, type Locale } from "#app/lib/i18n/index.ts";
-import { centsToDecimal } from "#app/lib/money/rules/month.ts";
-import type { PayoutMethod } from "#app/lib/money/rules/qualify.ts";
+import { centsToDecimal } from "#app/lib/money/index.ts";
+import type { PayoutMethod } from "#app/lib/money/index.ts";
 import type { Email } from "#app/lib/email/code-emails.ts";
 
 /**

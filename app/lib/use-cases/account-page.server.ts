@@ -12,9 +12,9 @@ import {
   type PayeeOutlook,
   termsAt,
   type PayeeRef,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import { failureReason } from "#app/content/payout-failure-reasons.ts";
-import type { LineState } from "#app/lib/money/rules/line-state.ts";
+import type { LineState } from "#app/lib/money/index.ts";
 import { i18nFor, DEFAULT_LOCALE, type Locale } from "#app/lib/i18n/index.ts";
 import { MIN_COHORT, type MonthlyCohort } from "#app/lib/reports/index.ts";
 import {

@@ -18,7 +18,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
 } from "#app/lib/i18n/index.ts";
-import { payeeBalances } from "#app/lib/money/index.ts";
+import { payeeBalances } from "#app/lib/money/index.server.ts";
 import {
   nextPayoutDate,
   payeeCount,

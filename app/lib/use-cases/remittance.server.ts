@@ -3,9 +3,9 @@ import {
   organisationRemittance,
   remittanceMonth,
   termsAt,
-} from "#app/lib/money/index.ts";
-import { nextMonthStart } from "#app/lib/money/rules/remittance.ts";
-import type { LineState } from "#app/lib/money/rules/line-state.ts";
+} from "#app/lib/money/index.server.ts";
+import { nextMonthStart } from "#app/lib/money/index.ts";
+import type { LineState } from "#app/lib/money/index.ts";
 import type {
   RemittanceSheet,
   RemittanceWords,

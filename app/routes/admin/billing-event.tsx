@@ -10,8 +10,8 @@ import {
   postedForm,
   consoleTime,
 } from "#app/lib/admin/index.ts";
-import { getBillingEvent } from "#app/lib/money/index.ts";
-import { replayBillingEvent } from "#app/lib/money/index.ts";
+import { getBillingEvent } from "#app/lib/money/index.server.ts";
+import { replayBillingEvent } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/billing-event";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing event");

@@ -15,7 +15,7 @@ import { BILLING_EVENT_STATUSES } from "#app/lib/db/index.ts";
 import {
   listBillingEvents,
   reconciliationStatus,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import { count } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/billing";
 

@@ -7,8 +7,8 @@ import {
   holdGroups,
   memberFlags,
   stoppedCodesOnHold,
-} from "#app/lib/money/index.ts";
-import { centsToDecimal } from "#app/lib/money/rules/month.ts";
+} from "#app/lib/money/index.server.ts";
+import { centsToDecimal } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/flags";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 

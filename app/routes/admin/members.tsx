@@ -8,7 +8,7 @@ import {
   parseListQuery,
   consoleTime,
 } from "#app/lib/admin/index.ts";
-import { listMembers } from "#app/lib/money/index.ts";
+import { listMembers } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");

@@ -15,14 +15,14 @@ import {
   isPayeeKind,
   payeeFacts,
   type HoldGroup,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import {
   payeeBalances,
   payeeEntries,
   type PayeeRef,
-} from "#app/lib/money/index.ts";
-import { isReleasable } from "#app/lib/money/rules/holds.ts";
-import { centsToDecimal, decimalToCents } from "#app/lib/money/rules/month.ts";
+} from "#app/lib/money/index.server.ts";
+import { isReleasable } from "#app/lib/money/index.ts";
+import { centsToDecimal, decimalToCents } from "#app/lib/money/index.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import type { Route } from "./+types/payee";
 import { AdminTable } from "#app/components/admin/list-table.tsx";

@@ -1,14 +1,14 @@
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { auditPayoutFile } from "#app/lib/db/index.server.ts";
-import { getRun, runLines } from "#app/lib/money/index.ts";
+import { getRun, runLines } from "#app/lib/money/index.server.ts";
 import {
   chequeRegister,
   paypalFile,
   paypalParts,
   claimForFile,
-} from "#app/lib/money/index.ts";
-import { isMonth } from "#app/lib/money/rules/month.ts";
+} from "#app/lib/money/index.server.ts";
+import { isMonth } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/payout-file";
 
 const text = (status: number, body: string) =>

@@ -14,11 +14,8 @@ import {
   consoleTime,
 } from "#app/lib/admin/index.ts";
 import { count } from "#app/lib/platform/index.ts";
-import {
-  FAILURE_REASONS,
-  FAILURE_REASON_NAMES,
-} from "#app/lib/money/rules/payout-failures.ts";
-import { lineState } from "#app/lib/money/rules/line-state.ts";
+import { FAILURE_REASONS, FAILURE_REASON_NAMES } from "#app/lib/money/index.ts";
+import { lineState } from "#app/lib/money/index.ts";
 import {
   lineChannels,
   paidTwice,
@@ -30,13 +27,13 @@ import {
   type BatchSummary,
   type ChannelRow,
   type PaidTwice,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import type { ListQuery } from "#app/lib/db/index.ts";
 import {
   markLineFailed,
   markLinePaid,
   markOpenLinesPaid,
-} from "#app/lib/money/index.ts";
+} from "#app/lib/money/index.server.ts";
 import { MAX_OPERATOR_REASON_LENGTH } from "#app/lib/policies.ts";
 import {
   approvePayoutRun,
@@ -49,14 +46,14 @@ import {
   openLinesByMethod,
   runLines,
   secondApprovalCents,
-} from "#app/lib/money/index.ts";
-import { paypalParts } from "#app/lib/money/index.ts";
-import { centsToDecimal, isMonth } from "#app/lib/money/rules/month.ts";
+} from "#app/lib/money/index.server.ts";
+import { paypalParts } from "#app/lib/money/index.server.ts";
+import { centsToDecimal, isMonth } from "#app/lib/money/index.ts";
 import {
   CARRY_REASONS,
   type CarryReason,
   type PayoutMethod,
-} from "#app/lib/money/rules/qualify.ts";
+} from "#app/lib/money/index.ts";
 import type { Route } from "./+types/payout-run";
 
 export const meta: Route.MetaFunction = ({ params }) =>

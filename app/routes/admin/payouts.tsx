@@ -13,11 +13,8 @@ import {
   firstLedgerMonth,
   listRuns,
   preparePayoutRun,
-} from "#app/lib/money/index.ts";
-import {
-  centsToDecimal,
-  preparableMonths,
-} from "#app/lib/money/rules/month.ts";
+} from "#app/lib/money/index.server.ts";
+import { centsToDecimal, preparableMonths } from "#app/lib/money/index.ts";
 import type { Route } from "./+types/payouts";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
