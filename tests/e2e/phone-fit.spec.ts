@@ -223,7 +223,8 @@ test("the buying pages fit 320 to 414 px in Hebrew, Persian and Urdu, and their 
 });
 
 /**
- * Languages whose header sits on one row from 320 px: the logo (its mark
+ * Languages whose header must sit on one row from 320 px (every language
+ * the header walk below visits is held to it too): the logo (its mark
  * alone if need be), the language menu, Log in and Subscribe side by side,
  * the header less than two controls high.
  */
@@ -314,8 +315,8 @@ HEADER_PARTS.forEach((locales, i) => {
           header: true,
         })),
       );
-      if ((ONE_ROW_LOCALES as readonly string[]).includes(locale))
-        failures.push(...(await offTheRow(page, locale)));
+      // Every language walked here sits on one row, the five above too.
+      failures.push(...(await offTheRow(page, locale)));
     }
     expect(failures).toEqual([]);
   });
