@@ -46,6 +46,31 @@ test.describe("operator console", () => {
     expect(sitemap).not.toContain("/admin");
   });
 
+  test("every console page answers private: no-store and noindex, from the console's layout", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/admin",
+      "/admin/requests",
+      "/admin/issuers",
+      "/admin/applications",
+      "/admin/scans",
+      "/admin/outbox",
+      "/admin/reports",
+      "/admin/people",
+      "/admin/billing",
+      "/admin/payouts",
+      "/admin/members",
+      "/admin/flags",
+      "/admin/audit",
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["x-robots-tag"], path).toContain("noindex");
+      expect(res.headers()["cache-control"], path).toContain("no-store");
+    }
+  });
+
   test("approves an organisation request and queues its code e-mail", async ({
     page,
     request,

@@ -6,7 +6,6 @@ import { ListTable } from "#app/components/admin/list-table.tsx";
 import { listApplications } from "#app/lib/db/index.server.ts";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   parseListQuery,
   consoleTime,
@@ -15,8 +14,6 @@ import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -3,7 +3,6 @@ import { ListTable } from "#app/components/admin/list-table.tsx";
 import { listAudit } from "#app/lib/db/index.server.ts";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   parseListQuery,
   consoleTime,
@@ -11,8 +10,6 @@ import {
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -4,7 +4,6 @@ import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   field,
   postedForm,
@@ -15,8 +14,6 @@ import { replayBillingEvent } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/billing-event";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing event");
-
-export const headers = adminHeaders;
 
 const MASK = "•••";
 

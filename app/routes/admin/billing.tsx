@@ -6,7 +6,6 @@ import {
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   parseListQuery,
   consoleTime,
@@ -20,8 +19,6 @@ import { count } from "#app/lib/platform/index.ts";
 import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -3,12 +3,7 @@ import { CohortTable } from "#app/components/cohort-table.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  field,
-  postedForm,
-} from "#app/lib/admin/index.ts";
+import { adminMeta, field, postedForm } from "#app/lib/admin/index.ts";
 import {
   memberCount,
   NO_COUNTS,
@@ -25,8 +20,6 @@ import type { Route } from "./+types/code-report";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Report ${params.code}`);
-
-export const headers = adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { count } from "#app/lib/platform/index.ts";
 import { StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/index.ts";
+import { adminMeta } from "#app/lib/admin/index.ts";
 import {
   holdGroups,
   memberFlags,
@@ -13,8 +13,6 @@ import type { Route } from "./+types/flags";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Flags");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

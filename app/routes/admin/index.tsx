@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import { adminHeaders, adminMeta } from "#app/lib/admin/index.ts";
+import { adminMeta } from "#app/lib/admin/index.ts";
 import { overviewCounts, signInAlarm } from "#app/lib/db/index.server.ts";
 import { programmeGlance } from "#app/lib/money/index.server.ts";
 import { centsToDecimal } from "#app/lib/money/index.ts";
@@ -9,8 +9,6 @@ import type { Route } from "./+types/index";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

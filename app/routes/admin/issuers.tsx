@@ -15,7 +15,6 @@ import {
 import {
   identityFilter,
   isPayable,
-  adminHeaders,
   adminMeta,
   field,
   postedForm,
@@ -27,8 +26,6 @@ import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/issuers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -19,6 +19,10 @@ export const meta: Route.MetaFunction = ({ error, location }) =>
       ]
     : adminMeta("Overview");
 
+// Every console page answers with these (no-store, noindex): its pages
+// export no headers of their own, and React Router then uses the deepest
+// headers function among the matched routes, this one
+// (tests/e2e/admin.spec.ts reads them on each page).
 export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,6 @@ import { FilterBar } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   parseListQuery,
   consoleTime,
@@ -12,8 +11,6 @@ import { listMembers } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import {
   isAccountMail,
   redactAccountMail,
-  adminHeaders,
   adminMeta,
   field,
   postedForm,
@@ -23,8 +22,6 @@ import { qrDataUrl } from "#app/lib/trust-codes/index.ts";
 import type { Route } from "./+types/outbox-message";
 
 export const meta: Route.MetaFunction = () => adminMeta("E-mail");
-
-export const headers = adminHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

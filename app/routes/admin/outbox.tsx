@@ -6,7 +6,6 @@ import {
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   parseListQuery,
   consoleTime,
@@ -20,8 +19,6 @@ import { env } from "cloudflare:workers";
 import { isProduction } from "#app/lib/platform/index.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

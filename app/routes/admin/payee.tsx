@@ -2,7 +2,6 @@ import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   field,
   postedForm,
@@ -29,8 +28,6 @@ import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payee ${params.id}`);
-
-export const headers = adminHeaders;
 
 function payeeOf(params: { kind: string; id: string }): PayeeRef {
   if (!isPayeeKind(params.kind)) throw data("No such payee.", { status: 404 });

@@ -5,7 +5,6 @@ import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   confirmed,
   field,
@@ -58,8 +57,6 @@ import type { Route } from "./+types/payout-run";
 
 export const meta: Route.MetaFunction = ({ params }) =>
   adminMeta(`Payout run ${params.month}`);
-
-export const headers = adminHeaders;
 
 const LINE_STATUSES = ["open", "paid", "failed"] as const;
 

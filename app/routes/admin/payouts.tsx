@@ -2,7 +2,6 @@ import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   field,
   postedForm,
@@ -19,8 +18,6 @@ import type { Route } from "./+types/payouts";
 import { AdminTable } from "#app/components/admin/list-table.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Payouts");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

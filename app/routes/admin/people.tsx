@@ -1,18 +1,11 @@
 import { data, Form } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  field,
-  postedForm,
-} from "#app/lib/admin/index.ts";
+import { adminMeta, field, postedForm } from "#app/lib/admin/index.ts";
 import { erasePerson, findPeople } from "#app/lib/db/index.server.ts";
 import type { Route } from "./+types/people";
 
 export const meta: Route.MetaFunction = () => adminMeta("People");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

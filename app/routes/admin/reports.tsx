@@ -5,18 +5,12 @@ import {
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  parseListQuery,
-} from "#app/lib/admin/index.ts";
+import { adminMeta, parseListQuery } from "#app/lib/admin/index.ts";
 import { listCodes } from "#app/lib/db/index.server.ts";
 import { CODE_STATUSES } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reports");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

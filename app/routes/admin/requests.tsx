@@ -16,7 +16,6 @@ import {
 } from "#app/lib/db/index.server.ts";
 import { requireAdmin } from "#app/lib/admin/index.server.ts";
 import {
-  adminHeaders,
   adminMeta,
   confirmed,
   field,
@@ -31,8 +30,6 @@ import type { Route } from "./+types/requests";
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Organisation requests");
-
-export const headers = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

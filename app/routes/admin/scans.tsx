@@ -8,18 +8,11 @@ import {
   unknownCodeEvents,
   requireAdmin,
 } from "#app/lib/admin/index.server.ts";
-import {
-  adminHeaders,
-  adminMeta,
-  parseListQuery,
-  withParams,
-} from "#app/lib/admin/index.ts";
+import { adminMeta, parseListQuery, withParams } from "#app/lib/admin/index.ts";
 import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/scans";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scans");
-
-export const headers = adminHeaders;
 
 /** Days of unknown-code events shown for abuse monitoring. */
 const UNKNOWN_DAYS_SHOWN = 7;
