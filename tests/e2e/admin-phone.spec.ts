@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_ADMIN } from "../../playwright.config";
+import { CONSOLE_PAGES } from "./console-pages";
 import { expect, test } from "./fixtures";
 import { VIOLATIONS_ONLY } from "./page-checks";
 
@@ -11,22 +12,6 @@ import { VIOLATIONS_ONLY } from "./page-checks";
  * 1280 px on the same load, where axe runs the fuller rule set (WCAG 2.1
  * and 2.2 AA, best practice).
  */
-const CONSOLE_PAGES = [
-  "/admin",
-  "/admin/requests",
-  "/admin/issuers",
-  "/admin/applications",
-  "/admin/scans",
-  "/admin/outbox",
-  "/admin/reports",
-  "/admin/people",
-  "/admin/billing",
-  "/admin/payouts",
-  "/admin/members",
-  "/admin/flags",
-  "/admin/audit",
-];
-
 const DESKTOP_CHECKED = new Set([
   "/admin",
   "/admin/requests",

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { E2E_ADMIN } from "../../playwright.config";
 import { QR_KIT } from "#app/content/qr-kit.ts";
 import { decodeGrid, pdfQrGrid, readPdf } from "../support/qr-kit-read";
+import { CONSOLE_PAGES } from "./console-pages";
 import { expect, test } from "./fixtures";
 
 /** A fresh organisation request, submitted through the public API. */
@@ -49,21 +50,7 @@ test.describe("operator console", () => {
   test("every console page answers private: no-store and noindex, from the console's layout", async ({
     request,
   }) => {
-    for (const path of [
-      "/admin",
-      "/admin/requests",
-      "/admin/issuers",
-      "/admin/applications",
-      "/admin/scans",
-      "/admin/outbox",
-      "/admin/reports",
-      "/admin/people",
-      "/admin/billing",
-      "/admin/payouts",
-      "/admin/members",
-      "/admin/flags",
-      "/admin/audit",
-    ]) {
+    for (const path of CONSOLE_PAGES) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()["x-robots-tag"], path).toContain("noindex");

@@ -258,6 +258,40 @@ export function refusal(importer: string, target: string): string | null {
   }${from.alsoModules ? ` and ${from.alsoModules.join(", ")}` : ""}; ${target} is ${to.what}.`;
 }
 
+/** An import, export-from or import() of the house's own code, resolved. */
+interface HouseImport {
+  node: Rule.Node;
+  source: Rule.Node;
+  specifier: string;
+  importer: string;
+  /** The repository path it points at (app/… or workers/…), without extension. */
+  target: string;
+  root: string;
+}
+
+/** Calls `visit` for each import of the house's own code in the file (packages are skipped). */
+function eachImport(
+  context: Rule.RuleContext,
+  visit: (found: HouseImport) => void,
+): Rule.RuleListener {
+  const root = context.cwd;
+  const importer = path.relative(root, context.filename);
+  const check = (node: Rule.Node) => {
+    const source = (node as { source?: Rule.Node | null }).source;
+    if (!source || source.type !== "Literal") return;
+    if (typeof source.value !== "string") return;
+    const target = resolveSpecifier(source.value, importer, root);
+    if (!target) return;
+    visit({ node, source, specifier: source.value, importer, target, root });
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+}
+
 const noUpwardImport: Rule.RuleModule = {
   meta: {
     type: "problem",
@@ -267,32 +301,16 @@ const noUpwardImport: Rule.RuleModule = {
     schema: [],
     messages: { up: "Import of {{target}} across the layers: {{reason}}" },
   },
-  create(context) {
-    const root = context.cwd;
-    const importer = path.relative(root, context.filename);
-    const check = (
-      node: Rule.Node | { source?: { type: string; value?: unknown } | null },
-    ) => {
-      const source = "source" in node ? node.source : null;
-      if (!source || source.type !== "Literal") return;
-      if (typeof source.value !== "string") return;
-      const target = resolveSpecifier(source.value, importer, root);
-      if (!target) return;
+  create: (context) =>
+    eachImport(context, ({ source, specifier, importer, target }) => {
       const reason = refusal(importer, target);
       if (reason)
         context.report({
-          node: source as Rule.Node,
+          node: source,
           messageId: "up",
-          data: { target: source.value, reason },
+          data: { target: specifier, reason },
         });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
+    }),
 };
 
 /**
@@ -457,42 +475,28 @@ const featureEntry: Rule.RuleModule = {
     schema: [],
     messages: { room: "Import of {{target}} past its entry: {{reason}}" },
   },
-  create(context) {
-    const root = context.cwd;
-    const importer = path.relative(root, context.filename);
-    const check = (
-      node: Rule.Node | { source?: { type: string; value?: unknown } | null },
-    ) => {
-      const source = "source" in node ? node.source : null;
-      if (!source || source.type !== "Literal") return;
-      if (typeof source.value !== "string") return;
-      const target = resolveSpecifier(source.value, importer, root);
-      if (!target) return;
-      const reason = entryRefusal(importer, target);
-      if (!reason) return;
-      // Named imports the entry lists move to it (`eslint --fix`).
-      const names =
-        "specifiers" in node
-          ? namesOf(node as Parameters<typeof namesOf>[0])
-          : null;
-      const entry = names && entryFor(target, names, root);
-      context.report({
-        node: source as Rule.Node,
-        messageId: "room",
-        data: { target: source.value, reason },
-        fix: entry
-          ? (fixer) =>
-              fixer.replaceText(source as Rule.Node, JSON.stringify(entry))
-          : null,
-      });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
+  create: (context) =>
+    eachImport(
+      context,
+      ({ node, source, specifier, importer, target, root }) => {
+        const reason = entryRefusal(importer, target);
+        if (!reason) return;
+        // Named imports the entry lists move to it (`eslint --fix`).
+        const names =
+          "specifiers" in node
+            ? namesOf(node as Parameters<typeof namesOf>[0])
+            : null;
+        const entry = names && entryFor(target, names, root);
+        context.report({
+          node: source,
+          messageId: "room",
+          data: { target: specifier, reason },
+          fix: entry
+            ? (fixer) => fixer.replaceText(source, JSON.stringify(entry))
+            : null,
+        });
+      },
+    ),
 };
 
 /** Where SQL and the D1 binding live: the store modules. */
