@@ -46,7 +46,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // Operator console: every loader and action calls requireAdmin;
+  // Operator console: every loader and action calls requireAdmin (directly, or
+  // through adminListQuery or adminAction, app/lib/admin/start.server.ts);
   // noindex, and deliberately absent from the page manifest and the sitemap.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),

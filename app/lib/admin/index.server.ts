@@ -1,6 +1,6 @@
 /**
- * The operator console's server side: its guard, its activity feed and its CSV
- * exports.
+ * The operator console's server side: its guard, where its loaders and
+ * actions start, its activity feed and its CSV exports.
  * Code outside app/lib/admin/ imports from here, never from a file of the
  * folder (tooling/eslint/layers.ts); a name it needs is added below.
  */
@@ -10,3 +10,4 @@ export {
 } from "#app/lib/admin/activity.server.ts";
 export { exportCsv } from "#app/lib/admin/exports.server.ts";
 export { requireAdmin } from "#app/lib/admin/guard.server.ts";
+export { adminAction, adminListQuery } from "#app/lib/admin/start.server.ts";

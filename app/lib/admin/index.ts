@@ -16,5 +16,5 @@ export {
   postedForm,
 } from "#app/lib/admin/http.ts";
 export { identityFilter, isPayable } from "#app/lib/admin/identity-filter.ts";
-export { PAGE_SIZE, parseListQuery, withParams } from "#app/lib/admin/lists.ts";
+export { PAGE_SIZE, withParams } from "#app/lib/admin/lists.ts";
 export { consoleTime } from "#app/lib/admin/time.ts";

@@ -4,22 +4,15 @@ import {
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { listApplications } from "#app/lib/db/index.server.ts";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  parseListQuery,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
+import { adminMeta, consoleTime } from "#app/lib/admin/index.ts";
 import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listApplications(
-    parseListQuery(new URL(request.url), ACTIVITY_STATUSES),
-  );
+  return listApplications(await adminListQuery(request, ACTIVITY_STATUSES));
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,14 @@
 import { FilterBar } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import { listAudit } from "#app/lib/db/index.server.ts";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  parseListQuery,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
+import { adminMeta, consoleTime } from "#app/lib/admin/index.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listAudit(parseListQuery(new URL(request.url), []));
+  return listAudit(await adminListQuery(request, []));
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

@@ -2,13 +2,8 @@ import { data, Link } from "react-router";
 import { count } from "#app/lib/platform/index.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  field,
-  postedForm,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminAction, requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminMeta, field, consoleTime } from "#app/lib/admin/index.ts";
 import { getBillingEvent } from "#app/lib/money/index.server.ts";
 import { replayBillingEvent } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/billing-event";
@@ -43,8 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const result =
     field(form, "intent") === "replay"
       ? await replayBillingEvent(params.eventId, admin)

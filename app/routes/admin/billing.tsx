@@ -4,12 +4,8 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  parseListQuery,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
+import { adminMeta, consoleTime } from "#app/lib/admin/index.ts";
 import { BILLING_EVENT_STATUSES } from "#app/lib/db/index.ts";
 import {
   listBillingEvents,
@@ -21,11 +17,9 @@ import type { Route } from "./+types/billing";
 export const meta: Route.MetaFunction = () => adminMeta("Billing events");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const query = await adminListQuery(request, BILLING_EVENT_STATUSES);
   const [list, reconciliation] = await Promise.all([
-    listBillingEvents(
-      parseListQuery(new URL(request.url), BILLING_EVENT_STATUSES),
-    ),
+    listBillingEvents(query),
     reconciliationStatus(),
   ]);
   return { ...list, reconciliation };

@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { CohortTable } from "#app/components/cohort-table.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import { adminMeta, field, postedForm } from "#app/lib/admin/index.ts";
+import { adminAction, requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminMeta, field } from "#app/lib/admin/index.ts";
 import {
   memberCount,
   NO_COUNTS,
@@ -33,8 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const result =
     field(form, "intent") === "report-link"
       ? await issueReportToken(params.code, admin)

@@ -17,27 +17,23 @@ import {
   isPayable,
   adminMeta,
   field,
-  postedForm,
-  parseListQuery,
   consoleTime,
 } from "#app/lib/admin/index.ts";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminAction, adminListQuery } from "#app/lib/admin/index.server.ts";
 import { CODE_STATUSES, IDENTITY_FILTERS } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/issuers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Issuers");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const identity = identityFilter(url);
-  const page = await listIssuers(parseListQuery(url, CODE_STATUSES), identity);
+  const query = await adminListQuery(request, CODE_STATUSES);
+  const identity = identityFilter(new URL(request.url));
+  const page = await listIssuers(query, identity);
   return { ...page, identity };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const intent = field(form, "intent");
   const result = isTransition(intent)
     ? await transitionIssuer(field(form, "id"), intent, admin)

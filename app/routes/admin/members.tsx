@@ -1,20 +1,15 @@
 import { Link } from "react-router";
 import { FilterBar } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  parseListQuery,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
+import { adminMeta, consoleTime } from "#app/lib/admin/index.ts";
 import { listMembers } from "#app/lib/money/index.server.ts";
 import type { Route } from "./+types/members";
 
 export const meta: Route.MetaFunction = () => adminMeta("Members");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listMembers(parseListQuery(new URL(request.url), []));
+  return listMembers(await adminListQuery(request, []));
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import {
   redactAccountMail,
   adminMeta,
   field,
-  postedForm,
   consoleTime,
 } from "#app/lib/admin/index.ts";
 import {
@@ -17,7 +16,7 @@ import { isProduction, count } from "#app/lib/platform/index.ts";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { linkInBody } from "#app/lib/email/outgoing.ts";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminAction, requireAdmin } from "#app/lib/admin/index.server.ts";
 import { qrDataUrl } from "#app/lib/trust-codes/index.ts";
 import type { Route } from "./+types/outbox-message";
 
@@ -45,8 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const result =
     field(form, "intent") === "retry"
       ? await retryMessage(params.id, admin)

@@ -4,10 +4,9 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
 import {
   adminMeta,
-  parseListQuery,
   consoleTime,
   redactAccountMail,
 } from "#app/lib/admin/index.ts";
@@ -21,9 +20,9 @@ import { isProduction } from "#app/lib/platform/index.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const query = await adminListQuery(request, OUTBOX_STATUSES);
   const [page, capState] = await Promise.all([
-    listOutbox(parseListQuery(new URL(request.url), OUTBOX_STATUSES)),
+    listOutbox(query),
     dailyCapState(),
   ]);
   // A sign-in code in a subject is redacted in production (app/lib/admin/account-mail.ts).

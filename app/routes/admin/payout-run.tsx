@@ -3,13 +3,11 @@ import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { IntentButton } from "#app/components/admin/intent-button.tsx";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
 import { AdminTable, ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminAction, adminListQuery } from "#app/lib/admin/index.server.ts";
 import {
   adminMeta,
   confirmed,
   field,
-  postedForm,
-  parseListQuery,
   consoleTime,
 } from "#app/lib/admin/index.ts";
 import { count } from "#app/lib/platform/index.ts";
@@ -61,12 +59,11 @@ export const meta: Route.MetaFunction = ({ params }) =>
 const LINE_STATUSES = ["open", "paid", "failed"] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const query = await adminListQuery(request, LINE_STATUSES);
   const run = isMonth(params.month) ? await getRun(params.month) : null;
   if (!run) throw data("No such payout run.", { status: 404 });
   const url = new URL(request.url);
   const show = url.searchParams.get("show") === "carried" ? "carried" : "lines";
-  const query = parseListQuery(url, LINE_STATUSES);
   const [list, lines, open, batches, sendable, fileable, twice] =
     await Promise.all([
       show === "lines"
@@ -102,8 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const intent = field(form, "intent");
   const id = field(form, "id");
   const host = new URL(request.url).host;

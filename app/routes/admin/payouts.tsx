@@ -1,12 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import {
-  adminMeta,
-  field,
-  postedForm,
-  consoleTime,
-} from "#app/lib/admin/index.ts";
+import { adminAction, requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminMeta, field, consoleTime } from "#app/lib/admin/index.ts";
 import {
   awaitsSecondApproval,
   firstLedgerMonth,
@@ -39,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const result =
     field(form, "intent") === "prepare"
       ? await preparePayoutRun(field(form, "month"), admin)

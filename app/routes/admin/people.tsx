@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { Flash, StatusBadge } from "#app/components/admin/list-controls.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import { adminMeta, field, postedForm } from "#app/lib/admin/index.ts";
+import { adminAction, requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminMeta, field } from "#app/lib/admin/index.ts";
 import { erasePerson, findPeople } from "#app/lib/db/index.server.ts";
 import type { Route } from "./+types/people";
 
@@ -14,8 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const kind = field(form, "kind");
   const result =
     field(form, "intent") === "erase" &&

@@ -4,8 +4,8 @@ import {
   StatusBadge,
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
-import { adminMeta, parseListQuery } from "#app/lib/admin/index.ts";
+import { adminListQuery } from "#app/lib/admin/index.server.ts";
+import { adminMeta } from "#app/lib/admin/index.ts";
 import { listCodes } from "#app/lib/db/index.server.ts";
 import { CODE_STATUSES } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/reports";
@@ -13,8 +13,7 @@ import type { Route } from "./+types/reports";
 export const meta: Route.MetaFunction = () => adminMeta("Reports");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listCodes(parseListQuery(new URL(request.url), CODE_STATUSES));
+  return listCodes(await adminListQuery(request, CODE_STATUSES));
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {

@@ -14,13 +14,11 @@ import {
   listRequests,
   rejectRequest,
 } from "#app/lib/db/index.server.ts";
-import { requireAdmin } from "#app/lib/admin/index.server.ts";
+import { adminAction, adminListQuery } from "#app/lib/admin/index.server.ts";
 import {
   adminMeta,
   confirmed,
   field,
-  postedForm,
-  parseListQuery,
   consoleTime,
 } from "#app/lib/admin/index.ts";
 import { approveRequest } from "#app/lib/use-cases/index.server.ts";
@@ -32,13 +30,11 @@ export const meta: Route.MetaFunction = () =>
   adminMeta("Organisation requests");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return listRequests(parseListQuery(new URL(request.url), REQUEST_STATUSES));
+  return listRequests(await adminListQuery(request, REQUEST_STATUSES));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await postedForm(request);
+  const { admin, form } = await adminAction(request);
   const intent = field(form, "intent");
   const id = field(form, "id");
   const result =

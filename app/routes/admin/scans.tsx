@@ -4,11 +4,11 @@ import {
 } from "#app/components/admin/list-controls.tsx";
 import { ListTable } from "#app/components/admin/list-table.tsx";
 import {
+  adminListQuery,
   listScanMonths,
   unknownCodeEvents,
-  requireAdmin,
 } from "#app/lib/admin/index.server.ts";
-import { adminMeta, parseListQuery, withParams } from "#app/lib/admin/index.ts";
+import { adminMeta, withParams } from "#app/lib/admin/index.ts";
 import { ACTIVITY_STATUSES, isFlagged } from "#app/lib/db/index.ts";
 import type { Route } from "./+types/scans";
 
@@ -18,9 +18,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Scans");
 const UNKNOWN_DAYS_SHOWN = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const query = await adminListQuery(request, ACTIVITY_STATUSES);
   const [list, unknown] = await Promise.all([
-    listScanMonths(parseListQuery(new URL(request.url), ACTIVITY_STATUSES)),
+    listScanMonths(query),
     unknownCodeEvents(UNKNOWN_DAYS_SHOWN),
   ]);
   return { ...list, unknown };
