@@ -52,17 +52,117 @@ const LEGAL_PAGES = new Set(["/member-eula"]);
 /** A frame never collapses below 100 px (docs/business-rules.md). */
 const MIN_FRAME_HEIGHT_PX = 100;
 
+/**
+ * What else a document's one page load is checked for, named in its test's
+ * title: a page load costs seconds, so a check of one document's page is
+ * made in the load that test already makes.
+ */
+const ALSO: Record<
+  string,
+  { title: string; check: (page: Page, html: string) => Promise<void> }
+> = {
+  "/member-eula": {
+    title: "its links leave the frame safely",
+    // Last: the click leaves the page.
+    check: async (page) => {
+      const inside = page.frameLocator("iframe.html-frame");
+      const sitelink = inside.locator('a[href="/what-is-compass-score"]');
+      await expect(sitelink).toHaveAttribute("target", "_top");
+      await sitelink.click();
+      await expect(page).toHaveURL(/\/what-is-compass-score$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "What is Compass Score?" }),
+      ).toBeVisible();
+    },
+  },
+  "/terms": {
+    title: "the frame grows and shrinks with the viewport",
+    // Opened at 1280 x 800 (WIDE below).
+    check: async (page) => {
+      const frame = page.locator("iframe.html-frame");
+      await expect
+        .poll(async () => (await frame.boundingBox())!.height)
+        .toBeGreaterThan(500);
+      const wide = (await frame.boundingBox())!.height;
+      await page.setViewportSize({ width: 390, height: 800 });
+      // Narrower text wraps into more lines, so the frame must get taller.
+      await expect
+        .poll(async () => (await frame.boundingBox())!.height)
+        .toBeGreaterThan(wide);
+      const narrow = (await frame.boundingBox())!.height;
+      await page.setViewportSize(WIDE);
+      await expect
+        .poll(async () => (await frame.boundingBox())!.height)
+        .toBeLessThan(narrow);
+    },
+  },
+  "/why-do-we-exist": {
+    title: "/why-people-use-nirvana is its canonical URL",
+    check: async (page) => {
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/why-people-use-nirvana$/,
+      );
+    },
+  },
+  "/what-is-compass-score": {
+    title: "the first load needs no fetch: the document is in the page's HTML",
+    check: async (page, html) => {
+      expect(html).toMatch(/<iframe[^>]+srcdoc=/i);
+      expect(html).toContain("How the score is built");
+      await hydrated(page);
+      await expect(
+        page
+          .frameLocator("iframe.html-frame")
+          .getByRole("heading", { name: "How the score is built" }),
+      ).toBeVisible();
+    },
+  },
+  "/nirvana-membership-fees": {
+    title: "one title, amounts that never wrap, and a link in plain words",
+    check: async (page) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      const inside = page.frameLocator("iframe.html-frame");
+      await expect(
+        inside.getByRole("heading", { name: "The annual fee" }),
+      ).toBeVisible();
+      await expect(inside.locator("h1")).toHaveCount(0);
+      const text = await inside.locator("body").textContent();
+      // The figure's parts are kept together by a no-break space.
+      expect(text).toContain(figures().price.replace(" ", "\u00a0"));
+      expect(text).not.toContain(figures().price);
+      await expect(
+        page.getByRole("link", {
+          name: "Open a printable version of this page",
+        }),
+      ).toHaveAttribute(
+        "href",
+        "/static/html/nirvana_membership_fees/nirvana_membership_fees.html",
+      );
+    },
+  },
+};
+const WIDE = { width: 1280, height: 800 };
+
 for (const doc of DOCUMENT_PAGES) {
   const after = SALES_PAGES.has(doc.path)
     ? ", then a call to subscribe"
     : LEGAL_PAGES.has(doc.path)
       ? ", and no sales call"
       : "";
-  test(`${doc.path} shows its document in a sandboxed frame${after}`, async ({
+  const also = ALSO[doc.path];
+  test(`${doc.path} shows its document in a sandboxed frame${after}${also ? `; ${also.title}` : ""}`, async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto(doc.path);
+    // The first load has the document in its HTML: the browser fetches none.
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/static/html/")) fetched.push(r.url());
+    });
+    if (doc.path === "/terms") await page.setViewportSize(WIDE);
+    const response = await page.goto(doc.path);
+    const html = await response!.text();
     await expect(
       page.getByRole("heading", { level: 1, name: doc.heading }),
     ).toBeVisible();
@@ -104,91 +204,35 @@ for (const doc of DOCUMENT_PAGES) {
     }
     if (LEGAL_PAGES.has(doc.path))
       await expect(page.locator(".cta")).toHaveCount(0);
+    await also?.check(page, html);
+    if (doc.path === "/what-is-compass-score") expect(fetched).toEqual([]);
   });
 }
-
-test("/why-people-use-nirvana is the canonical URL of /why-do-we-exist", async ({
-  page,
-}) => {
-  await page.goto("/why-do-we-exist");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    /\/why-people-use-nirvana$/,
-  );
-});
-
-test("links inside a document leave the frame safely", async ({ page }) => {
-  await page.goto("/member-eula");
-  const inside = page.frameLocator("iframe.html-frame");
-  const sitelink = inside.locator('a[href="/what-is-compass-score"]');
-  await expect(sitelink).toHaveAttribute("target", "_top");
-  await sitelink.click();
-  await expect(page).toHaveURL(/\/what-is-compass-score$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "What is Compass Score?" }),
-  ).toBeVisible();
-});
-
-test("the frame grows and shrinks with the viewport", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/terms");
-  const frame = page.locator("iframe.html-frame");
-  await expect(
-    page.frameLocator("iframe.html-frame").getByRole("heading", {
-      name: "1. Who we are",
-    }),
-  ).toBeVisible();
-  await expect
-    .poll(async () => (await frame.boundingBox())!.height)
-    .toBeGreaterThan(500);
-  const wide = (await frame.boundingBox())!.height;
-  await page.setViewportSize({ width: 390, height: 800 });
-  // Narrower text wraps into more lines, so the frame must get taller.
-  await expect
-    .poll(async () => (await frame.boundingBox())!.height)
-    .toBeGreaterThan(wide);
-  const narrow = (await frame.boundingBox())!.height;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect
-    .poll(async () => (await frame.boundingBox())!.height)
-    .toBeLessThan(narrow);
-});
 
 /**
  * The first load has the document in the page; a client-side navigation
- * fetches it in the browser, with the loading and failure texts.
+ * fetches it in the browser, with the loading and failure texts. One page
+ * load, then three navigations from the footer, each fetching its own
+ * document (the frame is keyed by its document, so each starts afresh).
  */
-async function navigateClientSide(page: Page, linkName: string) {
-  await page.goto("/nirvana-fellows");
-  await hydrated(page);
-  await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: linkName, exact: true })
-    .click();
-}
-
-test("a failing document shows the error in red", async ({
+test("a document fetched in the browser: scripts and inline handlers never reach it, the loader names it while it loads, and a failing one shows the error in red", async ({
   page,
+  consoleErrors,
   allowConsoleError,
 }) => {
-  allowConsoleError(/the server responded with a status of 500/);
-  await page.route("**/static/html/member_eula/member_eula.html", (route) =>
-    route.fulfill({ status: 500, body: "boom" }),
+  const navigate = (linkName: string) =>
+    page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: linkName, exact: true })
+      .click();
+  await page.route(
+    "**/static/html/why_do_i_need_it/why_do_i_need_it.html",
+    (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: '<!DOCTYPE html><html><head><script>console.error("ran")</script></head><body><h1>Why?</h1><h2 onclick="alert(1)">When you might not need it</h2><p>USD 569</p></body></html>',
+      }),
   );
-  await navigateClientSide(page, "Member EULA");
-  const alert = page.getByRole("alert").filter({
-    hasText: "Failed to load content: HTTP 500",
-  });
-  await expect(alert).toBeVisible();
-  await expect(page.locator("iframe.html-frame")).toHaveCount(0);
-  const color = await alert
-    .locator("p")
-    .evaluate((el) => getComputedStyle(el).color);
-  // --danger (#a4161a)
-  expect(color).toBe("rgb(164, 22, 26)");
-});
-
-test("the loader names the document while it loads", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -198,69 +242,14 @@ test("the loader names the document while it loads", async ({ page }) => {
       await route.continue();
     },
   );
-  await navigateClientSide(page, "What is Compass Score?");
-  await expect(page.getByRole("status")).toHaveText(
-    "Loading What is Compass Score?",
+  await page.route("**/static/html/member_eula/member_eula.html", (route) =>
+    route.fulfill({ status: 500, body: "boom" }),
   );
-  release();
-  await expect(page.locator("iframe.html-frame")).toBeVisible();
-});
-
-test("the first load needs no fetch: the document is in the page's HTML", async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().includes("/static/html/")) fetched.push(r.url());
-  });
-  const response = await page.goto("/what-is-compass-score");
-  const html = await response!.text();
-  expect(html).toMatch(/<iframe[^>]+srcdoc=/i);
-  expect(html).toContain("How the score is built");
+  await page.goto("/nirvana-fellows");
   await hydrated(page);
-  await expect(
-    page
-      .frameLocator("iframe.html-frame")
-      .getByRole("heading", { name: "How the score is built" }),
-  ).toBeVisible();
-  expect(fetched).toEqual([]);
-});
 
-test("one title, amounts that never wrap, and a link in plain words", async ({
-  page,
-}) => {
-  await page.goto("/nirvana-membership-fees");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  const inside = page.frameLocator("iframe.html-frame");
-  await expect(
-    inside.getByRole("heading", { name: "The annual fee" }),
-  ).toBeVisible();
-  await expect(inside.locator("h1")).toHaveCount(0);
-  const text = await inside.locator("body").textContent();
-  // The figure's parts are kept together by a no-break space.
-  expect(text).toContain(figures().price.replace(" ", "\u00a0"));
-  expect(text).not.toContain(figures().price);
-  await expect(
-    page.getByRole("link", { name: "Open a printable version of this page" }),
-  ).toHaveAttribute(
-    "href",
-    "/static/html/nirvana_membership_fees/nirvana_membership_fees.html",
-  );
-});
-
-test("scripts and inline handlers never reach a document fetched in the browser", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.route(
-    "**/static/html/why_do_i_need_it/why_do_i_need_it.html",
-    (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: '<!DOCTYPE html><html><head><script>console.error("ran")</script></head><body><h1>Why?</h1><h2 onclick="alert(1)">When you might not need it</h2><p>USD 569</p></body></html>',
-      }),
-  );
-  await navigateClientSide(page, "Why do I need it?");
+  // Scripts and inline handlers never reach a document fetched in the browser.
+  await navigate("Why do I need it?");
   const frame = page.locator("iframe.html-frame");
   await expect(
     page
@@ -272,4 +261,26 @@ test("scripts and inline handlers never reach a document fetched in the browser"
   expect(srcdoc).not.toMatch(/onclick/i);
   expect(srcdoc).not.toMatch(/<h1/i);
   expect(consoleErrors).toEqual([]);
+
+  // The loader names the document while it loads.
+  await navigate("What is Compass Score?");
+  await expect(page.getByRole("status")).toHaveText(
+    "Loading What is Compass Score?",
+  );
+  release();
+  await expect(page.locator("iframe.html-frame")).toBeVisible();
+
+  // A failing document shows the error in red.
+  allowConsoleError(/the server responded with a status of 500/);
+  await navigate("Member EULA");
+  const alert = page.getByRole("alert").filter({
+    hasText: "Failed to load content: HTTP 500",
+  });
+  await expect(alert).toBeVisible();
+  await expect(page.locator("iframe.html-frame")).toHaveCount(0);
+  const color = await alert
+    .locator("p")
+    .evaluate((el) => getComputedStyle(el).color);
+  // --danger (#a4161a)
+  expect(color).toBe("rgb(164, 22, 26)");
 });
