@@ -72,14 +72,6 @@ for (const locale of ["en", "de"] as const) {
     const { code } = await mintCode(page.request, { email, locale });
 
     const header = page.locator("header.site-header");
-    // Before signing in: the page's own sign-in form, and the header's
-    // link to the subscriber app named as the members'.
-    await page.goto(`${prefix}/my-trust-code`);
-    await expect(
-      header.getByRole("link", { name: w.member, exact: true }),
-    ).toHaveAttribute("href", BRAND.signInUrl);
-    await expect(header.getByRole("group", { name: w.group })).toHaveCount(0);
-
     // Signed in over HTTP (./sign-in.ts): this test is about the header.
     await signIn(page.request, email);
     await page.goto(`${prefix}/my-trust-code`);
@@ -128,8 +120,15 @@ for (const locale of ["en", "de"] as const) {
     await expect(page.getByLabel(w.email)).toBeVisible();
     await expect(header.getByRole("group", { name: w.group })).toHaveCount(0);
     await expect(member).toBeVisible();
+    // Signed out (as before signing in, which this load also stands for):
+    // the page's own sign-in form, and the header's link to the subscriber
+    // app named as the members'.
     await page.goto(`${prefix}/my-trust-code`);
     await expect(page.getByLabel(w.email)).toBeVisible();
+    await expect(
+      header.getByRole("link", { name: w.member, exact: true }),
+    ).toHaveAttribute("href", BRAND.signInUrl);
+    await expect(header.getByRole("group", { name: w.group })).toHaveCount(0);
   });
 }
 
