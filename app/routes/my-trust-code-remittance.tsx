@@ -7,43 +7,30 @@ import {
 } from "#app/lib/use-cases/index.server.ts";
 import {
   loadCatalogAreas,
-  loadedI18n,
   localeFromPath,
   localizePath,
   useLocalizeHref,
   useLocale,
-  type CatalogHandle,
 } from "#app/lib/i18n/index.ts";
+import { pagePath } from "#app/lib/pages/index.ts";
 import {
-  metaLocale,
-  pageMeta,
-  moduleHandle,
-  pagePath,
-} from "#app/lib/pages/index.ts";
-import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
-import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+  payeePageHandle,
+  payeePageMeta,
+} from "#app/components/account/payee-page.tsx";
 import type { Route } from "./+types/my-trust-code-remittance";
 import "#app/styles/account.css";
 import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
-// The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts).
-export const handle: CatalogHandle & HeaderAccountHandle = {
-  ...moduleHandle("routes/my-trust-code-remittance.tsx"),
-  // Only a signed-in payee gets here: the header carries their page and Sign out.
-  headerAccount: () => <PayeeHeaderNav signedIn />,
-};
+// The areas of this page's words (its declaration, ./my-trust-code-remittance.page.ts);
+// only a signed-in payee gets here: the header carries their page and Sign out.
+export const handle = payeePageHandle("myTrustCodeRemittance", true);
 await loadCatalogAreas(handle);
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const i18n = loadedI18n(metaLocale(location));
-  return pageMeta({
-    title: i18n._(REMITTANCE.title),
-    description: i18n._(REMITTANCE.totalsOnly),
-    path: pagePath("myTrustCodeRemittance"),
-    location,
-    noindex: true,
-  });
-};
+export const meta = payeePageMeta(
+  "myTrustCodeRemittance",
+  REMITTANCE.title,
+  REMITTANCE.totalsOnly,
+);
 
 /** An organisation's own figures: never cached anywhere, never indexed. */
 export const headers = privatePageHeaders;

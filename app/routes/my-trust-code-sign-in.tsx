@@ -1,5 +1,4 @@
-import { useLingui } from "@lingui/react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { ACCOUNT } from "#app/content/account.ts";
 import {
   browserCookies,
@@ -10,43 +9,27 @@ import {
 } from "#app/lib/use-cases/index.server.ts";
 import { field } from "#app/lib/admin/index.ts";
 import { formOrNull } from "#app/lib/platform/index.ts";
+import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
 import {
-  loadCatalogAreas,
-  loadedI18n,
-  type CatalogHandle,
-  useLocalizeHref,
-} from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  metaLocale,
-  pageMeta,
-  pagePath,
-} from "#app/lib/pages/index.ts";
-import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
-import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+  payeePageHandle,
+  payeePageMeta,
+  TokenLinkPage,
+  type LinkNotice,
+} from "#app/components/account/payee-page.tsx";
 import type { Route } from "./+types/my-trust-code-sign-in";
 import "#app/styles/account.css";
 import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-sign-in.page.ts):
 // in the document, or fetched before the page renders on client navigation.
-export const handle: CatalogHandle & HeaderAccountHandle = {
-  ...moduleHandle("routes/my-trust-code-sign-in.tsx"),
-  // The header names the subscriber app's sign-in as the members' here too.
-  headerAccount: () => <PayeeHeaderNav signedIn={false} />,
-};
+export const handle = payeePageHandle("myTrustCodeSignIn", false);
 await loadCatalogAreas(handle);
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const i18n = loadedI18n(metaLocale(location));
-  return pageMeta({
-    title: i18n._(ACCOUNT.linkTitle),
-    description: i18n._(ACCOUNT.description),
-    path: pagePath("myTrustCodeSignIn"),
-    location,
-    noindex: true,
-  });
-};
+export const meta = payeePageMeta(
+  "myTrustCodeSignIn",
+  ACCOUNT.linkTitle,
+  ACCOUNT.description,
+);
 
 /** The token is in the address: never cached, never indexed. */
 export const headers = privatePageHeaders;
@@ -77,42 +60,27 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ state }, 400);
 }
 
-const PROBLEM = {
-  unknown: ACCOUNT.linkUnknown,
-  expired: ACCOUNT.linkExpired,
-  used: ACCOUNT.linkUsed,
+/** Why the link does not sign in (a used one was taken by a click before). */
+const NOTICES: Record<Exclude<LinkState, "ok">, LinkNotice> = {
+  unknown: { message: ACCOUNT.linkUnknown, tone: "error" },
+  expired: { message: ACCOUNT.linkExpired, tone: "error" },
+  used: { message: ACCOUNT.linkUsed, tone: "error" },
 };
 
 export default function MyTrustCodeSignIn({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { _ } = useLingui();
-  const localize = useLocalizeHref();
-  const state = actionData?.state ?? loaderData.state;
   return (
-    <main id="main" className="page link-page account-page">
-      <h1>{_(ACCOUNT.linkTitle)}</h1>
-      {state === "ok" ? (
-        <Form method="post">
-          <p>{_(ACCOUNT.linkIntro)}</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button primary">
-            {_(ACCOUNT.continue)}
-          </button>
-        </Form>
-      ) : (
-        <>
-          <p className="notice error" role="alert">
-            {_(PROBLEM[state])}
-          </p>
-          <p>
-            <Link to={localize(pagePath("myTrustCode"))}>
-              {_(ACCOUNT.toSignIn)}
-            </Link>
-          </p>
-        </>
-      )}
-    </main>
+    <TokenLinkPage
+      title={ACCOUNT.linkTitle}
+      intro={ACCOUNT.linkIntro}
+      button={ACCOUNT.continue}
+      back={ACCOUNT.toSignIn}
+      backOnlyAfter
+      notices={NOTICES}
+      token={loaderData.token}
+      state={actionData?.state ?? loaderData.state}
+    />
   );
 }

@@ -1,20 +1,12 @@
-import { useLingui } from "@lingui/react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { CAMPAIGNS } from "#app/content/campaigns.ts";
+import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
 import {
-  loadCatalogAreas,
-  loadedI18n,
-  useLocalizeHref,
-  type CatalogHandle,
-} from "#app/lib/i18n/index.ts";
-import {
-  metaLocale,
-  pageMeta,
-  moduleHandle,
-  pagePath,
-} from "#app/lib/pages/index.ts";
-import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
-import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
+  payeePageHandle,
+  payeePageMeta,
+  TokenLinkPage,
+  type LinkNotice,
+} from "#app/components/account/payee-page.tsx";
 import {
   unsubscribe,
   unsubscribeState,
@@ -24,23 +16,14 @@ import "#app/styles/account.css";
 import { privatePageHeaders } from "#app/lib/identity/index.ts";
 
 // The areas of this page's words (its declaration, ./my-trust-code-unsubscribe.page.ts).
-export const handle: CatalogHandle & HeaderAccountHandle = {
-  ...moduleHandle("routes/my-trust-code-unsubscribe.tsx"),
-  // The header names the subscriber app's sign-in as the members' here too.
-  headerAccount: () => <PayeeHeaderNav signedIn={false} />,
-};
+export const handle = payeePageHandle("myTrustCodeUnsubscribe", false);
 await loadCatalogAreas(handle);
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const i18n = loadedI18n(metaLocale(location));
-  return pageMeta({
-    title: i18n._(CAMPAIGNS.unsubscribeTitle),
-    description: i18n._(CAMPAIGNS.unsubscribeIntro),
-    path: pagePath("myTrustCodeUnsubscribe"),
-    location,
-    noindex: true,
-  });
-};
+export const meta = payeePageMeta(
+  "myTrustCodeUnsubscribe",
+  CAMPAIGNS.unsubscribeTitle,
+  CAMPAIGNS.unsubscribeIntro,
+);
 
 /** The token is in the address: never cached, never indexed. */
 export const headers = privatePageHeaders;
@@ -68,40 +51,25 @@ export async function action({ request }: Route.ActionArgs) {
     : data({ state: "unknown" as const }, 400);
 }
 
+/** How the button's POST went (a link that works offers the button). */
+const NOTICES: Record<"done" | "unknown", LinkNotice> = {
+  done: { message: CAMPAIGNS.unsubscribeDone, tone: "success" },
+  unknown: { message: CAMPAIGNS.unsubscribeUnknown, tone: "error" },
+};
+
 export default function MyTrustCodeUnsubscribe({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { _ } = useLingui();
-  const localize = useLocalizeHref();
-  const state = actionData?.state ?? loaderData.state;
   return (
-    <main id="main" className="page link-page account-page">
-      <h1>{_(CAMPAIGNS.unsubscribeTitle)}</h1>
-      {state === "ok" && (
-        <Form method="post">
-          <p>{_(CAMPAIGNS.unsubscribeIntro)}</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="button primary">
-            {_(CAMPAIGNS.unsubscribeTitle)}
-          </button>
-        </Form>
-      )}
-      {state === "done" && (
-        <p className="notice success" role="status">
-          {_(CAMPAIGNS.unsubscribeDone)}
-        </p>
-      )}
-      {state === "unknown" && (
-        <p className="notice error" role="alert">
-          {_(CAMPAIGNS.unsubscribeUnknown)}
-        </p>
-      )}
-      <p>
-        <Link to={localize(pagePath("myTrustCode"))}>
-          {_(CAMPAIGNS.toPage)}
-        </Link>
-      </p>
-    </main>
+    <TokenLinkPage
+      title={CAMPAIGNS.unsubscribeTitle}
+      intro={CAMPAIGNS.unsubscribeIntro}
+      button={CAMPAIGNS.unsubscribeTitle}
+      back={CAMPAIGNS.toPage}
+      notices={NOTICES}
+      token={loaderData.token}
+      state={actionData?.state ?? loaderData.state}
+    />
   );
 }

@@ -2,12 +2,12 @@ import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { PayeeHeaderNav } from "#app/components/account/payee-header.tsx";
+import { payeePageMeta } from "#app/components/account/payee-page.tsx";
 import type { HeaderAccountHandle } from "#app/components/site-header.tsx";
 import {
   type CatalogHandle,
   i18nFor,
   loadCatalogAreas,
-  loadedI18n,
   PSEUDO_CATALOG,
   localeFromPath,
 } from "#app/lib/i18n/index.ts";
@@ -28,12 +28,7 @@ import {
 import { countriesIn } from "#app/lib/compliance/index.ts";
 import { pseudoCatalogRequested } from "#app/lib/i18n/index.server.ts";
 import { payeeMarkup } from "#app/components/account/payee-markup.server.tsx";
-import {
-  moduleHandle,
-  metaLocale,
-  pageMeta,
-  pagePath,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle } from "#app/lib/pages/index.ts";
 import type { Route } from "./+types/my-trust-code";
 import "#app/styles/account.css";
 
@@ -67,16 +62,11 @@ const PayeeDashboard = lazy(() =>
   })),
 );
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const i18n = loadedI18n(metaLocale(location));
-  return pageMeta({
-    title: i18n._(ACCOUNT.title),
-    description: i18n._(ACCOUNT.description),
-    path: pagePath("myTrustCode"),
-    location,
-    noindex: true,
-  });
-};
+export const meta = payeePageMeta(
+  "myTrustCode",
+  ACCOUNT.title,
+  ACCOUNT.description,
+);
 
 /** A payee's own figures: never cached anywhere, never indexed (docs/my-trust-code.md). */
 export const headers: Route.HeadersFunction = ({

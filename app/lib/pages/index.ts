@@ -4,7 +4,7 @@
  * Code outside app/lib/pages/ imports from here, never from a file of the
  * folder (tooling/eslint/layers.ts); a name it needs is added below.
  */
-export { pagePath } from "#app/lib/pages/links.ts";
+export { pageById, type PageId, pagePath } from "#app/lib/pages/links.ts";
 export {
   type MetaArgsLike,
   type MetaLocation,
