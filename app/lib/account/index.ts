@@ -29,8 +29,7 @@ export {
 } from "#app/lib/account/funnel.ts";
 export { monthLabel, shortMonthLabel } from "#app/lib/account/month-label.ts";
 export {
-  CODE_PATTERN,
-  cleanTypedCode,
   codeHash,
   newOneTimeCode,
+  typedOneTimeCode,
 } from "#app/lib/account/one-time-code.ts";

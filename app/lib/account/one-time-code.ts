@@ -8,7 +8,7 @@ import { sha256Hex } from "#app/lib/platform/index.ts";
 const SPACE = 100_000_000;
 const LIMIT = Math.floor(2 ** 32 / SPACE) * SPACE;
 
-export const CODE_PATTERN = /^\d{8}$/;
+const CODE_PATTERN = /^\d{8}$/;
 
 export function newOneTimeCode(): string {
   const draw = new Uint32Array(1);
@@ -18,9 +18,15 @@ export function newOneTimeCode(): string {
   }
 }
 
-/** What people type: spaces and dashes (as in "1234 5678") are ignored. */
-export function cleanTypedCode(typed: string | null | undefined): string {
-  return (typed ?? "").replace(/[\s-]/g, "");
+/**
+ * The code someone typed, or null when it is not 8 digits: spaces and dashes
+ * (as in "1234 5678") are ignored.
+ */
+export function typedOneTimeCode(
+  typed: string | null | undefined,
+): string | null {
+  const code = (typed ?? "").replace(/[\s-]/g, "");
+  return CODE_PATTERN.test(code) ? code : null;
 }
 
 /** SHA-256 of "<row id>:<code>": the row id keeps equal codes of two rows apart. */

@@ -27,10 +27,9 @@ import {
 } from "#app/lib/db/index.server.ts";
 import { signInEmail } from "#app/lib/email/index.ts";
 import {
-  cleanTypedCode,
   codeHash,
-  CODE_PATTERN,
   newOneTimeCode,
+  typedOneTimeCode,
 } from "#app/lib/account/index.ts";
 import { i18nFor, DEFAULT_LOCALE, toLocale } from "#app/lib/i18n/index.ts";
 import {
@@ -291,8 +290,8 @@ export async function signInWithCode(
   now = new Date(),
   device?: string,
 ): Promise<SignIn> {
-  const code = cleanTypedCode(typed);
-  if (!CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
+  const code = typedOneTimeCode(typed);
+  if (!code) return { ok: false, reason: "invalid" };
   if (!isTokenShaped(browser)) return { ok: false, reason: "spent" };
   const found = await matchCode(await emailKey(email), "sign-in", code, now, {
     browser_hash: await hashToken(browser!),

@@ -13,10 +13,9 @@ import {
 } from "#app/lib/db/index.server.ts";
 import { detailsCodeEmail } from "#app/lib/email/index.ts";
 import {
-  cleanTypedCode,
   codeHash,
-  CODE_PATTERN,
   newOneTimeCode,
+  typedOneTimeCode,
 } from "#app/lib/account/index.ts";
 import { i18nFor, type Locale } from "#app/lib/i18n/index.ts";
 import { fieldErrors, payoutDetailsSchema } from "#app/lib/schemas/index.ts";
@@ -177,8 +176,8 @@ export async function changePayoutDetails(
       reason: "invalid-fields",
       errors: fieldErrors(parsed.error, await i18nFor(locale)),
     };
-  const code = cleanTypedCode(typedCode);
-  if (!CODE_PATTERN.test(code)) return { ok: false, reason: "invalid" };
+  const code = typedOneTimeCode(typedCode);
+  if (!code) return { ok: false, reason: "invalid" };
   const found = await matchCode(
     await emailKey(holder.email),
     "details",
