@@ -1,10 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  routeMeta,
-  type MetaArgsLike,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle, registryPageMeta } from "#app/lib/pages/index.ts";
 import { HomeButton } from "#app/components/home-button.tsx";
 import { ProximityChat } from "#app/components/proximity-chat.tsx";
 import { DEMO_PAGE } from "#app/content/landing.ts";
@@ -14,8 +10,7 @@ import { DEMO_PAGE } from "#app/content/landing.ts";
 export const handle = moduleHandle("routes/demo.tsx");
 await loadCatalogAreas(handle);
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/demo", location);
+export const meta = registryPageMeta("/demo");
 
 export default function Demo() {
   const { _ } = useLingui();

@@ -5,11 +5,7 @@ import {
   DEFAULT_LOCALE,
   useLocale,
 } from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  routeMeta,
-  type MetaArgsLike,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle, registryPageMeta } from "#app/lib/pages/index.ts";
 import { useRef } from "react";
 import {
   AgreementModal,
@@ -52,8 +48,7 @@ import type { Route } from "./+types/get-your-trust-code";
 export const handle = moduleHandle("routes/get-your-trust-code.tsx");
 await loadCatalogAreas(handle);
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/get-your-trust-code", location);
+export const meta = registryPageMeta("/get-your-trust-code");
 
 /**
  * Country names in the page's language, in the HTML (no-JS posts and first

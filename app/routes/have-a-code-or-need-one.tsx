@@ -1,11 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  routeMeta,
-  type MetaArgsLike,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle, registryPageMeta } from "#app/lib/pages/index.ts";
 import { ApplyCodeForm } from "#app/components/apply-code-form.tsx";
 import { Faq } from "#app/components/faq.tsx";
 import {
@@ -36,8 +32,7 @@ import type { Route } from "./+types/have-a-code-or-need-one";
 export const handle = moduleHandle("routes/have-a-code-or-need-one.tsx");
 await loadCatalogAreas(handle);
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/have-a-code-or-need-one", location);
+export const meta = registryPageMeta("/have-a-code-or-need-one");
 
 /** The no-JavaScript path: the API's use case, rendered on the page. */
 export function action({ request }: Route.ActionArgs) {

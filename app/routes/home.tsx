@@ -4,11 +4,7 @@ import {
   priceValues,
   useLocale,
 } from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  routeMeta,
-  type MetaArgsLike,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle, registryPageMeta } from "#app/lib/pages/index.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CarriedCodePrice } from "#app/components/code-price.tsx";
@@ -51,7 +47,7 @@ const CodeFromAddress = lazy(() =>
   })),
 );
 
-export const meta = ({ location }: MetaArgsLike) => routeMeta("/", location);
+export const meta = registryPageMeta("/");
 
 /**
  * Arriving on "/" without fromsubpage=true resets compliance once per

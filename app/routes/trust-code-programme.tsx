@@ -1,11 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { RichMessage } from "#app/components/rich-message.tsx";
 import { loadCatalogAreas } from "#app/lib/i18n/index.ts";
-import {
-  moduleHandle,
-  routeMeta,
-  type MetaArgsLike,
-} from "#app/lib/pages/index.ts";
+import { moduleHandle, registryPageMeta } from "#app/lib/pages/index.ts";
 import { Faq } from "#app/components/faq.tsx";
 import {
   HowItWorks,
@@ -38,8 +34,7 @@ import type { Route } from "./+types/trust-code-programme";
 export const handle = moduleHandle("routes/trust-code-programme.tsx");
 await loadCatalogAreas(handle);
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/trust-code-programme", location);
+export const meta = registryPageMeta("/trust-code-programme");
 
 /**
  * Country names in the page's language, in the HTML (no-JS posts and first

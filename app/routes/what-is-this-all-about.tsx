@@ -7,11 +7,7 @@ import { VideoPlayer } from "#app/components/video-player.tsx";
 import { FOUNDER_VIDEO } from "#app/content/page-media.ts";
 import { MEDIA_PAGE } from "#app/content/media-players.ts";
 import { TRANSCRIPTS, VIDEO_TRANSCRIPT } from "#app/content/transcripts.ts";
-import {
-  routeMeta,
-  type MetaArgsLike,
-  siteRouteMeta,
-} from "#app/lib/pages/index.ts";
+import { registryPageMeta, siteRouteMeta } from "#app/lib/pages/index.ts";
 import { mediaTranslation } from "#app/lib/i18n/index.server.ts";
 import type { Route } from "./+types/what-is-this-all-about";
 import "#app/styles/media.css";
@@ -23,8 +19,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   translation: await mediaTranslation(request),
 });
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/what-is-this-all-about", location);
+export const meta = registryPageMeta("/what-is-this-all-about");
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   // Media elements exist only once the client has mounted; until

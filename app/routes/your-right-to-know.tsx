@@ -5,11 +5,7 @@ import { HomeButton } from "#app/components/home-button.tsx";
 import { PdfViewer } from "#app/components/pdf-viewer.tsx";
 import { rightToKnowDocument } from "#app/content/right-to-know.ts";
 import { useLocale } from "#app/lib/i18n/index.ts";
-import {
-  routeMeta,
-  type MetaArgsLike,
-  siteRouteMeta,
-} from "#app/lib/pages/index.ts";
+import { registryPageMeta, siteRouteMeta } from "#app/lib/pages/index.ts";
 
 /** Tighter than the viewer's default so the pages read as one document. */
 const PAGE_GAP_PX = 12;
@@ -19,8 +15,7 @@ const TEXT_VIEW = msg`Read it as text that fits your screen`;
 /** The PDF's download link, in the page's language, to the document shown. */
 const DOWNLOAD = msg`Download “{title}” (PDF)`;
 
-export const meta = ({ location }: MetaArgsLike) =>
-  routeMeta("/your-right-to-know", location);
+export const meta = registryPageMeta("/your-right-to-know");
 
 export default function Page() {
   const { _ } = useLingui();

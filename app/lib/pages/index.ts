@@ -10,6 +10,7 @@ export {
   type MetaLocation,
   metaLocale,
   pageMeta,
+  registryPageMeta,
   routeMeta,
   translatedPageMeta,
 } from "#app/lib/pages/meta.ts";

@@ -118,3 +118,9 @@ export function routeMeta(
     description: i18n._(words.description),
   });
 }
+
+/** The meta function of a page whose words live in the route registry (routeMeta). */
+export const registryPageMeta =
+  (path: Parameters<typeof siteRouteMeta>[0]) =>
+  ({ location }: MetaArgsLike) =>
+    routeMeta(path, location);
