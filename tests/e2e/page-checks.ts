@@ -31,7 +31,8 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
- * axe-core's findings on the page, one line per rule with its elements.
+ * axe-core's findings on the page, one line per rule with its elements;
+ * `tags` chooses the rule sets (AXE_TAGS unless given).
  *
  * Run as one `axe.run` in the page (the builder's legacy mode). The
  * builder's default runs axe in every frame, then opens a blank page and
@@ -40,9 +41,9 @@ export async function animationsSettled(page: Page) {
  * same page. Frames are left out here, so there is nothing to merge: the
  * same rules on the same elements find the same violations.
  */
-export async function violations(page: Page) {
+export async function violations(page: Page, tags: string[] = AXE_TAGS) {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
+    .withTags(tags)
     // Embedded documents are checked on their own (a11y.spec.ts): their
     // sandboxed frames run no script, so axe cannot enter them.
     .options({ iframes: false, ...VIOLATIONS_ONLY })
