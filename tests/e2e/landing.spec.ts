@@ -39,21 +39,14 @@ test.describe("landing page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("chat tooltip names the search engine", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await page.getByText("About Proximity Search").locator("..").focus();
-    await expect(page.getByRole("tooltip")).toHaveText(
-      "Nirvana's search engine",
-    );
-    await expect(page.getByRole("tooltip")).toBeVisible();
-  });
-
-  test("teaser: 10 rows from the worker's mock list, blurred", async ({
+  test("one load of /: the teaser's 10 rows from the worker's mock list, blurred; the chat tooltip names the search engine; press PDF and sign-in links; link buttons carry their descriptions, mobile shows six plus a logo", async ({
     page,
+    request,
   }) => {
     await page.goto("/");
     await hydrated(page);
+
+    // The teaser: 10 rows from the worker's mock list, blurred.
     const rows = page.locator(".teaser tbody tr");
     await expect(rows).toHaveCount(10);
     await expect(page.locator(".teaser .blurred").first()).toHaveText(
@@ -63,6 +56,42 @@ test.describe("landing page", () => {
     await expect(rows.nth(1).locator(".blurred").nth(1)).toHaveText("8450");
     await expect(rows.nth(3).locator(".blurred").nth(1)).toHaveText("8150");
     await expect(page.locator(".blurred").first()).toHaveCSS("filter", /blur/);
+
+    // The chat tooltip names the search engine.
+    await page.getByText("About Proximity Search").locator("..").focus();
+    await expect(page.getByRole("tooltip")).toHaveText(
+      "Nirvana's search engine",
+    );
+    await expect(page.getByRole("tooltip")).toBeVisible();
+
+    // Press PDF and sign-in links.
+    const pdf = page.getByRole("link", { name: /PDF/ });
+    const href = await pdf.getAttribute("href");
+    const res = await request.get(href!);
+    expect(res.headers()["content-type"]).toContain("application/pdf");
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      /sign-in/,
+    );
+
+    // Link buttons carry their descriptions; mobile shows six plus a logo.
+    await expect(
+      page.getByRole("link", {
+        name: new RegExp(`Earn ${literal(figures().reward)} per referral`),
+      }),
+    ).toHaveAttribute("href", "/get-your-trust-code");
+    await expect(
+      page.getByRole("link", {
+        name: `${figures().organisationShare} donated`,
+        exact: false,
+      }),
+    ).toHaveAttribute("href", "/have-a-code-or-need-one");
+    await expect(
+      page.getByRole("link", { name: /For organisations/ }),
+    ).toHaveAttribute("href", "/trust-code-programme");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator(".landing-links li:visible")).toHaveCount(6);
+    await expect(page.locator(".mobile-logo")).toBeVisible();
   });
 
   test("teaser placeholders while loading", async ({ page }) => {
@@ -147,43 +176,6 @@ test.describe("landing page", () => {
         ),
       )
       .toBe(true);
-  });
-
-  test("link buttons carry their descriptions; mobile shows six plus a logo", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await expect(
-      page.getByRole("link", {
-        name: new RegExp(`Earn ${literal(figures().reward)} per referral`),
-      }),
-    ).toHaveAttribute("href", "/get-your-trust-code");
-    await expect(
-      page.getByRole("link", {
-        name: `${figures().organisationShare} donated`,
-        exact: false,
-      }),
-    ).toHaveAttribute("href", "/have-a-code-or-need-one");
-    await expect(
-      page.getByRole("link", { name: /For organisations/ }),
-    ).toHaveAttribute("href", "/trust-code-programme");
-    await page.setViewportSize({ width: 390, height: 800 });
-    await expect(page.locator(".landing-links li:visible")).toHaveCount(6);
-    await expect(page.locator(".mobile-logo")).toBeVisible();
-  });
-
-  test("press PDF and sign-in links", async ({ page, request }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const pdf = page.getByRole("link", { name: /PDF/ });
-    const href = await pdf.getAttribute("href");
-    const res = await request.get(href!);
-    expect(res.headers()["content-type"]).toContain("application/pdf");
-    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute(
-      "href",
-      /sign-in/,
-    );
   });
 
   test("/demo has the chat and no footer", async ({ page }) => {
