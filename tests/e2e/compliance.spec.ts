@@ -8,13 +8,27 @@ async function acceptCookies(page: import("@playwright/test").Page) {
 }
 
 test.describe("compliance dialog", () => {
-  test("needs a region and the EULA box; cannot be dismissed; stores the record", async ({
+  // 'Loading countries...' and the empty list on failure belong to a page
+  // without the list in it: tests/unit/compliance-dialog.test.tsx.
+  test("has its list with the page (never 'Loading countries...', no request) and the visitor's country preselected from request.cf; needs a region and the EULA box; cannot be dismissed; stores the record", async ({
     page,
   }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/countries")) requests.push(r.url());
+    });
     await page.goto("/the-founder");
+    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Before you continue" });
     await expect(dialog).toBeVisible();
     const select = dialog.getByLabel("Country or region");
+    await expect(select).toBeEnabled();
+    await expect(
+      page.getByRole("option", { name: "Loading countries..." }),
+    ).toHaveCount(0);
+    expect(requests).toEqual([]);
+    // workerd's local request.cf reports the country as US.
+    await expect(select).toHaveValue("US");
     await expect(select.locator("option")).not.toHaveCount(1);
     // The visitor's own country first (workerd's local request.cf says US),
     // then the list's usual order, GB first.
@@ -54,25 +68,6 @@ test.describe("compliance dialog", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  // 'Loading countries...' and the empty list on failure belong to a page
-  // without the list in it: tests/unit/compliance-dialog.test.tsx.
-  test("has its list with the page: never 'Loading countries...', no request", async ({
-    page,
-  }) => {
-    const requests: string[] = [];
-    page.on("request", (r) => {
-      if (r.url().includes("/api/countries")) requests.push(r.url());
-    });
-    await page.goto("/the-founder");
-    await hydrated(page);
-    const select = page.getByLabel("Country or region");
-    await expect(select).toBeEnabled();
-    await expect(
-      page.getByRole("option", { name: "Loading countries..." }),
-    ).toHaveCount(0);
-    expect(requests).toEqual([]);
-  });
-
   test("keyboard only: focus moves in and stays in", async ({ page }) => {
     await page.goto("/the-founder");
     const dialog = page.getByRole("dialog");
@@ -102,18 +97,6 @@ test.describe("compliance dialog", () => {
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("dialog")).toHaveCount(0);
     }
-  });
-
-  test("preselects the visitor's country from request.cf when known", async ({
-    page,
-  }) => {
-    // workerd's local request.cf reports the country as US.
-    await page.goto("/the-founder");
-    const select = page.getByLabel("Country or region");
-    await expect(select).toHaveValue("US");
-    await expect(
-      page.getByRole("dialog").getByRole("button", { name: "Continue" }),
-    ).toBeDisabled();
   });
 
   test("visiting / resets compliance once per visit; fromsubpage keeps it", async ({
@@ -146,7 +129,10 @@ test.describe("cookie banner", () => {
     await acceptCompliance(page);
   });
 
-  test("Accept and Decline have equal weight", async ({ page }) => {
+  test("Accept and Decline have equal weight; Accept stores the choice, hides the banner and survives reload", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/the-founder");
     const accept = page.getByRole("button", { name: "Accept" });
     const decline = page.getByRole("button", { name: "Decline" });
@@ -172,13 +158,7 @@ test.describe("cookie banner", () => {
         ),
       );
     }
-  });
 
-  test("Accept stores the choice, hides the banner and survives reload", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/the-founder");
     await acceptCookies(page);
     await expect(
       page.getByRole("region", { name: "Cookie consent" }),

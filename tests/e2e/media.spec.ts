@@ -13,10 +13,12 @@ const RIGHT_TO_KNOW_GAP_PX = 12;
 const RIGHT_TO_KNOW_PAGES = 4;
 
 test.describe("/what-is-this-all-about", () => {
-  test("shows four titled players, then the founder video with a poster", async ({
+  test("shows four titled players, then the founder video with a poster; pdf.js is not loaded", async ({
     page,
     consoleErrors,
   }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto("/what-is-this-all-about");
     const titles = page.locator(".audio-player h2");
     await expect(titles).toHaveText(TRACK_TITLES);
@@ -60,20 +62,14 @@ test.describe("/what-is-this-all-about", () => {
     await page.locator("summary", { hasText: "Transcript" }).first().click();
     await expect(page.locator(".transcript p").first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
-  });
-
-  test("the players are rendered only in the browser", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/what-is-this-all-about");
-    await expect(page.locator(".audio-player h2")).toHaveText(TRACK_TITLES);
-    await expect(page.locator("audio")).toHaveCount(0);
-    await expect(page.locator("video")).toHaveCount(0);
-    await context.close();
+    // pdf.js is not loaded on this page (it is /your-right-to-know's).
+    expect(requested.filter((url) => /pdf\.worker|pdfjs/.test(url))).toEqual(
+      [],
+    );
   });
 
   for (const width of [1280, 390]) {
-    test(`the server placeholder has the players' height at ${width} px`, async ({
+    test(`the players are rendered only in the browser, and the server placeholder has their height at ${width} px`, async ({
       page,
       browser,
     }) => {
@@ -89,6 +85,10 @@ test.describe("/what-is-this-all-about", () => {
       });
       const ssr = await context.newPage();
       await ssr.goto("/what-is-this-all-about");
+      // Rendered only in the browser: the server sends the titles, no players.
+      await expect(ssr.locator(".audio-player h2")).toHaveText(TRACK_TITLES);
+      await expect(ssr.locator("audio")).toHaveCount(0);
+      await expect(ssr.locator("video")).toHaveCount(0);
       const placeholder = (await ssr.locator(".media-list").boundingBox())!
         .height;
       await context.close();
@@ -182,10 +182,11 @@ test.describe("/what-is-this-all-about", () => {
 });
 
 test.describe("/your-right-to-know", () => {
-  test("renders the PDF as page images 12 px apart with self-hosted pdf.js", async ({
+  test("renders the PDF as page images 12 px apart with self-hosted pdf.js, and re-renders the pages when the width changes", async ({
     page,
     consoleErrors,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     const workerRequest = page.waitForRequest((request) =>
       /pdf\.worker[^/]*\.m?js/.test(request.url()),
     );
@@ -224,21 +225,19 @@ test.describe("/your-right-to-know", () => {
       "/static/pdf/your-right-to-know.pdf",
     );
     expect(consoleErrors).toEqual([]);
-  });
 
-  test("re-renders the pages when the width changes", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/your-right-to-know");
-    const first = page.locator("img.pdf-page").first();
-    await expect(first).toBeVisible();
-    // pdf.js has drawn the wide page in place of the server's poster image.
-    await expect(first).toHaveAttribute("src", /^blob:/, { timeout: 30_000 });
-    const wideSrc = await first.getAttribute("src");
-    await page.setViewportSize({ width: 390, height: 900 });
-    await expect(first).not.toHaveAttribute("src", wideSrc!, {
+    // The same load re-renders the pages when the width changes: pdf.js
+    // has drawn the wide page in place of the server's poster image.
+    const firstPage = pages.first();
+    await expect(firstPage).toHaveAttribute("src", /^blob:/, {
       timeout: 30_000,
     });
-    await expect(first).toBeVisible();
+    const wideSrc = await firstPage.getAttribute("src");
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(firstPage).not.toHaveAttribute("src", wideSrc!, {
+      timeout: 30_000,
+    });
+    await expect(firstPage).toBeVisible();
   });
 
   test("a missing PDF shows the error", async ({ page, allowConsoleError }) => {
@@ -253,14 +252,6 @@ test.describe("/your-right-to-know", () => {
         .filter({ hasText: /^Failed to load document: .+/ }),
     ).toBeVisible();
     await expect(page.locator("img.pdf-page")).toHaveCount(0);
-  });
-
-  test("pdf.js is not loaded on other pages", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => scripts.push(request.url()));
-    await page.goto("/what-is-this-all-about");
-    await expect(page.locator("video")).toHaveCount(1);
-    expect(scripts.filter((url) => /pdf\.worker|pdfjs/.test(url))).toEqual([]);
   });
 });
 
