@@ -311,6 +311,11 @@ test.describe("media that behaves", () => {
     // Seek the second track to 5 s with the slider: it stays there.
     await page.getByRole("button", { name: `Pause ${second}` }).click();
     const slider = page.getByRole("slider", { name: `Seek ${second}` });
+    // The slider's range is the track's length, known once its metadata has
+    // loaded (late on a loaded machine); before that an arrow key moves nothing.
+    await expect
+      .poll(() => slider.evaluate((el: HTMLInputElement) => Number(el.max)))
+      .toBeGreaterThan(5);
     await slider.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
     await expect
