@@ -134,9 +134,12 @@ test.describe("an organisation paid by PayPal", () => {
     await page.goto("/de/my-trust-code");
     await page.getByLabel(de("E-mail address")).fill(org.email);
     await page.getByRole("button", { name: de("Send me a code") }).click();
-    await page
-      .getByLabel(de("8-digit code"))
-      .fill(await latestMail(request, org.email));
+    // The code's field shows once the action has answered, its e-mail sent:
+    // only then is the newest e-mail to the contact the code's, not the
+    // approval's.
+    const codeField = page.getByLabel(de("8-digit code"));
+    await expect(codeField).toBeVisible();
+    await codeField.fill(await latestMail(request, org.email));
     await page.getByRole("button", { name: de("Sign in") }).click();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
     await expectTotal(page, "available", "51,21 USD");
