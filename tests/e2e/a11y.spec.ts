@@ -1,7 +1,9 @@
-import { hydrated, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { violations } from "./page-checks";
 
-// Every public page is checked by axe in its walk (page-walk.spec.ts).
+// Every public page is checked by axe in its walk (page-walk.spec.ts), and
+// so are its states that follow a click (a form's errors, a dialog: STATES
+// there), on the walk's own load of the page.
 test.describe("axe-core on every route", () => {
   test("0 violations on the not-found page", async ({
     page,
@@ -53,31 +55,4 @@ test.describe("embedded documents", () => {
       expect(await violations(page)).toEqual([]);
     });
   }
-});
-
-test.describe("states: errors shown, dialogs open", () => {
-  test("request form with every field error shown", async ({ page }) => {
-    await page.goto("/trust-code-programme");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Submit request" }).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test("issuer page with the agreement open", async ({ page }) => {
-    await page.goto("/get-your-trust-code");
-    await hydrated(page);
-    await page.getByRole("button", { name: /^Read the / }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
-
-  test("have-a-code page with the invalid notice shown", async ({ page }) => {
-    await page.goto("/have-a-code-or-need-one");
-    await hydrated(page);
-    await page.getByLabel("Enter your Trust Code").fill("!!");
-    await page.getByLabel("Enter your Trust Code").press("Enter");
-    await expect(page.locator(".notice.warning")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-  });
 });
