@@ -62,5 +62,14 @@ const x = a + see;
     expect(
       lookThrough('import { a } from "#app/lib/f/one.ts";', read),
     ).toBeNull();
+    // `export { b }` of an imported name is no `export … from`: only the
+    // import moves.
+    expect(
+      lookThrough(
+        'import { b } from "#app/lib/f/index.ts";\nexport { b };\n',
+        read,
+        "module.ts",
+      ),
+    ).toBe('import { b } from "#app/lib/f/one.ts";\nexport { b };\n');
   });
 });

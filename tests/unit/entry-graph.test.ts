@@ -21,7 +21,7 @@ const entryNames = entryReader();
  */
 function importsOf(file: string) {
   const written = readFileSync(file, "utf8");
-  const source = lookThrough(written, entryNames) ?? written;
+  const source = lookThrough(written, entryNames, file) ?? written;
   const staticImports = [
     ...source.matchAll(
       /^(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm,

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
-import type { Plugin } from "vite";
+import { parseSync, type Plugin } from "vite";
 
 /** A feature's public entry: app/lib/<feature>/index.ts or index.server.ts. */
 const ENTRY = /^#app\/lib\/([a-z0-9-]+)\/index(?:\.server)?\.ts$/;
+/** Whether a module may import an entry at all: most modules are never parsed. */
+const MENTIONS_ENTRY = /#app\/lib\/[a-z0-9-]+\/index(?:\.server)?\.ts/;
 
 /** Where each name of an entry comes from: the module and its own name there. */
 type Origins = Map<string, { from: string; name: string }>;
@@ -14,87 +15,115 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /**
  * The names an entry re-exports (`export { a, b as c } from "…"`), or null
  * when it does anything else (an `export *`, a declaration of its own): then
- * its importers keep importing the entry.
+ * its importers keep importing the entry. Parsed by Vite's own parser (oxc).
  */
 export function entryOrigins(code: string): Origins | null {
-  const source = ts.createSourceFile("entry.ts", code, ts.ScriptTarget.Latest);
+  const { program } = parseSync("entry.ts", code);
   const origins: Origins = new Map();
-  for (const statement of source.statements) {
-    if (
-      !ts.isExportDeclaration(statement) ||
-      !statement.moduleSpecifier ||
-      !ts.isStringLiteral(statement.moduleSpecifier) ||
-      !statement.exportClause ||
-      !ts.isNamedExports(statement.exportClause)
-    )
+  for (const statement of program.body) {
+    if (statement.type !== "ExportNamedDeclaration" || !statement.source)
       return null;
-    for (const element of statement.exportClause.elements)
-      origins.set(element.name.text, {
-        from: statement.moduleSpecifier.text,
-        name: (element.propertyName ?? element.name).text,
+    for (const specifier of statement.specifiers)
+      origins.set(nameOf(specifier.exported), {
+        from: statement.source.value,
+        name: nameOf(specifier.local),
       });
   }
   return origins;
+}
+
+const nameOf = (name: { type: string; name?: string; value?: unknown }) =>
+  String(name.type === "Literal" ? name.value : name.name);
+
+/** One import or `export … from` of a module: its names and where it sits. */
+type Statement = {
+  keyword: "import" | "export";
+  start: number;
+  end: number;
+  specifier: string;
+  /** Each name: wanted from the module, bound (or exported) as, a type. */
+  names: { wanted: string; local: string; type: boolean }[] | null;
+};
+
+/**
+ * A module's imports and `export … from`s, read from the module record of
+ * Vite's parser (oxc). `names` is null for what is not a list of names (a
+ * default or namespace import, `export *`, a bare import).
+ */
+function statementsOf(code: string, file: string): Statement[] {
+  const { module } = parseSync(file, code);
+  const imports = module.staticImports.map((s): Statement => ({
+    keyword: "import",
+    start: s.start,
+    end: s.end,
+    specifier: s.moduleRequest.value,
+    names:
+      s.entries.length && s.entries.every((e) => e.importName.kind === "Name")
+        ? s.entries.map((e) => ({
+            wanted: e.importName.name!,
+            local: e.localName.value,
+            type: e.isType,
+          }))
+        : null,
+  }));
+  const reexports = module.staticExports.flatMap((s): Statement[] => {
+    const from = s.entries[0]?.moduleRequest;
+    // `export { a }` of an imported `a` names the import's module too, and
+    // the import's place (an indirect export): a statement's own `from`
+    // follows its names.
+    if (!from || s.entries.some((e) => e.moduleRequest!.start < e.end))
+      return [];
+    return [
+      {
+        keyword: "export",
+        start: s.start,
+        end: s.end,
+        specifier: from.value,
+        names: s.entries.every(
+          (e) => e.importName.kind === "Name" && e.exportName.kind === "Name",
+        )
+          ? s.entries.map((e) => ({
+              wanted: e.importName.name!,
+              local: e.exportName.name!,
+              type: e.isType,
+            }))
+          : null,
+      },
+    ];
+  });
+  return [...imports, ...reexports].sort((a, b) => a.start - b.start);
 }
 
 /**
  * `code` with each named import (and `export … from`) of a feature's entry
  * replaced by imports of the modules that define the names. Line breaks are
  * kept, so the lines of the rest of the module do not move. Null when
- * nothing changes.
+ * nothing changes. `file` names the module's language (.ts or .tsx).
  */
 export function lookThrough(
   code: string,
   originsOf: (specifier: string) => Origins | null,
+  file = "module.tsx",
 ): string | null {
-  if (!code.includes("/index")) return null;
-  const source = ts.createSourceFile(
-    "module.tsx",
-    code,
-    ts.ScriptTarget.Latest,
-  );
+  if (!MENTIONS_ENTRY.test(code)) return null;
   const edits: { start: number; end: number; text: string }[] = [];
-  for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement);
-    if (!isImport && !ts.isExportDeclaration(statement)) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier)) continue;
-    if (!ENTRY.test(specifier.text)) continue;
-    const origins = originsOf(specifier.text);
+  for (const statement of statementsOf(code, file)) {
+    const { keyword, specifier, names } = statement;
+    if (!names || !ENTRY.test(specifier)) continue;
+    const origins = originsOf(specifier);
     if (!origins) continue;
-    let typeOnly: boolean;
-    let elements: readonly ts.ImportSpecifier[] | readonly ts.ExportSpecifier[];
-    if (isImport) {
-      const clause = statement.importClause;
-      const bindings = clause?.namedBindings;
-      if (!clause || clause.name || !bindings || !ts.isNamedImports(bindings))
-        continue;
-      typeOnly = clause.isTypeOnly;
-      elements = bindings.elements;
-    } else {
-      const clause = statement.exportClause;
-      if (!clause || !ts.isNamedExports(clause)) continue;
-      typeOnly = statement.isTypeOnly;
-      elements = clause.elements;
-    }
     // The names by the module that defines them; unknown ones stay with the entry.
     const byModule = new Map<string, { name: string; type: boolean }[]>();
-    for (const element of elements) {
-      const wanted = (element.propertyName ?? element.name).text;
-      const origin = origins.get(wanted) ?? {
-        from: specifier.text,
-        name: wanted,
-      };
-      const local = element.name.text;
+    for (const { wanted, local, type } of names) {
+      const origin = origins.get(wanted) ?? { from: specifier, name: wanted };
       byModule.set(origin.from, [
         ...(byModule.get(origin.from) ?? []),
         {
           name: origin.name === local ? local : `${origin.name} as ${local}`,
-          type: typeOnly || element.isTypeOnly,
+          type,
         },
       ]);
     }
-    const keyword = isImport ? "import" : "export";
     // Only types from a module: `import type`, which leaves nothing behind
     // (`import { type A }` would stay as a bare import of the module).
     const declarations = [...byModule].map(([from, names]) => {
@@ -104,8 +133,7 @@ export function lookThrough(
       );
       return `${keyword} ${types ? "type " : ""}{ ${list.join(", ")} } from ${JSON.stringify(from)};`;
     });
-    const start = statement.getStart(source);
-    const end = statement.getEnd();
+    const { start, end } = statement;
     const lines = code.slice(start, end).split("\n").length - 1;
     edits.push({
       start,
@@ -160,7 +188,7 @@ export function entriesPlugin(): Plugin {
       const file = id.split("?")[0]!;
       if (!file.startsWith(ROOT) || !/\.tsx?$/.test(file)) return null;
       if (file.includes("/node_modules/")) return null;
-      const out = lookThrough(code, originsOf);
+      const out = lookThrough(code, originsOf, file);
       return out === null ? null : { code: out, map: null };
     },
   };
