@@ -23,6 +23,10 @@ export default defineConfig({
   plugins: [entriesPlugin(), ...linguiPlugins()],
   test: {
     environment: "node",
+    // npm test runs this layer beside eslint (scripts/test.sh): vitest's
+    // default of 5 s failed the heaviest tests (a property test, PDFs read
+    // back, the sitemap) on a loaded machine.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
